@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "layoutc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
+        .executable(name: "layoutc", targets: ["layoutc"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The in-memory compiler: syntax -> semantics -> backends. No file I/O, no printing.
+        .target(
+            name: "LayoutCompiler",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        // The command-line shell: argument parsing, file I/O, printing.
+        .executableTarget(
+            name: "layoutc",
+            dependencies: [
+                "LayoutCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Throughput figures for BENCHMARKS.md; not a test.
+        .executableTarget(
+            name: "layoutc-bench",
+            dependencies: ["LayoutCompiler", .product(name: "Yams", package: "Yams")],
+            path: "Benchmarks/layoutc-bench"
+        ),
+        .testTarget(
+            name: "LayoutCompilerTests",
+            dependencies: ["LayoutCompiler"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

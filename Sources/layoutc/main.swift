@@ -1,0 +1,1 @@
+import LayoutCompiler; print("hi")
