@@ -1,0 +1,46 @@
+/// One problem found in a layout file, located at the node or key it is about.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable, Codable {
+        case error
+        case warning
+    }
+
+    public var severity: Severity
+    public var code: DiagnosticCode
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, severity: Severity = .error) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+    }
+
+    /// The form compilers use, so editors and Xcode can jump to it:
+    /// `PATH:LINE:COLUMN: error: MESSAGE [code]`.
+    public func formatted(path: String) -> String {
+        "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(code.rawValue)]"
+    }
+}
+
+extension Diagnostic: Codable {
+    enum CodingKeys: String, CodingKey { case severity, code, message, line, column }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        severity = try c.decode(Severity.self, forKey: .severity)
+        code = try c.decode(DiagnosticCode.self, forKey: .code)
+        message = try c.decode(String.self, forKey: .message)
+        location = SourceLocation(line: try c.decode(Int.self, forKey: .line), column: try c.decode(Int.self, forKey: .column))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(code, forKey: .code)
+        try c.encode(message, forKey: .message)
+        try c.encode(location.line, forKey: .line)
+        try c.encode(location.column, forKey: .column)
+    }
+}

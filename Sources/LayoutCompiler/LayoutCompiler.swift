@@ -1,0 +1,35 @@
+/// The compiler's front door: source bytes in, layouts, plans, frames and diagnostics out.
+/// In memory only; the `layoutc` executable does the reading, writing and printing.
+public enum LayoutCompiler {
+    /// A file after parsing and validation.
+    public struct CompiledFile: Sendable {
+        public var file: LayoutFile
+        /// One per layout of the file, in order; nil where the layout has errors.
+        public var plans: [LayoutPlan?]
+        /// Every static problem of the file, in file order.
+        public var diagnostics: [Diagnostic]
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Parses and validates a YAML-form layout file.
+    public static func compile(yaml bytes: [UInt8]) -> CompiledFile {
+        DeepStack.run { compileOnCurrentThread(yaml: bytes) }
+    }
+
+    /// `compile(yaml:)` without the large-stack thread, for callers that already run on one
+    /// (and for benchmarks of small inputs).
+    public static func compileOnCurrentThread(yaml bytes: [UInt8]) -> CompiledFile {
+        let (file, syntaxDiagnostics) = YAMLFrontEnd.parse(bytes)
+        let (plans, semanticDiagnostics) = Validator.validate(file)
+        var bag = DiagnosticBag()
+        bag.append(contentsOf: syntaxDiagnostics)
+        bag.append(contentsOf: semanticDiagnostics)
+        return CompiledFile(file: file, plans: plans, diagnostics: bag.sorted)
+    }
+
+    /// Frames of one layout at one size, on a large-stack thread.
+    public static func frames(for plan: LayoutPlan, in environment: LayoutEngine.Environment) -> Result<[LayoutEngine.Frame], LayoutError> {
+        DeepStack.run { LayoutEngine.frames(for: plan, in: environment) }
+    }
+}

@@ -1,0 +1,64 @@
+/// Plain Double geometry for the engine, so the core needs no CoreGraphics.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+}
+
+public struct Rect: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+
+    /// The rect shrunk by the insets; its size may come out negative, which callers report.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x + insets.leading, y: y + insets.top,
+             width: width - insets.leading - insets.trailing,
+             height: height - insets.top - insets.bottom)
+    }
+}
+
+/// Insets in SPEC order: top, leading, bottom, trailing.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init(all value: Double) {
+        self.init(top: value, leading: value, bottom: value, trailing: value)
+    }
+
+    public static let zero = EdgeInsets(all: 0)
+
+    public var horizontal: Double { leading + trailing }
+    public var vertical: Double { top + bottom }
+}

@@ -1,0 +1,128 @@
+/// The syntax tree shared by both front ends (YAML and text). It records what the file says,
+/// with a location for every node and key; what it means is decided by `Validator`.
+
+/// A parsed file: its layouts in file order.
+public struct LayoutFile: Sendable {
+    public var layouts: [LayoutDocument]
+
+    public init(layouts: [LayoutDocument] = []) {
+        self.layouts = layouts
+    }
+}
+
+/// One layout: a name, optional defaults and a root node.
+public struct LayoutDocument: Sendable {
+    /// The layout's name as written, or nil when the `layout` key is missing or empty.
+    public var name: Literal?
+    /// Where the `layout` key is, or the document's start when it is missing.
+    public var location: SourceLocation
+    public var size: Property?
+    public var safeArea: Property?
+    public var root: Node?
+
+    public init(name: Literal? = nil, location: SourceLocation, size: Property? = nil, safeArea: Property? = nil, root: Node? = nil) {
+        self.name = name
+        self.location = location
+        self.size = size
+        self.safeArea = safeArea
+        self.root = root
+    }
+}
+
+/// The six node kinds of SPEC §2.
+public enum NodeKind: String, CaseIterable, Sendable {
+    case item, spacer, hgroup, vgroup, flow, overlay
+
+    /// Whether this kind holds child nodes (`children`, or `items` for a flow).
+    public var isContainer: Bool { self != .item && self != .spacer }
+}
+
+/// A node of the tree. A class, so that large trees are not copied as they pass between passes.
+public final class Node: @unchecked Sendable {
+    public let kind: NodeKind
+    /// Where the kind key (`item`, `hgroup`, …) is: node-level diagnostics point here.
+    public let location: SourceLocation
+    /// The kind key's value: nil for an anonymous node.
+    public var name: Literal?
+    /// Properties in the order written.
+    public var properties: [Property]
+    /// `children` (groups, overlays) or `items` (flows), as written.
+    public var list: NodeList?
+
+    public init(kind: NodeKind, location: SourceLocation, name: Literal? = nil, properties: [Property] = [], list: NodeList? = nil) {
+        self.kind = kind
+        self.location = location
+        self.name = name
+        self.properties = properties
+        self.list = list
+    }
+
+    public var children: [Node] { list?.nodes ?? [] }
+
+    /// The first property with this key.
+    public func property(_ key: PropertyKey) -> Property? {
+        properties.first { $0.key == key }
+    }
+}
+
+/// A node's `children` or `items` list.
+public struct NodeList: Sendable {
+    public enum Key: String, Sendable { case children, items }
+    public var key: Key
+    public var location: SourceLocation
+    public var nodes: [Node]
+
+    public init(key: Key, location: SourceLocation, nodes: [Node]) {
+        self.key = key
+        self.location = location
+        self.nodes = nodes
+    }
+}
+
+/// Every property key a node may carry (SPEC §2's table). Whether it applies where it is
+/// written is the validator's question.
+public enum PropertyKey: String, CaseIterable, Sendable {
+    case width, height, size, percent, flexible
+    case padding, spacing, margin, align, justify
+    case count, dynamic
+    case top, bottom, leading, trailing, centerX, centerY, center
+    case safeArea
+}
+
+/// One `key: value` of a node or document.
+public struct Property: Sendable {
+    public var key: PropertyKey
+    public var value: Literal
+    /// Where the key is written: key-level diagnostics point here.
+    public var location: SourceLocation
+
+    public init(key: PropertyKey, value: Literal, location: SourceLocation) {
+        self.key = key
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A value as written, typed by the syntax alone (YAML 1.2 core schema, or the text form's tokens).
+public enum Literal: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    /// A number; `isInteger` when it was written as an integer (`3`, not `3.0`).
+    case number(Double, isInteger: Bool)
+    case string(String)
+    case list([Literal])
+    /// A mapping where a scalar or list was expected; its content does not matter.
+    case mapping
+
+    /// How the value is named in messages ("a string 'abc'").
+    public var summary: String {
+        switch self {
+        case .null: return "an empty value"
+        case .bool(let b): return "the boolean \(b)"
+        case .number(let n, _): return "the number \(NumberFormat.string(n))"
+        case .string(let s): return "'\(s.count > 40 ? String(s.prefix(40)) + "…" : s)'"
+        case .list: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Resolves plain YAML scalars with the YAML 1.2 core schema (null, bool, int, float, string),
+/// by hand over UTF-8 bytes: Yams' regex resolver costs more than all of libyaml.
+enum CoreSchema {
+    static func resolve(_ text: String, isPlain: Bool) -> Literal {
+        guard isPlain else { return .string(text) }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity, isInteger: false)
+        case "-.inf", "-.Inf", "-.INF": return .number(-.infinity, isInteger: false)
+        case ".nan", ".NaN", ".NAN": return .number(.nan, isInteger: false)
+        default: break
+        }
+        guard let first = text.utf8.first,
+              first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+                || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+        else { return .string(text) }
+        if let number = number(text) { return number }
+        return .string(text)
+    }
+
+    private static func number(_ text: String) -> Literal? {
+        let bytes = Array(text.utf8)
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
+            if bytes[1] == UInt8(ascii: "x") { return radix(bytes.dropFirst(2), 16) }
+            if bytes[1] == UInt8(ascii: "o") { return radix(bytes.dropFirst(2), 8) }
+        }
+        // [-+]? ( \.[0-9]+ | [0-9]+ ( \.[0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
+        var i = 0
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        let integerStart = i
+        while i < bytes.count, isDigit(bytes[i]) { i += 1 }
+        let integerDigits = i - integerStart
+        var isInteger = true
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            isInteger = false
+            i += 1
+            let fractionStart = i
+            while i < bytes.count, isDigit(bytes[i]) { i += 1 }
+            if integerDigits == 0 && i == fractionStart { return nil }
+        } else if integerDigits == 0 {
+            return nil
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            isInteger = false
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
+            let exponentStart = i
+            while i < bytes.count, isDigit(bytes[i]) { i += 1 }
+            if i == exponentStart { return nil }
+        }
+        guard i == bytes.count else { return nil }
+        // Double's own parser does not take "1." or "+1"; give it a form it takes.
+        var normalized = text
+        if normalized.hasPrefix("+") { normalized.removeFirst() }
+        normalized = normalized.replacingOccurrences(of: ".e", with: ".0e").replacingOccurrences(of: ".E", with: ".0E")
+        if normalized.hasSuffix(".") { normalized += "0" }
+        if normalized.hasPrefix(".") { normalized = "0" + normalized }
+        if normalized.hasPrefix("-.") { normalized = "-0" + normalized.dropFirst() }
+        guard let value = Double(normalized) else { return nil }
+        return .number(value == 0 ? 0 : value, isInteger: isInteger)
+    }
+
+    private static func radix(_ digits: ArraySlice<UInt8>, _ base: Double) -> Literal? {
+        var value = 0.0
+        for byte in digits {
+            let digit: Double
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Double(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = Double(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = Double(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+            guard digit < base else { return nil }
+            value = value * base + digit
+        }
+        return .number(value, isInteger: true)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

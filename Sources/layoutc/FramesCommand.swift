@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import LayoutCompiler
+
+struct FramesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Print the frame table of a layout file for a container size.",
+        discussion: """
+            Frames are in root coordinates, for every named node, depth-first in document order. \
+            Diagnostics go to standard error as PATH:LINE:COLUMN: error: MESSAGE [code]; the exit \
+            status is 1 when any error was reported.
+            """
+    )
+
+    @Argument(help: "A layout file (YAML form: *.layout.yaml, *.yml, or *.layout starting with 'layout:' or '---').")
+    var file: String
+
+    @Option(help: ArgumentHelp("The container size, e.g. 390x844; overrides the layout's 'size'.", valueName: "WxH"))
+    var size: SizeArgument?
+
+    @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets top,leading,bottom,trailing; overrides the layout's 'safeArea'.", valueName: "T,L,B,R"))
+    var safeArea: InsetsArgument?
+
+    @Option(help: ArgumentHelp("Only the layout with this name (default: every layout of the file).", valueName: "NAME"))
+    var layout: String?
+
+    @Option(name: .customLong("sizes"), help: ArgumentHelp("Element sizes of a dynamic flow item; repeat for several items.", valueName: "NAME=WxH,WxH,..."))
+    var dynamicSizes: [DynamicSizesArgument] = []
+
+    @Option(help: ArgumentHelp("Output format: table, json or csv.", valueName: "format"))
+    var format: FrameTable.Format = .table
+
+    func run() throws {
+        let path = file
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
+            FileHandle.standardError.write(Data("\(path): error: cannot read the layout file: \(reason)\n".utf8))
+            throw ExitCode.failure
+        }
+        var sizes: [String: [Size]] = [:]
+        for argument in dynamicSizes {
+            sizes[argument.name, default: []].append(contentsOf: argument.sizes)
+        }
+        let request = FramesRequest(layoutName: layout, size: size?.size, safeArea: safeArea?.insets, dynamicSizes: sizes)
+        let result = request.run(on: Array(data))
+        if let unknown = result.unknownDynamicNames.first {
+            throw ValidationError("--sizes names '\(unknown)', which is not a dynamic item of \(layout.map { "layout '\($0)'" } ?? "this file")")
+        }
+        if let table = result.table {
+            FileHandle.standardOutput.write(Data(table.rendered(as: format).utf8))
+        }
+        if !result.diagnostics.isEmpty {
+            let text = result.diagnostics.map { $0.formatted(path: path) + "\n" }.joined()
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        if result.diagnostics.contains(where: { $0.severity == .error }) {
+            throw ExitCode.failure
+        }
+    }
+}
+
+extension FrameTable.Format: ExpressibleByArgument {}
