@@ -14,7 +14,7 @@ public struct DiagnosticBag: Sendable {
         diagnostics.append(diagnostic)
     }
 
-    public mutating func append(contentsOf other: [Diagnostic]) {
+    public mutating func append<S: Sequence>(contentsOf other: S) where S.Element == Diagnostic {
         diagnostics.append(contentsOf: other)
     }
 

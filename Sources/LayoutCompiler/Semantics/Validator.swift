@@ -21,7 +21,7 @@ public enum Validator {
                     layoutNames[name] = document.location
                 }
             }
-            plans.append(checker.diagnostics.hasErrors ? nil : plan)
+            plans.append(checker.diagnostics.hasErrors || document.hasSyntaxErrors ? nil : plan)
             diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
         }
         return (plans, diagnostics.diagnostics)

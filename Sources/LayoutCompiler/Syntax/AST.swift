@@ -19,6 +19,8 @@ public struct LayoutDocument: Sendable {
     public var size: Property?
     public var safeArea: Property?
     public var root: Node?
+    /// Whether the front end reported an error inside this layout (then it gets no frames).
+    public var hasSyntaxErrors = false
 
     public init(name: Literal? = nil, location: SourceLocation, size: Property? = nil, safeArea: Property? = nil, root: Node? = nil) {
         self.name = name

@@ -8,9 +8,11 @@ public enum YAMLFrontEnd {
         var converter = Converter()
         converter.diagnostics = read.diagnostics
         var file = LayoutFile()
-        for tree in read.documents {
+        for (tree, readerFoundErrors) in read.documents {
             converter.tree = tree
-            if let document = converter.document() {
+            let errorsBefore = converter.diagnostics.diagnostics.count
+            if var document = converter.document() {
+                document.hasSyntaxErrors = readerFoundErrors || converter.diagnostics.diagnostics.count > errorsBefore
                 file.layouts.append(document)
             }
         }

@@ -17,7 +17,8 @@ struct YAMLReader {
     }()
 
     struct Result {
-        var documents: [YAMLTree] = []
+        /// Complete documents, with whether the reader found errors inside each.
+        var documents: [(tree: YAMLTree, hasErrors: Bool)] = []
         var diagnostics = DiagnosticBag()
     }
 
@@ -36,6 +37,7 @@ struct YAMLReader {
             var event = yaml_event_t()
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
+                    result.diagnostics.append(contentsOf: builder.diagnostics.diagnostics[result.diagnostics.diagnostics.count...])
                     result.diagnostics.append(syntaxError(parser, bytes: buffer))
                     return
                 }
@@ -44,12 +46,10 @@ struct YAMLReader {
                 case .continue:
                     continue
                 case .documentEnded(let tree):
-                    result.documents.append(tree)
-                case .streamEnded:
-                    result.diagnostics.append(contentsOf: builder.diagnostics.diagnostics)
-                    return
-                case .stop:
-                    result.diagnostics.append(contentsOf: builder.diagnostics.diagnostics)
+                    result.documents.append((tree, builder.diagnostics.diagnostics.count > result.diagnostics.diagnostics.count))
+                    result.diagnostics.append(contentsOf: builder.diagnostics.diagnostics[result.diagnostics.diagnostics.count...])
+                case .streamEnded, .stop:
+                    result.diagnostics.append(contentsOf: builder.diagnostics.diagnostics[result.diagnostics.diagnostics.count...])
                     return
                 }
             }
