@@ -1,1 +1,96 @@
-print("bench")
+import CYaml
+import Foundation
+import LayoutCompiler
+
+// Throughput figures for BENCHMARKS.md. Run in release: swift run -c release layoutc-bench
+// Each figure is the best of several runs, so a busy machine skews it least.
+
+/// Unbuffered, so each row shows as soon as it is measured.
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+func seconds(repeating runs: Int, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return best
+}
+
+func runs(for bytes: Int) -> Int { bytes < 1 << 20 ? 20 : bytes < 16 << 20 ? 3 : 2 }
+
+/// libyaml's own event parser walking the file, doing nothing with the events: the ceiling.
+func libyamlEventWalk(_ bytes: [UInt8]) -> Int {
+    var events = 0
+    bytes.withUnsafeBufferPointer { buffer in
+        var parser = yaml_parser_t()
+        yaml_parser_initialize(&parser)
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        var event = yaml_event_t()
+        while yaml_parser_parse(&parser, &event) == 1 {
+            let done = event.type == YAML_STREAM_END_EVENT
+            yaml_event_delete(&event)
+            events += 1
+            if done { break }
+        }
+    }
+    return events
+}
+
+func mb(_ bytes: Int, _ seconds: Double) -> String { String(format: "%.1f", Double(bytes) / 1e6 / seconds) }
+func size(_ bytes: Int) -> String {
+    bytes >= 1 << 20 ? "\(bytes >> 20) MB" : bytes >= 1 << 10 ? "\(bytes >> 10) KB" : "\(bytes) B"
+}
+
+// `layoutc-bench profile FILE`: only the front end, repeatedly, for a profiler to look at.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "profile",
+   let data = FileManager.default.contents(atPath: CommandLine.arguments[2]) {
+    let bytes = Array(data)
+    for _ in 0..<5 { _ = LayoutCompiler.compileOnCurrentThread(yaml: bytes) }
+    exit(0)
+}
+
+emit("## Front end: parse + build AST + validate (YAML form)\n")
+emit("| input | nodes | libyaml events MB/s | layoutc MB/s | ratio | layoutc nodes/s | frames ms |")
+emit("|---:|---:|---:|---:|---:|---:|---:|")
+for target in [1 << 10, 10 << 10, 100 << 10, 1 << 20, 10 << 20, 50 << 20] {
+    let (text, nodes) = InputGenerator.yaml(bytes: target)
+    let bytes = Array(text.utf8)
+    let n = runs(for: bytes.count)
+    let baseline = seconds(repeating: n) { _ = libyamlEventWalk(bytes) }
+    var compiled: LayoutCompiler.CompiledFile?
+    let ours = seconds(repeating: n) { compiled = LayoutCompiler.compileOnCurrentThread(yaml: bytes) }
+    guard let plan = compiled?.plans.first ?? nil, compiled?.hasErrors == false else {
+        fatalError("generated input has errors: \(compiled?.diagnostics.prefix(3) ?? [])")
+    }
+    var frameCount = 0
+    let frames = seconds(repeating: n) {
+        if case .success(let f) = LayoutEngine.frames(for: plan, in: .init(size: plan.defaultSize ?? .zero)) { frameCount = f.count }
+    }
+    precondition(frameCount > 0)
+    emit("| \(size(bytes.count)) | \(nodes) | \(mb(bytes.count, baseline)) | \(mb(bytes.count, ours)) | \(String(format: "%.2f", baseline / ours)) | \(String(format: "%.2fM", Double(nodes) / ours / 1e6)) | \(String(format: "%.2f", frames * 1000)) |")
+}
+
+emit("\n## Engine\n")
+emit("| case | nodes or elements | time | per node |")
+emit("|---|---:|---:|---:|")
+func engineCase(_ name: String, _ yaml: String, count: Int, runs: Int = 20) {
+    let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
+    guard let plan = compiled.plans.first ?? nil else { fatalError("\(name): \(compiled.diagnostics.prefix(3))") }
+    var failure: LayoutError?
+    // The chain recurses once per level: run it on a thread with a large stack, as the CLI does.
+    let time = seconds(repeating: runs) {
+        if case .failure(let error) = LayoutCompiler.frames(for: plan, in: .init(size: plan.defaultSize ?? .zero)) { failure = error }
+    }
+    if let failure { fatalError("\(name): \(failure)") }
+    emit("| \(name) | \(count) | \(String(format: "%.3f ms", time * 1000)) | \(String(format: "%.3f µs", time / Double(count) * 1e6)) |")
+}
+engineCase("mixed tree of groups and flows", InputGenerator.mixedTree(nodes: 10_000), count: 10_000)
+engineCase("flow, 100,000 elements", InputGenerator.flow(elements: 100_000, justify: false), count: 100_000)
+engineCase("justified flow, 100,000 elements", InputGenerator.flow(elements: 100_000, justify: true), count: 100_000)
+engineCase("chain of groups, 1,000 deep", InputGenerator.chain(depth: 1_000), count: 1_001)
+engineCase("chain of groups, 2,000 deep", InputGenerator.chain(depth: 2_000), count: 2_001)

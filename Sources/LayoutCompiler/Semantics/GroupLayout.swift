@@ -102,8 +102,8 @@ extension LayoutRun {
         guard totalWeight > 0 else { return slots }
         for (index, child) in children.enumerated() {
             switch horizontal ? child.width : child.height {
-            case .flexible(let weight): slots[index] = left * (weight / totalWeight)
-            case .fill: slots[index] = left * (1 / totalWeight)
+            case .flexible(let weight): slots[index] = left * weight / totalWeight
+            case .fill: slots[index] = left / totalWeight
             default: break
             }
         }

@@ -94,6 +94,9 @@ private struct LayoutChecker {
         let name = self.name(of: node)
         let plan = PlanNode(kind: node.kind, name: name, location: node.location, id: nextID)
         nextID += 1
+        if node.kind == .flow {
+            plan.spacing = (10, 10)  // SPEC §2: a flow's spacing defaults to 10 × 10
+        }
         let horizontalMain: Bool? = {
             if case .groupChild(let horizontal) = context { return horizontal }
             return nil

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Resolves plain YAML scalars with the YAML 1.2 core schema (null, bool, int, float, string),
 /// by hand over UTF-8 bytes: Yams' regex resolver costs more than all of libyaml.
 enum CoreSchema {
@@ -23,16 +21,28 @@ enum CoreSchema {
     }
 
     private static func number(_ text: String) -> Literal? {
-        let bytes = Array(text.utf8)
+        var contiguous = text
+        return contiguous.withUTF8 { number(in: $0, text: text) }
+    }
+
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>, text: String) -> Literal? {
         if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
-            if bytes[1] == UInt8(ascii: "x") { return radix(bytes.dropFirst(2), 16) }
-            if bytes[1] == UInt8(ascii: "o") { return radix(bytes.dropFirst(2), 8) }
+            if bytes[1] == UInt8(ascii: "x") { return radix(bytes[2...], 16) }
+            if bytes[1] == UInt8(ascii: "o") { return radix(bytes[2...], 8) }
         }
         // [-+]? ( \.[0-9]+ | [0-9]+ ( \.[0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
         var i = 0
-        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        var negative = false
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+            negative = bytes[i] == UInt8(ascii: "-")
+            i += 1
+        }
         let integerStart = i
-        while i < bytes.count, isDigit(bytes[i]) { i += 1 }
+        var integerValue = 0.0
+        while i < bytes.count, isDigit(bytes[i]) {
+            integerValue = integerValue * 10 + Double(bytes[i] - UInt8(ascii: "0"))
+            i += 1
+        }
         let integerDigits = i - integerStart
         var isInteger = true
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
@@ -53,18 +63,23 @@ enum CoreSchema {
             if i == exponentStart { return nil }
         }
         guard i == bytes.count else { return nil }
-        // Double's own parser does not take "1." or "+1"; give it a form it takes.
-        var normalized = text
-        if normalized.hasPrefix("+") { normalized.removeFirst() }
-        normalized = normalized.replacingOccurrences(of: ".e", with: ".0e").replacingOccurrences(of: ".E", with: ".0E")
-        if normalized.hasSuffix(".") { normalized += "0" }
-        if normalized.hasPrefix(".") { normalized = "0" + normalized }
-        if normalized.hasPrefix("-.") { normalized = "-0" + normalized.dropFirst() }
-        guard let value = Double(normalized) else { return nil }
+        if isInteger && integerDigits <= 15 {
+            // Exact in a Double: no need for a decimal conversion.
+            let value = negative ? -integerValue : integerValue
+            return .number(value == 0 ? 0 : value, isInteger: true)
+        }
+        // Double's own parser takes neither "+1", "1.", ".5" nor "1.e3": hand it a form it takes.
+        var normalized = Substring(text)
+        if normalized.hasPrefix("+") { normalized = normalized.dropFirst() }
+        var form = String(normalized)
+        if form.hasPrefix(".") || form.hasPrefix("-.") { form = form.replacingFirst(".", with: "0.") }
+        if form.hasSuffix(".") { form += "0" }
+        if form.contains(".e") || form.contains(".E") { form = form.replacingFirst(".", with: ".0") }
+        guard let value = Double(form) else { return nil }
         return .number(value == 0 ? 0 : value, isInteger: isInteger)
     }
 
-    private static func radix(_ digits: ArraySlice<UInt8>, _ base: Double) -> Literal? {
+    private static func radix(_ digits: Slice<UnsafeBufferPointer<UInt8>>, _ base: Double) -> Literal? {
         var value = 0.0
         for byte in digits {
             let digit: Double
@@ -82,5 +97,12 @@ enum CoreSchema {
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}
+
+private extension String {
+    func replacingFirst(_ target: Character, with replacement: String) -> String {
+        guard let index = firstIndex(of: target) else { return self }
+        return self[..<index] + replacement + self[self.index(after: index)...]
     }
 }

@@ -1,0 +1,130 @@
+/// Generated layout files of a given size: a realistic mix of groups, flows, overlays and items,
+/// deterministic so that every run measures the same bytes.
+enum InputGenerator {
+    /// A YAML layout of about `bytes` bytes, and how many nodes it holds.
+    static func yaml(bytes target: Int) -> (text: String, nodes: Int) {
+        var out = "layout: Generated\nsize: [390, 100000000]\nroot:\n  vgroup: main\n  spacing: 4\n  children:\n"
+        var nodes = 1
+        var section = 0
+        while out.utf8.count < target {
+            let s = section
+            section += 1
+            switch s % 3 {
+            case 0:
+                out += """
+                    - hgroup: row\(s)
+                      height: 44
+                      padding: [4, 8, 4, 8]
+                      spacing: 8
+                      align: center
+                      children:
+                        - item: icon\(s)
+                          size: [28, 28]
+                        - item: title\(s)
+                        - item: badge\(s)
+                          percent: 20
+                          height: 20
+
+                """
+                nodes += 4
+            case 1:
+                out += """
+                    - flow: tags\(s)
+                      height: fit
+                      spacing: [8, 6]
+                      justify: true
+                      items:
+                        - item: first\(s)
+                          size: [80, 30]
+                        - item: chip\(s)
+                          count: 6
+                          size: [52, 30]
+
+                """
+                nodes += 3
+            default:
+                out += """
+                    - overlay: card\(s)
+                      height: 120
+                      children:
+                        - vgroup: body\(s)
+                          margin: 4
+                          children:
+                            - item: heading\(s)
+                              height: 24
+                            - item: text\(s)
+                        - item: close\(s)
+                          size: [44, 44]
+                          top: 8
+                          trailing: 8
+
+                """
+                nodes += 5
+            }
+        }
+        return (out, nodes)
+    }
+
+    /// A tree of about `count` nodes mixing groups and flows, for the engine.
+    static func mixedTree(nodes count: Int) -> String {
+        var out = "layout: Mixed\nsize: [1000, 1000000]\nroot:\n  vgroup: main\n  children:\n"
+        var made = 1
+        var s = 0
+        while made < count {
+            out += """
+                - hgroup: g\(s)
+                  height: 60
+                  padding: 4
+                  spacing: 4
+                  children:
+                    - item: a\(s)
+                      width: 40
+                    - vgroup: v\(s)
+                      children:
+                        - item: b\(s)
+                        - item: c\(s)
+                          percent: 30
+                    - flow: f\(s)
+                      percent: 50
+                      spacing: 4
+                      items:
+                        - item: t\(s)
+                          count: 3
+                          size: [30, 20]
+
+            """
+            made += 7
+            s += 1
+        }
+        return out
+    }
+
+    /// A flow of `count` elements.
+    static func flow(elements count: Int, justify: Bool) -> String {
+        """
+        layout: BigFlow
+        size: [390, 100000000]
+        root:
+          flow: tags
+          justify: \(justify)
+          items:
+            - item: tag
+              count: \(count)
+              size: [57, 30]
+
+        """
+    }
+
+    /// Groups nested `depth` deep with an item at the bottom, in YAML flow style (block style
+    /// would grow quadratically with indentation).
+    static func chain(depth: Int) -> String {
+        var out = "layout: Chain\nsize: [390, 844]\nroot: "
+        for level in 0..<depth {
+            out += "{\(level % 2 == 0 ? "hgroup" : "vgroup"): g\(level), padding: 0.05, children: ["
+        }
+        out += "{item: leaf}"
+        out += String(repeating: "]}", count: depth)
+        out += "\n"
+        return out
+    }
+}
