@@ -81,6 +81,7 @@ private struct LayoutChecker {
             defaultSafeArea = insets(property, what: "'safeArea' of a layout must be [top, leading, bottom, trailing] insets ≥ 0")
         }
         guard let root = document.root else { return nil }
+        names.reserveCapacity(document.nodeCount)
         let plan = node(root, context: .root)
         guard let plan, let layoutName, !diagnostics.hasErrors else { return nil }
         return LayoutPlan(name: layoutName, location: document.location, defaultSize: defaultSize,
@@ -103,17 +104,12 @@ private struct LayoutChecker {
         }()
 
         // Applicability first: a key where it does not apply is misplacedKey whatever its value.
-        var applicable: [Property] = []
+        var values: [(property: Property, value: Value)] = []
+        values.reserveCapacity(node.properties.count)
         for property in node.properties {
             if let reason = misplacement(of: property.key, on: node.kind, in: context) {
                 diagnostics.error(.misplacedKey, "'\(property.key.rawValue)' does not apply to \(reason)", at: property.location)
-            } else {
-                applicable.append(property)
-            }
-        }
-        var values: [(property: Property, value: Value)] = []
-        for property in applicable {
-            if let value = self.value(of: property, kind: node.kind, context: context) {
+            } else if let value = self.value(of: property, kind: node.kind, context: context) {
                 values.append((property, value))
             }
         }
@@ -137,7 +133,7 @@ private struct LayoutChecker {
         }
         checkFit(plan)
         if case .overlayChild = context {
-            checkAnchors(plan, values.map(\.property))
+            checkAnchors(plan, values)
         }
         return plan
     }
@@ -146,34 +142,34 @@ private struct LayoutChecker {
         switch node.kind {
         case .hgroup, .vgroup:
             let horizontal = node.kind == .hgroup
-            plan.children.reserveCapacity(list.nodes.count)
+            var children: [PlanNode] = []
+            children.reserveCapacity(list.nodes.count)
             for child in list.nodes {
                 if let childPlan = self.node(child, context: .groupChild(horizontal: horizontal)) {
-                    plan.children.append(childPlan)
+                    children.append(childPlan)
                 }
             }
+            plan.children = children
             var total = 0.0
-            for child in plan.children {
+            for child in children {
                 if case .percent(let p) = horizontal ? child.width : child.height { total += p }
             }
             if total > 100 + 1e-9 {
                 diagnostics.error(.percentOverflow, "the percent children of \(plan.title) add up to \(NumberFormat.string(total))%, more than 100%", at: node.location)
             }
         case .overlay:
-            for child in list.nodes {
-                if let childPlan = self.node(child, context: .overlayChild) {
-                    plan.children.append(childPlan)
-                }
-            }
+            plan.children = list.nodes.compactMap { self.node($0, context: .overlayChild) }
         case .flow:
-            plan.items.reserveCapacity(list.nodes.count)
+            var items: [FlowItem] = []
+            items.reserveCapacity(list.nodes.count)
+            defer { plan.items = items }
             for child in list.nodes {
                 guard child.kind == .item else {
                     diagnostics.error(.misplacedKey, "a flow's items must be 'item' nodes, not \(child.kind.rawValue)", at: child.location)
                     continue
                 }
                 if let item = flowItem(child) {
-                    plan.items.append(item)
+                    items.append(item)
                 }
             }
         case .item, .spacer:
@@ -425,7 +421,12 @@ private struct LayoutChecker {
 
     /// Decides the node's width and height from its size keys, reporting two sizes on one axis.
     mutating func resolveSizes(_ plan: PlanNode, _ values: [(property: Property, value: Value)], context: Context, horizontalMain: Bool?) {
-        for horizontal in [true, false] {
+        resolveSize(plan, values, horizontal: true, horizontalMain: horizontalMain)
+        resolveSize(plan, values, horizontal: false, horizontalMain: horizontalMain)
+    }
+
+    mutating func resolveSize(_ plan: PlanNode, _ values: [(property: Property, value: Value)], horizontal: Bool, horizontalMain: Bool?) {
+        do {
             let isMain = horizontalMain == horizontal
             var chosen: (property: Property, size: AxisSize)?
             for (property, value) in values {
@@ -509,12 +510,17 @@ private struct LayoutChecker {
     }
 
     /// The overlay table of SPEC §4.5, checked axis by axis.
-    mutating func checkAnchors(_ plan: PlanNode, _ given: [Property]) {
-        let centerGiven = given.contains { $0.key == .center && $0.value == .bool(true) }
-        for horizontal in [true, false] {
+    mutating func checkAnchors(_ plan: PlanNode, _ given: [(property: Property, value: Value)]) {
+        let centerGiven = given.contains { $0.property.key == .center && $0.property.value == .bool(true) }
+        checkAnchors(plan, given, horizontal: true, centerGiven: centerGiven)
+        checkAnchors(plan, given, horizontal: false, centerGiven: centerGiven)
+    }
+
+    mutating func checkAnchors(_ plan: PlanNode, _ given: [(property: Property, value: Value)], horizontal: Bool, centerGiven: Bool) {
+        do {
             let start = horizontal ? plan.leading : plan.top
             let end = horizontal ? plan.trailing : plan.bottom
-            let hasExplicitCenter = given.contains { $0.key == (horizontal ? .centerX : .centerY) }
+            let hasExplicitCenter = given.contains { $0.property.key == (horizontal ? .centerX : .centerY) }
             let center = horizontal ? plan.centerX : plan.centerY
             let size = horizontal ? plan.width : plan.height
             let sizeGiven = size != .fill

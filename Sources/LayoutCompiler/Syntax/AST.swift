@@ -21,6 +21,8 @@ public struct LayoutDocument: Sendable {
     public var root: Node?
     /// Whether the front end reported an error inside this layout (then it gets no frames).
     public var hasSyntaxErrors = false
+    /// How many nodes the tree holds, so later passes can size their tables once.
+    public var nodeCount = 0
 
     public init(name: Literal? = nil, location: SourceLocation, size: Property? = nil, safeArea: Property? = nil, root: Node? = nil) {
         self.name = name

@@ -1,5 +1,79 @@
 /// Every key the YAML form knows, by role, and the "did you mean" suggestion for the rest.
 enum KeyCatalog {
+    /// What a mapping key is.
+    enum KeyClass: Equatable, Sendable {
+        case kind(NodeKind)
+        case property(PropertyKey)
+        case list(NodeList.Key)
+        case layout
+        case root
+        case unknown
+    }
+
+    /// Classifies a key. Every known key is at most 8 bytes, so a key is packed into one
+    /// integer and matched against packed constants: this runs for every key of every file.
+    static func classify(_ key: String) -> KeyClass {
+        lookup(key).keyClass
+    }
+
+    /// The key's class and its position among the known keys (nil for an unknown key).
+    static func lookup(_ key: String) -> (keyClass: KeyClass, ordinal: Int?) {
+        guard let packed = pack(key) else { return (.unknown, nil) }
+        let slot = keyTable.slots[keyTable.slot(packed)]
+        return slot.packed == packed ? (slot.keyClass, slot.ordinal) : (.unknown, nil)
+    }
+
+    /// The UTF-8 bytes of a key of 1 to 8 bytes, little-endian in a UInt64.
+    static func pack(_ key: String) -> UInt64? {
+        let utf8 = key.utf8
+        guard !utf8.isEmpty, utf8.count <= 8 else { return nil }
+        var packed: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in utf8 {
+            packed |= UInt64(byte) << shift
+            shift += 8
+        }
+        return packed
+    }
+
+    /// A perfect hash of the known keys: a multiplier, found once, that sends each packed key
+    /// to its own slot of 256, so a lookup is one multiply and one compare.
+    struct KeyTable: Sendable {
+        var multiplier: UInt64
+        var slots: [(packed: UInt64, keyClass: KeyClass, ordinal: Int)]
+
+        func slot(_ packed: UInt64) -> Int { Int((packed &* multiplier) >> 56) }
+
+        init(_ keys: [(String, KeyClass)]) {
+            let packedKeys = keys.enumerated().map { (ordinal, entry) in (pack(entry.0) ?? 0, entry.1, ordinal) }
+            var candidate: UInt64 = 0x9E37_79B9_7F4A_7C15
+            while true {
+                var slots = [(packed: UInt64, keyClass: KeyClass, ordinal: Int)](repeating: (0, .unknown, 0), count: 256)
+                var collided = false
+                for (packed, keyClass, ordinal) in packedKeys {
+                    let index = Int((packed &* candidate) >> 56)
+                    if slots[index].packed != 0 {
+                        collided = true
+                        break
+                    }
+                    slots[index] = (packed, keyClass, ordinal)
+                }
+                if !collided {
+                    multiplier = candidate
+                    self.slots = slots
+                    return
+                }
+                candidate = candidate &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            }
+        }
+    }
+
+    private static let keyTable = KeyTable(
+        NodeKind.allCases.map { ($0.rawValue, KeyClass.kind($0)) }
+            + PropertyKey.allCases.map { ($0.rawValue, KeyClass.property($0)) }
+            + [("children", .list(.children)), ("items", .list(.items)), ("layout", .layout), ("root", .root)]
+    )
+
     static let documentKeys: Set<String> = ["layout", "size", "safeArea", "root"]
     static let listKeys: Set<String> = ["children", "items"]
     static var allKeys: [String] {

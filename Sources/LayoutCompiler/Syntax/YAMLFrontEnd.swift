@@ -1,151 +1,270 @@
-/// The YAML form's front end: bytes → `YAMLReader` trees → the shared AST.
+/// The YAML form's front end: a recursive-descent parser over libyaml's events that builds the
+/// shared AST directly, with no intermediate YAML tree.
 ///
-/// It reports what the YAML form itself gets wrong (syntax, unknown keys, a node without a kind
-/// key, keys of the document inside a node); what the tree means is left to `Validator`.
+/// It reports what the YAML form itself gets wrong (syntax, duplicate keys, aliases and tags,
+/// unknown keys, a node without a kind key, document keys inside a node); what the tree means
+/// is left to `Validator`.
 public enum YAMLFrontEnd {
     public static func parse(_ bytes: [UInt8]) -> (file: LayoutFile, diagnostics: [Diagnostic]) {
-        let read = YAMLReader.read(bytes)
-        var converter = Converter()
-        converter.diagnostics = read.diagnostics
-        var file = LayoutFile()
-        for (tree, readerFoundErrors) in read.documents {
-            converter.tree = tree
-            let errorsBefore = converter.diagnostics.diagnostics.count
-            if var document = converter.document() {
-                document.hasSyntaxErrors = readerFoundErrors || converter.diagnostics.diagnostics.count > errorsBefore
-                file.layouts.append(document)
-            }
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = YAMLLayoutParser(events: YAMLEventStream(bytes: buffer))
+            return parser.parseFile()
         }
-        if read.documents.isEmpty && !converter.diagnostics.hasErrors {
-            converter.diagnostics.error(.missingKey, "the file holds no layout; a layout starts with a 'layout:' key", at: .fileStart)
-        }
-        return (file, converter.diagnostics.diagnostics)
     }
 }
 
-private struct Converter {
-    var tree = YAMLTree()
+private struct YAMLLayoutParser: ~Copyable {
+    var events: YAMLEventStream
     var diagnostics = DiagnosticBag()
+    /// Nodes of the current layout so far.
+    var nodeCount = 0
 
-    mutating func document() -> LayoutDocument? {
-        guard tree.root >= 0 else { return nil }
-        let root = tree[tree.root]
-        guard root.kind == .mapping else {
-            if root.kind == .scalar, root.isPlain, root.text.isEmpty {
-                diagnostics.error(.missingKey, "this YAML document is empty; a layout needs 'layout:' and 'root:' keys", at: root.location)
+    init(events: consuming YAMLEventStream) {
+        self.events = events
+    }
+
+    mutating func parseFile() -> (file: LayoutFile, diagnostics: [Diagnostic]) {
+        var file = LayoutFile()
+        var sawDocument = false
+        loop: while let event = events.next() {
+            switch event {
+            case .documentStart:
+                sawDocument = true
+                let errorsBefore = diagnostics.diagnostics.count
+                guard let first = events.next() else { break loop }
+                var document = parseDocument(first)
+                // A document cut short by a syntax error is dropped: what it lacks would only
+                // be reported again as missing keys.
+                guard events.error == nil, let end = events.next(), case .documentEnd = end else { break loop }
+                if document != nil {
+                    document?.hasSyntaxErrors = diagnostics.diagnostics.count > errorsBefore
+                    file.layouts.append(document!)
+                }
+            case .streamEnd:
+                break loop
+            default:
+                continue
+            }
+        }
+        if let error = events.error {
+            diagnostics.append(error)
+        } else if !sawDocument {
+            diagnostics.error(.missingKey, "the file holds no layout; a layout starts with a 'layout:' key", at: .fileStart)
+        }
+        return (file, diagnostics.diagnostics)
+    }
+
+    // MARK: Documents
+
+    mutating func parseDocument(_ first: YAMLEvent) -> LayoutDocument? {
+        guard case .mappingStart(let start, let hasTag) = first else {
+            if case .scalar(let text, true, let location, false) = first, CoreSchema.resolve(text, isPlain: true) == .null {
+                diagnostics.error(.missingKey, "this YAML document is empty; a layout needs 'layout:' and 'root:' keys", at: location)
             } else {
-                diagnostics.error(.invalidValue, "a layout must be a mapping with 'layout:' and 'root:' keys, not \(literal(tree.root).summary)", at: root.location)
+                let location = Self.location(of: first)
+                let value = literal(first)
+                diagnostics.error(.invalidValue, "a layout must be a mapping with 'layout:' and 'root:' keys, not \(value.summary)", at: location ?? .fileStart)
             }
             return nil
         }
-        var document = LayoutDocument(location: root.location)
+        rejectTag(hasTag, at: start)
+        var document = LayoutDocument(location: start)
         var hasName = false
         var hasRoot = false
-        for (keyIndex, valueIndex) in tree.pairs(of: tree.root) {
-            guard let key = keyText(keyIndex) else { continue }
-            let location = tree[keyIndex].location
-            switch key {
-            case "layout":
+        var keys = SeenKeys()
+        while let (key, keyClass, location, value) = nextPair(&keys) {
+            switch keyClass {
+            case .layout:
                 hasName = true
                 document.location = location
-                let value = literal(valueIndex)
-                if value != .null { document.name = value }
-            case "size":
-                document.size = Property(key: .size, value: literal(valueIndex), location: location)
-            case "safeArea":
-                document.safeArea = Property(key: .safeArea, value: literal(valueIndex), location: location)
-            case "root":
+                let name = literal(value)
+                if name != .null { document.name = name }
+            case .property(.size):
+                document.size = Property(key: .size, value: literal(value), location: location)
+            case .property(.safeArea):
+                document.safeArea = Property(key: .safeArea, value: literal(value), location: location)
+            case .root:
                 hasRoot = true
-                if tree[valueIndex].kind == .scalar, tree[valueIndex].isPlain, tree[valueIndex].text.isEmpty {
+                if case .scalar(let text, true, _, _) = value, CoreSchema.resolve(text, isPlain: true) == .null {
                     diagnostics.error(.missingKey, "'root' is empty; a layout needs exactly one root node", at: location)
                 } else {
-                    document.root = node(valueIndex, depth: 1)
+                    nodeCount = 0
+                    document.root = node(value)
+                    document.nodeCount = nodeCount
                 }
-            default:
-                if NodeKind(rawValue: key) != nil || PropertyKey(rawValue: key) != nil || KeyCatalog.listKeys.contains(key) {
-                    diagnostics.error(.misplacedKey, "'\(key)' belongs to a node, not to the layout; put it under 'root:'", at: location)
-                } else {
-                    unknownKey(key, at: location)
-                }
+            case .kind, .property, .list:
+                diagnostics.error(.misplacedKey, "'\(key)' belongs to a node, not to the layout; put it under 'root:'", at: location)
+                skip(value)
+            case .unknown:
+                unknownKey(key, at: location)
+                skip(value)
             }
         }
+        // A document cut short by a syntax error lacks keys only because reading stopped.
+        guard events.error == nil else { return nil }
         if !hasName {
-            diagnostics.error(.missingKey, "missing key 'layout': every layout needs a name (layout: MyLayout)", at: root.location)
+            diagnostics.error(.missingKey, "missing key 'layout': every layout needs a name (layout: MyLayout)", at: start)
         } else if document.name == nil {
             diagnostics.error(.missingKey, "'layout' is empty: every layout needs a name (layout: MyLayout)", at: document.location)
         }
         if !hasRoot {
-            diagnostics.error(.missingKey, "missing key 'root': every layout needs exactly one root node", at: root.location)
+            diagnostics.error(.missingKey, "missing key 'root': every layout needs exactly one root node", at: start)
         }
         return document
     }
 
-    mutating func node(_ index: Int32, depth: Int) -> Node? {
-        let entry = tree[index]
-        guard entry.kind == .mapping else {
-            diagnostics.error(.invalidValue, "expected a node (a mapping with one of item, spacer, hgroup, vgroup, flow, overlay), found \(literal(index).summary)", at: entry.location)
+    // MARK: Nodes
+
+    mutating func node(_ first: YAMLEvent) -> Node? {
+        guard case .mappingStart(let start, let hasTag) = first else {
+            let location = Self.location(of: first)
+            let value = literal(first)
+            diagnostics.error(.invalidValue, "expected a node (a mapping with one of item, spacer, hgroup, vgroup, flow, overlay), found \(value.summary)", at: location ?? .fileStart)
             return nil
         }
-        let pairs = tree.pairs(of: index)
-        var kind: (kind: NodeKind, key: Int32, value: Int32)?
-        for (keyIndex, valueIndex) in pairs {
-            guard tree[keyIndex].kind == .scalar, let nodeKind = NodeKind(rawValue: tree[keyIndex].text) else { continue }
-            if let first = kind {
-                diagnostics.error(.misplacedKey, "a node has one kind: this mapping is already \(first.kind == .item ? "an" : "a") \(first.kind.rawValue) (at \(tree[first.key].location))", at: tree[keyIndex].location)
-            } else {
-                kind = (nodeKind, keyIndex, valueIndex)
+        rejectTag(hasTag, at: start)
+        nodeCount += 1
+        var kind: (kind: NodeKind, location: SourceLocation, name: Literal)?
+        var properties: [Property] = []
+        var list: NodeList?
+        var keys = SeenKeys()
+        while let (key, keyClass, location, value) = nextPair(&keys) {
+            switch keyClass {
+            case .kind(let nodeKind):
+                if let first = kind {
+                    diagnostics.error(.misplacedKey, "a node has one kind: this mapping is already \(first.kind == .item || first.kind == .overlay ? "an" : "a") \(first.kind.rawValue) (at \(first.location))", at: location)
+                    skip(value)
+                } else {
+                    kind = (nodeKind, location, literal(value))
+                }
+            case .property(let propertyKey):
+                properties.append(Property(key: propertyKey, value: literal(value), location: location))
+            case .list(let listKey):
+                list = nodeList(listKey, value, at: location)
+            case .layout, .root:
+                diagnostics.error(.misplacedKey, "'\(key)' belongs at the top of a layout, not inside a node", at: location)
+                skip(value)
+            case .unknown:
+                unknownKey(key, at: location)
+                skip(value)
             }
         }
         guard let kind else {
-            diagnostics.error(.missingKey, "this node has no kind key; start it with one of item, spacer, hgroup, vgroup, flow, overlay", at: entry.location)
+            guard events.error == nil else { return nil }
+            diagnostics.error(.missingKey, "this node has no kind key; start it with one of item, spacer, hgroup, vgroup, flow, overlay", at: start)
             return nil
         }
-        let node = Node(kind: kind.kind, location: tree[kind.key].location)
-        let nameValue = literal(kind.value)
-        if nameValue != .null { node.name = nameValue }
-        for (keyIndex, valueIndex) in pairs where keyIndex != kind.key {
-            guard let key = keyText(keyIndex) else { continue }
-            let location = tree[keyIndex].location
-            if NodeKind(rawValue: key) != nil { continue }  // a second kind key, reported above
-            if let propertyKey = PropertyKey(rawValue: key) {
-                node.properties.append(Property(key: propertyKey, value: literal(valueIndex), location: location))
-            } else if let listKey = NodeList.Key(rawValue: key) {
-                node.list = list(listKey, valueIndex, at: location, depth: depth)
-            } else if key == "layout" || key == "root" {
-                diagnostics.error(.misplacedKey, "'\(key)' belongs at the top of a layout, not inside a node", at: location)
-            } else {
-                unknownKey(key, at: location)
-            }
-        }
-        return node
+        return Node(kind: kind.kind, location: kind.location, name: kind.name == .null ? nil : kind.name,
+                    properties: properties, list: list)
     }
 
-    mutating func list(_ key: NodeList.Key, _ index: Int32, at location: SourceLocation, depth: Int) -> NodeList {
+    mutating func nodeList(_ key: NodeList.Key, _ first: YAMLEvent, at location: SourceLocation) -> NodeList {
         var list = NodeList(key: key, location: location, nodes: [])
-        let entry = tree[index]
-        switch entry.kind {
-        case .sequence:
-            list.nodes.reserveCapacity(Int(entry.childCount))
-            for child in tree.children(of: index) {
-                if let node = node(child, depth: depth + 1) {
-                    list.nodes.append(node)
+        switch first {
+        case .sequenceStart(let start, let hasTag):
+            rejectTag(hasTag, at: start)
+            while let event = events.next() {
+                if case .sequenceEnd = event { break }
+                if let child = node(event) {
+                    list.nodes.append(child)
                 }
             }
-        case .scalar where entry.isPlain && CoreSchema.resolve(entry.text, isPlain: true) == .null:
+        case .scalar(let text, true, _, false) where CoreSchema.resolve(text, isPlain: true) == .null:
             break  // `children:` with nothing after it: an empty list
         default:
-            diagnostics.error(.invalidValue, "'\(key.rawValue)' must be a list of nodes, not \(literal(index).summary)", at: location)
+            let value = literal(first)
+            diagnostics.error(.invalidValue, "'\(key.rawValue)' must be a list of nodes, not \(value.summary)", at: location)
         }
         return list
     }
 
-    mutating func keyText(_ index: Int32) -> String? {
-        let entry = tree[index]
-        guard entry.kind == .scalar else {
-            diagnostics.error(.invalidValue, "a key must be a plain name, not \(entry.kind == .mapping ? "a mapping" : "a list")", at: entry.location)
-            return nil
+    // MARK: Mappings and values
+
+    /// The next key of the mapping being read, with the first event of its value, or nil at the
+    /// mapping's end. Keys that are not plain names, and duplicates, are reported and skipped.
+    mutating func nextPair(_ keys: inout SeenKeys) -> (String, KeyCatalog.KeyClass, SourceLocation, YAMLEvent)? {
+        while let event = events.next() {
+            switch event {
+            case .mappingEnd:
+                return nil
+            case .scalar(let key, _, let location, let hasTag):
+                rejectTag(hasTag, at: location)
+                guard let value = events.next() else { return nil }
+                let (keyClass, ordinal) = KeyCatalog.lookup(key)
+                if !keys.insert(key, ordinal: ordinal) {
+                    let shown = key.utf8.count > 60 ? String(key.prefix(40)) + "…" : key
+                    diagnostics.error(.syntax, "duplicate key '\(shown)' in this mapping", at: location)
+                    skip(value)
+                    continue
+                }
+                return (key, keyClass, location, value)
+            default:
+                let location = Self.location(of: event) ?? .fileStart
+                skip(event)
+                diagnostics.error(.invalidValue, "a key must be a plain name", at: location)
+                guard let value = events.next() else { return nil }
+                skip(value)
+            }
         }
-        return entry.text
+        return nil
+    }
+
+    /// A value as a literal; lists keep their elements, a mapping is only "a mapping".
+    mutating func literal(_ first: YAMLEvent) -> Literal {
+        switch first {
+        case .scalar(let text, let isPlain, let location, let hasTag):
+            rejectTag(hasTag, at: location)
+            return CoreSchema.resolve(text, isPlain: isPlain)
+        case .sequenceStart(let location, let hasTag):
+            rejectTag(hasTag, at: location)
+            var elements: [Literal] = []
+            while let event = events.next() {
+                if case .sequenceEnd = event { break }
+                elements.append(literal(event))
+            }
+            return .list(elements)
+        case .mappingStart:
+            skip(first)
+            return .mapping
+        case .alias(let location):
+            rejectAlias(at: location)
+            return .null
+        default:
+            return .null
+        }
+    }
+
+    /// Consumes a value without building anything, still reporting aliases and tags in it.
+    mutating func skip(_ first: YAMLEvent) {
+        var level = 0
+        var event: YAMLEvent? = first
+        while let current = event {
+            switch current {
+            case .mappingStart(let location, let hasTag), .sequenceStart(let location, let hasTag):
+                rejectTag(hasTag, at: location)
+                level += 1
+            case .mappingEnd, .sequenceEnd:
+                level -= 1
+            case .scalar(_, _, let location, let hasTag):
+                rejectTag(hasTag, at: location)
+            case .alias(let location):
+                rejectAlias(at: location)
+            default:
+                break
+            }
+            guard level > 0 else { return }
+            event = events.next()
+        }
+    }
+
+    mutating func rejectTag(_ hasTag: Bool, at location: SourceLocation) {
+        if hasTag {
+            diagnostics.error(.syntax, "YAML tags are not supported in layout files", at: location)
+        }
+    }
+
+    mutating func rejectAlias(at location: SourceLocation) {
+        diagnostics.error(.syntax, "YAML aliases are not supported in layout files; write the value out", at: location)
     }
 
     mutating func unknownKey(_ key: String, at location: SourceLocation) {
@@ -157,21 +276,31 @@ private struct Converter {
         }
     }
 
-    /// A value as a literal; lists keep their elements, deeper structure is only "a mapping".
-    func literal(_ index: Int32) -> Literal {
-        let entry = tree[index]
-        switch entry.kind {
-        case .scalar:
-            return CoreSchema.resolve(entry.text, isPlain: entry.isPlain)
-        case .mapping:
-            return .mapping
-        case .sequence:
-            var elements: [Literal] = []
-            elements.reserveCapacity(min(Int(entry.childCount), 16))
-            for child in tree.children(of: index) {
-                elements.append(literal(child))
-            }
-            return .list(elements)
+    static func location(of event: YAMLEvent) -> SourceLocation? {
+        switch event {
+        case .mappingStart(let location, _), .sequenceStart(let location, _), .scalar(_, _, let location, _), .alias(let location):
+            return location
+        default:
+            return nil
         }
+    }
+}
+
+/// The keys of one mapping so far, to find duplicates without allocating: known keys are bits
+/// of a mask, and only unknown keys are kept as strings.
+struct SeenKeys {
+    private var known: UInt64 = 0
+    private var unknown: [String] = []
+
+    /// False when the key was already there.
+    mutating func insert(_ key: String, ordinal: Int?) -> Bool {
+        guard let ordinal else {
+            if unknown.contains(key) { return false }
+            unknown.append(key)
+            return true
+        }
+        let mask: UInt64 = 1 << UInt64(ordinal)
+        defer { known |= mask }
+        return known & mask == 0
     }
 }

@@ -1,0 +1,133 @@
+import CYaml
+
+/// One event of libyaml's parser, with what the front end needs of it.
+enum YAMLEvent {
+    case streamStart
+    case streamEnd
+    case documentStart
+    case documentEnd
+    case mappingStart(SourceLocation, hasTag: Bool)
+    case mappingEnd
+    case sequenceStart(SourceLocation, hasTag: Bool)
+    case sequenceEnd
+    /// `isPlain`: written without quotes or block indicators, so the core schema resolves it.
+    case scalar(String, isPlain: Bool, SourceLocation, hasTag: Bool)
+    case alias(SourceLocation)
+}
+
+/// libyaml's event parser over a byte buffer, pulled one event at a time.
+///
+/// Events are consumed directly (no `Yams.compose`, no `Yams.load`): it is several times faster
+/// than building Yams' node tree, and it lets the front end refuse aliases before they cost
+/// anything. After a syntax error, or past the nesting limit, `next()` returns nil for good.
+struct YAMLEventStream: ~Copyable {
+    /// Deepest nesting of YAML collections accepted: our own limit, above a 1,000-deep chain of
+    /// groups (two collections per node) and far below anything that could exhaust the stack of
+    /// the recursive passes on `DeepStack`.
+    static let maximumDepth = 4_100
+
+    /// libyaml's process-wide nesting limit (1,000 by default) would reject deep but legal
+    /// layouts before our own limit speaks, so it is raised once, above ours.
+    private static let raiseLibYAMLLimit: Void = {
+        yaml_set_max_nest_level(Int32(maximumDepth * 2))
+    }()
+
+    private var parser: UnsafeMutablePointer<yaml_parser_t>
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var event = yaml_event_t()
+    private var finished = false
+    private(set) var depth = 0
+    /// The syntax error that ended the stream, if any.
+    private(set) var error: Diagnostic?
+
+    /// `bytes` must stay valid while the stream is used.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        _ = Self.raiseLibYAMLLimit
+        self.bytes = bytes
+        parser = .allocate(capacity: 1)
+        parser.initialize(to: yaml_parser_t())
+        if yaml_parser_initialize(parser) == 1 {
+            yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(bitPattern: 1), bytes.count)
+        } else {
+            error = Diagnostic(.syntax, "could not start the YAML parser", at: .fileStart)
+            finished = true
+        }
+    }
+
+    deinit {
+        yaml_parser_delete(parser)
+        parser.deallocate()
+    }
+
+    mutating func next() -> YAMLEvent? {
+        guard !finished else { return nil }
+        guard yaml_parser_parse(parser, &event) == 1 else {
+            error = Self.syntaxError(parser.pointee, bytes: bytes)
+            finished = true
+            return nil
+        }
+        defer { yaml_event_delete(&event) }
+        let location = SourceLocation(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        switch event.type {
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = scalar.value.map {
+                String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self)
+            } ?? ""
+            return .scalar(text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE, location, hasTag: scalar.tag != nil)
+        case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+            depth += 1
+            if depth > Self.maximumDepth {
+                error = Diagnostic(.syntax, "nesting is deeper than \(Self.maximumDepth) levels; layoutc stops reading here", at: location)
+                finished = true
+                return nil
+            }
+            return event.type == YAML_MAPPING_START_EVENT
+                ? .mappingStart(location, hasTag: event.data.mapping_start.tag != nil)
+                : .sequenceStart(location, hasTag: event.data.sequence_start.tag != nil)
+        case YAML_MAPPING_END_EVENT:
+            depth -= 1
+            return .mappingEnd
+        case YAML_SEQUENCE_END_EVENT:
+            depth -= 1
+            return .sequenceEnd
+        case YAML_ALIAS_EVENT:
+            return .alias(location)
+        case YAML_DOCUMENT_START_EVENT:
+            return .documentStart
+        case YAML_DOCUMENT_END_EVENT:
+            return .documentEnd
+        case YAML_STREAM_START_EVENT:
+            return .streamStart
+        default:
+            finished = true
+            return .streamEnd
+        }
+    }
+
+    private static func syntaxError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        if parser.error == YAML_READER_ERROR {
+            // Bad UTF-8 or a control character: libyaml gives only the byte offset.
+            return Diagnostic(.syntax, "\(problem) (byte \(parser.problem_offset)); a layout file must be UTF-8 text",
+                              at: lineAndColumn(ofByte: parser.problem_offset, in: bytes))
+        }
+        let context = parser.context.map { " " + String(cString: $0) } ?? ""
+        let location = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        return Diagnostic(.syntax, problem + context, at: location)
+    }
+
+    static func lineAndColumn(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(min(offset, bytes.count)) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}
