@@ -50,7 +50,9 @@ extension LayoutRun {
             }
             height = total
         case .hgroup:
-            let slots = try mainSlots(node, innerMain: innerWidth, innerCross: 0, outerMain: width)
+            // Final widths are needed only by children whose height is fit.
+            let slots = node.children.contains(where: { $0.height == .fit })
+                ? try mainSlots(node, innerMain: innerWidth, innerCross: 0, outerMain: width) : []
             var tallest: Double?
             for (index, child) in node.children.enumerated() {
                 switch child.height {

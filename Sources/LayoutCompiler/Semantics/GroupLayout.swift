@@ -15,6 +15,9 @@ extension LayoutRun {
                                   outerMain: horizontal ? frame.width : frame.height)
         let margin = node.margin
         let spacing = node.spacing.horizontal
+        // Every child's frame first, so the group's own errors come before any of its children's.
+        var rects: [Rect] = []
+        rects.reserveCapacity(node.children.count)
         var position = horizontal ? inner.minX : inner.minY
         for (index, child) in node.children.enumerated() {
             let slot = slots[index]
@@ -40,9 +43,11 @@ extension LayoutRun {
                 case .trailing: crossStart += innerCross - crossSize
                 }
             }
-            let rect = horizontal
+            rects.append(horizontal
                 ? Rect(x: mainStart, y: crossStart, width: mainSize, height: crossSize)
-                : Rect(x: crossStart, y: mainStart, width: crossSize, height: mainSize)
+                : Rect(x: crossStart, y: mainStart, width: crossSize, height: mainSize))
+        }
+        for (child, rect) in zip(node.children, rects) {
             try layout(child, in: rect)
         }
     }

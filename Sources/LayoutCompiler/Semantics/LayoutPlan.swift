@@ -36,12 +36,8 @@ public enum CrossAlignment: String, Hashable, Sendable {
     case leading, center, trailing
 }
 
-public final class PlanNode: @unchecked Sendable {
-    public let kind: NodeKind
-    public let name: String?
-    public let location: SourceLocation
-    /// Position in depth-first order, for the engine's caches.
-    public let id: Int
+/// A node's resolved sizes, insets and anchors.
+public struct NodeAttributes: Sendable {
     public var width: AxisSize = .fill
     public var height: AxisSize = .fill
     public var padding: EdgeInsets = .zero
@@ -58,18 +54,55 @@ public final class PlanNode: @unchecked Sendable {
     public var bottom: Double?
     public var centerY: Double?
     public var safeArea = false
-    public var children: [PlanNode] = []
-    public var items: [FlowItem] = []
 
-    init(kind: NodeKind, name: String?, location: SourceLocation, id: Int) {
+    public init(kind: NodeKind) {
+        if kind == .flow {
+            spacing = (10, 10)  // SPEC §2: a flow's spacing defaults to 10 × 10
+        }
+    }
+}
+
+/// A node of a validated layout. Immutable, so the engine reads it without exclusivity checks.
+public final class PlanNode: @unchecked Sendable {
+    public let kind: NodeKind
+    public let name: String?
+    public let location: SourceLocation
+    /// Position in depth-first order, for the engine's caches.
+    public let id: Int
+    public let attributes: NodeAttributes
+    public let children: [PlanNode]
+    public let items: [FlowItem]
+
+    init(kind: NodeKind, name: String?, location: SourceLocation, id: Int, attributes: NodeAttributes,
+         children: [PlanNode] = [], items: [FlowItem] = []) {
         self.kind = kind
         self.name = name
         self.location = location
         self.id = id
+        self.attributes = attributes
+        self.children = children
+        self.items = items
     }
 
+    public var width: AxisSize { attributes.width }
+    public var height: AxisSize { attributes.height }
+    public var padding: EdgeInsets { attributes.padding }
+    public var spacing: (horizontal: Double, vertical: Double) { attributes.spacing }
+    public var margin: Double { attributes.margin }
+    public var align: CrossAlignment { attributes.align }
+    public var justify: Bool { attributes.justify }
+    public var leading: Double? { attributes.leading }
+    public var trailing: Double? { attributes.trailing }
+    public var centerX: Double? { attributes.centerX }
+    public var top: Double? { attributes.top }
+    public var bottom: Double? { attributes.bottom }
+    public var centerY: Double? { attributes.centerY }
+    public var safeArea: Bool { attributes.safeArea }
+
     /// "hgroup 'footer'", or "hgroup" for an anonymous one: how messages name a node.
-    public var title: String {
+    public var title: String { Self.title(kind: kind, name: name) }
+
+    static func title(kind: NodeKind, name: String?) -> String {
         name.map { "\(kind.rawValue) '\($0)'" } ?? kind.rawValue
     }
 }

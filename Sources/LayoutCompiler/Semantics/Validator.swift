@@ -93,11 +93,10 @@ private struct LayoutChecker {
 
     mutating func node(_ node: Node, context: Context) -> PlanNode? {
         let name = self.name(of: node)
-        let plan = PlanNode(kind: node.kind, name: name, location: node.location, id: nextID)
+        let id = nextID
         nextID += 1
-        if node.kind == .flow {
-            plan.spacing = (10, 10)  // SPEC §2: a flow's spacing defaults to 10 × 10
-        }
+        let title = NodeTitle(kind: node.kind, name: name)
+        var attributes = NodeAttributes(kind: node.kind)
         let horizontalMain: Bool? = {
             if case .groupChild(let horizontal) = context { return horizontal }
             return nil
@@ -113,10 +112,12 @@ private struct LayoutChecker {
                 values.append((property, value))
             }
         }
-        resolveSizes(plan, values, context: context, horizontalMain: horizontalMain)
+        resolveSizes(&attributes, title: title, values, horizontalMain: horizontalMain)
         for (property, value) in values {
-            apply(value, of: property, to: plan)
+            apply(value, of: property, to: &attributes)
         }
+        var children: [PlanNode] = []
+        var items: [FlowItem] = []
 
         if let list = node.list {
             let expected: NodeList.Key? = switch node.kind {
@@ -128,9 +129,11 @@ private struct LayoutChecker {
                 let hint = expected.map { "; a \(node.kind.rawValue) lists its nodes under '\($0.rawValue)'" } ?? "; only groups, overlays and flows hold nodes"
                 diagnostics.error(.misplacedKey, "'\(list.key.rawValue)' does not apply to \(node.kind == .item ? "an" : "a") \(node.kind.rawValue)\(hint)", at: list.location)
             } else {
-                children(of: node, list: list, into: plan)
+                (children, items) = self.children(of: node, title: title, list: list)
             }
         }
+        let plan = PlanNode(kind: node.kind, name: name, location: node.location, id: id, attributes: attributes,
+                            children: children, items: items)
         checkFit(plan)
         if case .overlayChild = context {
             checkAnchors(plan, values)
@@ -138,7 +141,7 @@ private struct LayoutChecker {
         return plan
     }
 
-    mutating func children(of node: Node, list: NodeList, into plan: PlanNode) {
+    mutating func children(of node: Node, title: NodeTitle, list: NodeList) -> ([PlanNode], [FlowItem]) {
         switch node.kind {
         case .hgroup, .vgroup:
             let horizontal = node.kind == .hgroup
@@ -149,20 +152,19 @@ private struct LayoutChecker {
                     children.append(childPlan)
                 }
             }
-            plan.children = children
             var total = 0.0
             for child in children {
                 if case .percent(let p) = horizontal ? child.width : child.height { total += p }
             }
             if total > 100 + 1e-9 {
-                diagnostics.error(.percentOverflow, "the percent children of \(plan.title) add up to \(NumberFormat.string(total))%, more than 100%", at: node.location)
+                diagnostics.error(.percentOverflow, "the percent children of \(title) add up to \(NumberFormat.string(total))%, more than 100%", at: node.location)
             }
+            return (children, [])
         case .overlay:
-            plan.children = list.nodes.compactMap { self.node($0, context: .overlayChild) }
+            return (list.nodes.compactMap { self.node($0, context: .overlayChild) }, [])
         case .flow:
             var items: [FlowItem] = []
             items.reserveCapacity(list.nodes.count)
-            defer { plan.items = items }
             for child in list.nodes {
                 guard child.kind == .item else {
                     diagnostics.error(.misplacedKey, "a flow's items must be 'item' nodes, not \(child.kind.rawValue)", at: child.location)
@@ -172,8 +174,9 @@ private struct LayoutChecker {
                     items.append(item)
                 }
             }
+            return ([], items)
         case .item, .spacer:
-            break
+            return ([], [])
         }
     }
 
@@ -420,12 +423,12 @@ private struct LayoutChecker {
     // MARK: Sizes
 
     /// Decides the node's width and height from its size keys, reporting two sizes on one axis.
-    mutating func resolveSizes(_ plan: PlanNode, _ values: [(property: Property, value: Value)], context: Context, horizontalMain: Bool?) {
-        resolveSize(plan, values, horizontal: true, horizontalMain: horizontalMain)
-        resolveSize(plan, values, horizontal: false, horizontalMain: horizontalMain)
+    mutating func resolveSizes(_ attributes: inout NodeAttributes, title: NodeTitle, _ values: [(property: Property, value: Value)], horizontalMain: Bool?) {
+        attributes.width = resolveSize(title: title, values, horizontal: true, horizontalMain: horizontalMain)
+        attributes.height = resolveSize(title: title, values, horizontal: false, horizontalMain: horizontalMain)
     }
 
-    mutating func resolveSize(_ plan: PlanNode, _ values: [(property: Property, value: Value)], horizontal: Bool, horizontalMain: Bool?) {
+    mutating func resolveSize(title: NodeTitle, _ values: [(property: Property, value: Value)], horizontal: Bool, horizontalMain: Bool?) -> AxisSize {
         do {
             let isMain = horizontalMain == horizontal
             var chosen: (property: Property, size: AxisSize)?
@@ -445,17 +448,16 @@ private struct LayoutChecker {
                 }
                 guard let size else { continue }
                 if let first = chosen {
-                    diagnostics.error(.conflictingSize, "'\(property.key.rawValue)' gives \(plan.title) a second \(horizontal ? "width" : "height"); it already has one from '\(first.property.key.rawValue)' (at \(first.property.location))", at: property.location)
+                    diagnostics.error(.conflictingSize, "'\(property.key.rawValue)' gives \(title) a second \(horizontal ? "width" : "height"); it already has one from '\(first.property.key.rawValue)' (at \(first.property.location))", at: property.location)
                 } else {
                     chosen = (property, size)
                 }
             }
-            let size = chosen?.size ?? (isMain ? .flexible(1) : .fill)
-            if horizontal { plan.width = size } else { plan.height = size }
+            return chosen?.size ?? (isMain ? .flexible(1) : .fill)
         }
     }
 
-    func apply(_ value: Value, of property: Property, to plan: PlanNode) {
+    func apply(_ value: Value, of property: Property, to plan: inout NodeAttributes) {
         switch (property.key, value) {
         case (.padding, .insets(let insets)): plan.padding = insets
         case (.spacing, .pair(let h, let v)): plan.spacing = (h, v)
@@ -538,4 +540,12 @@ private struct LayoutChecker {
             }
         }
     }
+}
+
+/// How messages name a node, built only when a message needs it.
+private struct NodeTitle: CustomStringConvertible {
+    var kind: NodeKind
+    var name: String?
+
+    var description: String { PlanNode.title(kind: kind, name: name) }
 }
