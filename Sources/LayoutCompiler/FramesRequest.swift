@@ -24,12 +24,12 @@ public struct FramesRequest: Sendable {
         public var unknownDynamicNames: [String]
     }
 
-    public func run(on yaml: [UInt8]) -> Result {
-        DeepStack.run { runOnCurrentThread(on: yaml) }
+    public func run(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
+        DeepStack.run { runOnCurrentThread(on: bytes, syntax: syntax) }
     }
 
-    public func runOnCurrentThread(on yaml: [UInt8]) -> Result {
-        let compiled = LayoutCompiler.compileOnCurrentThread(yaml: yaml)
+    public func runOnCurrentThread(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
+        let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
         var diagnostics = DiagnosticBag()
         diagnostics.append(contentsOf: compiled.diagnostics)
         var selected = Array(zip(compiled.file.layouts, compiled.plans))

@@ -17,6 +17,17 @@ public enum LayoutCompiler {
         DeepStack.run { compileOnCurrentThread(yaml: bytes) }
     }
 
+    /// Parses and validates a layout file in the given syntax.
+    public static func compileOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax) -> CompiledFile {
+        switch syntax {
+        case .yaml:
+            return compileOnCurrentThread(yaml: bytes)
+        case .text:
+            let diagnostic = Diagnostic(.syntax, "this file is in the text form, which this version of layoutc does not read yet; write it in the YAML form (docs/format.md), or pass --syntax yaml if it is YAML", at: .fileStart)
+            return CompiledFile(file: LayoutFile(), plans: [], diagnostics: [diagnostic])
+        }
+    }
+
     /// `compile(yaml:)` without the large-stack thread, for callers that already run on one
     /// (and for benchmarks of small inputs).
     public static func compileOnCurrentThread(yaml bytes: [UInt8]) -> CompiledFile {

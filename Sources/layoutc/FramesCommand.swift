@@ -16,20 +16,26 @@ struct FramesCommand: ParsableCommand {
     @Argument(help: "A layout file (YAML form: *.layout.yaml, *.yml, or *.layout starting with 'layout:' or '---').")
     var file: String
 
-    @Option(help: ArgumentHelp("The container size, e.g. 390x844; overrides the layout's 'size'.", valueName: "WxH"))
-    var size: SizeArgument?
+    @Option(help: ArgumentHelp("The container size, e.g. 390x844; overrides the layout's 'size'.", valueName: "WxH"),
+            transform: ArgumentValues.size)
+    var size: Size?
 
-    @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets top,leading,bottom,trailing; overrides the layout's 'safeArea'.", valueName: "T,L,B,R"))
-    var safeArea: InsetsArgument?
+    @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets top,leading,bottom,trailing; overrides the layout's 'safeArea'.", valueName: "T,L,B,R"),
+            transform: ArgumentValues.insets)
+    var safeArea: EdgeInsets?
 
     @Option(help: ArgumentHelp("Only the layout with this name (default: every layout of the file).", valueName: "NAME"))
     var layout: String?
 
-    @Option(name: .customLong("sizes"), help: ArgumentHelp("Element sizes of a dynamic flow item; repeat for several items.", valueName: "NAME=WxH,WxH,..."))
-    var dynamicSizes: [DynamicSizesArgument] = []
+    @Option(name: .customLong("sizes"), help: ArgumentHelp("Element sizes of a dynamic flow item; repeat for several items.", valueName: "NAME=WxH,WxH,..."),
+            transform: ArgumentValues.dynamicSizes)
+    var dynamicSizes: [(name: String, sizes: [Size])] = []
 
     @Option(help: ArgumentHelp("Output format: table, json or csv.", valueName: "format"))
     var format: FrameTable.Format = .table
+
+    @Option(help: ArgumentHelp("The file's syntax, yaml or text, instead of choosing by extension and first line.", valueName: "syntax"))
+    var syntax: SourceSyntax?
 
     func run() throws {
         let path = file
@@ -44,10 +50,12 @@ struct FramesCommand: ParsableCommand {
         for argument in dynamicSizes {
             sizes[argument.name, default: []].append(contentsOf: argument.sizes)
         }
-        let request = FramesRequest(layoutName: layout, size: size?.size, safeArea: safeArea?.insets, dynamicSizes: sizes)
-        let result = request.run(on: Array(data))
+        let request = FramesRequest(layoutName: layout, size: size, safeArea: safeArea, dynamicSizes: sizes)
+        let bytes = Array(data)
+        let result = request.run(on: bytes, syntax: syntax ?? SourceSyntax.detect(path: path, bytes: bytes))
         if let unknown = result.unknownDynamicNames.first {
-            throw ValidationError("--sizes names '\(unknown)', which is not a dynamic item of \(layout.map { "layout '\($0)'" } ?? "this file")")
+            FileHandle.standardError.write(Data("error: --sizes names '\(unknown)', which is not a dynamic item of \(layout.map { "layout '\($0)'" } ?? path)\n".utf8))
+            throw ExitCode.validationFailure
         }
         if let table = result.table {
             FileHandle.standardOutput.write(Data(table.rendered(as: format).utf8))
@@ -63,3 +71,4 @@ struct FramesCommand: ParsableCommand {
 }
 
 extension FrameTable.Format: ExpressibleByArgument {}
+extension SourceSyntax: ExpressibleByArgument {}

@@ -64,7 +64,8 @@ public struct FrameTable: Sendable {
             out += "\(layout.name) (\(n(layout.size.width))×\(n(layout.size.height)))\n"
             var rows = [["name", "kind", "x", "y", "width", "height"]]
             for frame in layout.frames {
-                rows.append([frame.name, frame.kind.rawValue, n(frame.rect.x), n(frame.rect.y), n(frame.rect.width), n(frame.rect.height)])
+                let r = frame.rect
+                rows.append([frame.name, frame.kind.rawValue] + [r.x, r.y, r.width, r.height].map(NumberFormat.readable))
             }
             var widths = [Int](repeating: 0, count: 6)
             for row in rows {

@@ -10,4 +10,12 @@ public enum NumberFormat {
         }
         return "\(value)"
     }
+
+    /// For people: at most three decimals, so floating-point noise such as 221.20000000000002
+    /// does not widen a table. Machine formats keep the exact value.
+    public static func readable(_ value: Double) -> String {
+        guard value.isFinite else { return string(value) }
+        let rounded = (value * 1000).rounded() / 1000
+        return string(abs(rounded - value) < 5e-4 ? rounded : value)
+    }
 }

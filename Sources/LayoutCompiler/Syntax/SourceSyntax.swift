@@ -1,0 +1,25 @@
+/// The two syntaxes of a layout file (SPEC §1).
+public enum SourceSyntax: String, CaseIterable, Sendable {
+    case yaml, text
+
+    /// By extension: `*.yaml` / `*.yml` are YAML; `*.layout` is text unless its first line that
+    /// is neither blank nor a `#` comment starts with `layout:` or `---`. Other names are read
+    /// the same way as `*.layout`.
+    public static func detect(path: String, bytes: [UInt8]) -> SourceSyntax {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { return .yaml }
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            var first = lineStart
+            while first < lineEnd, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") || bytes[first] == UInt8(ascii: "\r") { first += 1 }
+            if first < lineEnd, bytes[first] != UInt8(ascii: "#") {
+                let line = bytes[first..<lineEnd]
+                return line.starts(with: Array("layout:".utf8)) || line.starts(with: Array("---".utf8)) ? .yaml : .text
+            }
+            lineStart = lineEnd + 1
+        }
+        return .yaml  // an empty or comment-only file: the YAML front end says what is missing
+    }
+}
