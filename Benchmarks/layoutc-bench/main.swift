@@ -54,6 +54,12 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "profile",
     exit(0)
 }
 
+// `layoutc-bench generate BYTES`: print the generated front-end input of that size.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "generate", let bytes = Int(CommandLine.arguments[2]) {
+    print(InputGenerator.yaml(bytes: bytes).text, terminator: "")
+    exit(0)
+}
+
 emit("## Front end: parse + build AST + validate (YAML form)\n")
 emit("| input | nodes | libyaml events MB/s | layoutc MB/s | ratio | layoutc nodes/s | frames ms |")
 emit("|---:|---:|---:|---:|---:|---:|---:|")
@@ -63,7 +69,11 @@ for target in [1 << 10, 10 << 10, 100 << 10, 1 << 20, 10 << 20, 50 << 20] {
     let n = runs(for: bytes.count)
     let baseline = seconds(repeating: n) { _ = libyamlEventWalk(bytes) }
     var compiled: LayoutCompiler.CompiledFile?
-    let ours = seconds(repeating: n) { compiled = LayoutCompiler.compileOnCurrentThread(yaml: bytes) }
+    // Results are kept until after the timing, so freeing one run's tree is not billed to the next.
+    var results: [LayoutCompiler.CompiledFile] = []
+    let ours = seconds(repeating: n) { results.append(LayoutCompiler.compileOnCurrentThread(yaml: bytes)) }
+    compiled = results.last
+    results.removeAll()
     guard let plan = compiled?.plans.first ?? nil, compiled?.hasErrors == false else {
         fatalError("generated input has errors: \(compiled?.diagnostics.prefix(3) ?? [])")
     }

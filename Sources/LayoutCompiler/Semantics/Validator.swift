@@ -103,19 +103,26 @@ private struct LayoutChecker {
         }()
 
         // Applicability first: a key where it does not apply is misplacedKey whatever its value.
-        var values: [(property: Property, value: Value)] = []
-        values.reserveCapacity(node.properties.count)
+        var width: (property: Property, size: AxisSize)?
+        var height: (property: Property, size: AxisSize)?
+        var centers = GivenCenters()
         for property in node.properties {
             if let reason = misplacement(of: property.key, on: node.kind, in: context) {
                 diagnostics.error(.misplacedKey, "'\(property.key.rawValue)' does not apply to \(reason)", at: property.location)
             } else if let value = self.value(of: property, kind: node.kind, context: context) {
-                values.append((property, value))
+                size(property, value, horizontal: true, isMain: horizontalMain == true, title: title, chosen: &width)
+                size(property, value, horizontal: false, isMain: horizontalMain == false, title: title, chosen: &height)
+                apply(value, of: property, to: &attributes)
+                switch property.key {
+                case .center: centers.center = centers.center || value.isTrue
+                case .centerX: centers.centerX = true
+                case .centerY: centers.centerY = true
+                default: break
+                }
             }
         }
-        resolveSizes(&attributes, title: title, values, horizontalMain: horizontalMain)
-        for (property, value) in values {
-            apply(value, of: property, to: &attributes)
-        }
+        attributes.width = width?.size ?? (horizontalMain == true ? .flexible(1) : .fill)
+        attributes.height = height?.size ?? (horizontalMain == false ? .flexible(1) : .fill)
         var children: [PlanNode] = []
         var items: [FlowItem] = []
 
@@ -136,7 +143,7 @@ private struct LayoutChecker {
                             children: children, items: items)
         checkFit(plan)
         if case .overlayChild = context {
-            checkAnchors(plan, values)
+            checkAnchors(plan, centers)
         }
         return plan
     }
@@ -276,6 +283,13 @@ private struct LayoutChecker {
         return nil
     }
 
+    /// Which centre anchors a node was given, to tell `center: true` from `centerX` / `centerY`.
+    struct GivenCenters {
+        var center = false
+        var centerX = false
+        var centerY = false
+    }
+
     enum Value {
         case dimension(AxisSize)
         case number(Double)
@@ -283,6 +297,11 @@ private struct LayoutChecker {
         case insets(EdgeInsets)
         case alignment(CrossAlignment)
         case bool(Bool)
+
+        var isTrue: Bool {
+            if case .bool(true) = self { return true }
+            return false
+        }
     }
 
     /// The property's value checked against its key's type; nil (and `invalidValue`) when wrong.
@@ -423,37 +442,27 @@ private struct LayoutChecker {
     // MARK: Sizes
 
     /// Decides the node's width and height from its size keys, reporting two sizes on one axis.
-    mutating func resolveSizes(_ attributes: inout NodeAttributes, title: NodeTitle, _ values: [(property: Property, value: Value)], horizontalMain: Bool?) {
-        attributes.width = resolveSize(title: title, values, horizontal: true, horizontalMain: horizontalMain)
-        attributes.height = resolveSize(title: title, values, horizontal: false, horizontalMain: horizontalMain)
-    }
-
-    mutating func resolveSize(title: NodeTitle, _ values: [(property: Property, value: Value)], horizontal: Bool, horizontalMain: Bool?) -> AxisSize {
-        do {
-            let isMain = horizontalMain == horizontal
-            var chosen: (property: Property, size: AxisSize)?
-            for (property, value) in values {
-                let size: AxisSize?
-                switch (property.key, value) {
-                case (.width, .dimension(let d)) where horizontal, (.height, .dimension(let d)) where !horizontal:
-                    if case .flexible = d, !isMain { size = .fill } else { size = d }
-                case (.size, .pair(let w, let h)):
-                    size = .fixed(horizontal ? w : h)
-                case (.percent, .number(let p)) where isMain:
-                    size = .percent(p)
-                case (.flexible, .number(let w)) where isMain:
-                    size = .flexible(w)
-                default:
-                    size = nil
-                }
-                guard let size else { continue }
-                if let first = chosen {
-                    diagnostics.error(.conflictingSize, "'\(property.key.rawValue)' gives \(title) a second \(horizontal ? "width" : "height"); it already has one from '\(first.property.key.rawValue)' (at \(first.property.location))", at: property.location)
-                } else {
-                    chosen = (property, size)
-                }
-            }
-            return chosen?.size ?? (isMain ? .flexible(1) : .fill)
+    /// Takes `property` as the node's size on one axis if it is one, reporting a second size
+    /// on an axis that already has one (`conflictingSize` at the later key).
+    mutating func size(_ property: Property, _ value: Value, horizontal: Bool, isMain: Bool, title: NodeTitle,
+                       chosen: inout (property: Property, size: AxisSize)?) {
+        let size: AxisSize
+        switch (property.key, value) {
+        case (.width, .dimension(let d)) where horizontal, (.height, .dimension(let d)) where !horizontal:
+            if case .flexible = d, !isMain { size = .fill } else { size = d }
+        case (.size, .pair(let w, let h)):
+            size = .fixed(horizontal ? w : h)
+        case (.percent, .number(let p)) where isMain:
+            size = .percent(p)
+        case (.flexible, .number(let w)) where isMain:
+            size = .flexible(w)
+        default:
+            return
+        }
+        if let first = chosen {
+            diagnostics.error(.conflictingSize, "'\(property.key.rawValue)' gives \(title) a second \(horizontal ? "width" : "height"); it already has one from '\(first.property.key.rawValue)' (at \(first.property.location))", at: property.location)
+        } else {
+            chosen = (property, size)
         }
     }
 
@@ -512,17 +521,17 @@ private struct LayoutChecker {
     }
 
     /// The overlay table of SPEC §4.5, checked axis by axis.
-    mutating func checkAnchors(_ plan: PlanNode, _ given: [(property: Property, value: Value)]) {
-        let centerGiven = given.contains { $0.property.key == .center && $0.property.value == .bool(true) }
-        checkAnchors(plan, given, horizontal: true, centerGiven: centerGiven)
-        checkAnchors(plan, given, horizontal: false, centerGiven: centerGiven)
+    mutating func checkAnchors(_ plan: PlanNode, _ centers: GivenCenters) {
+        checkAnchors(plan, centers, horizontal: true)
+        checkAnchors(plan, centers, horizontal: false)
     }
 
-    mutating func checkAnchors(_ plan: PlanNode, _ given: [(property: Property, value: Value)], horizontal: Bool, centerGiven: Bool) {
+    mutating func checkAnchors(_ plan: PlanNode, _ centers: GivenCenters, horizontal: Bool) {
+        let centerGiven = centers.center
         do {
             let start = horizontal ? plan.leading : plan.top
             let end = horizontal ? plan.trailing : plan.bottom
-            let hasExplicitCenter = given.contains { $0.property.key == (horizontal ? .centerX : .centerY) }
+            let hasExplicitCenter = horizontal ? centers.centerX : centers.centerY
             let center = horizontal ? plan.centerX : plan.centerY
             let size = horizontal ? plan.width : plan.height
             let sizeGiven = size != .fill

@@ -3,21 +3,29 @@
 enum CoreSchema {
     static func resolve(_ text: String, isPlain: Bool) -> Literal {
         guard isPlain else { return .string(text) }
-        switch text {
-        case "", "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity, isInteger: false)
-        case "-.inf", "-.Inf", "-.INF": return .number(-.infinity, isInteger: false)
-        case ".nan", ".NaN", ".NAN": return .number(.nan, isInteger: false)
-        default: break
+        guard let first = text.utf8.first else { return .null }
+        // Most scalars are names and numbers: look at the first byte before comparing strings.
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return number(text) ?? .string(text)
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            switch text {
+            case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity, isInteger: false)
+            case "-.inf", "-.Inf", "-.INF": return .number(-.infinity, isInteger: false)
+            case ".nan", ".NaN", ".NAN": return .number(.nan, isInteger: false)
+            default: return number(text) ?? .string(text)
+            }
+        case UInt8(ascii: "~"):
+            return text == "~" ? .null : .string(text)
+        case UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return text == "null" || text == "Null" || text == "NULL" ? .null : .string(text)
+        case UInt8(ascii: "t"), UInt8(ascii: "T"):
+            return text == "true" || text == "True" || text == "TRUE" ? .bool(true) : .string(text)
+        case UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return text == "false" || text == "False" || text == "FALSE" ? .bool(false) : .string(text)
+        default:
+            return .string(text)
         }
-        guard let first = text.utf8.first,
-              first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
-                || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
-        else { return .string(text) }
-        if let number = number(text) { return number }
-        return .string(text)
     }
 
     private static func number(_ text: String) -> Literal? {
