@@ -191,6 +191,11 @@ private struct YAMLLayoutParser: ~Copyable {
                 rejectTag(hasTag, at: location)
                 guard let value = events.next() else { return nil }
                 let (keyClass, ordinal) = KeyCatalog.lookup(key)
+                if case .alias(let aliasLocation) = value, !isKindKey(keyClass) {
+                    // The alias is reported; the key is left out rather than read as empty.
+                    rejectAlias(at: aliasLocation)
+                    continue
+                }
                 if !keys.insert(key, ordinal: ordinal) {
                     let shown = key.utf8.count > 60 ? String(key.prefix(40)) + "…" : key
                     diagnostics.error(.syntax, "duplicate key '\(shown)' in this mapping", at: location)
@@ -255,6 +260,11 @@ private struct YAMLLayoutParser: ~Copyable {
             guard level > 0 else { return }
             event = events.next()
         }
+    }
+
+    func isKindKey(_ keyClass: KeyCatalog.KeyClass) -> Bool {
+        if case .kind = keyClass { return true }
+        return false
     }
 
     mutating func rejectTag(_ hasTag: Bool, at location: SourceLocation) {
