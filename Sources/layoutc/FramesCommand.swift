@@ -58,7 +58,7 @@ struct FramesCommand: ParsableCommand {
             throw ExitCode.validationFailure
         }
         if let table = result.table {
-            FileHandle.standardOutput.write(Data(table.rendered(as: format).utf8))
+            FileHandle.standardOutput.write(Data(table.renderedBytes(as: format)))
         }
         if !result.diagnostics.isEmpty {
             let text = result.diagnostics.map { $0.formatted(path: path) + "\n" }.joined()

@@ -25,32 +25,74 @@ public struct FrameTable: Sendable {
     public func rendered(as format: Format) -> String {
         switch format {
         case .table: return table()
-        case .json: return json()
-        case .csv: return csv()
+        case .json, .csv: return String(decoding: renderedBytes(as: format), as: UTF8.self)
         }
     }
 
-    /// SPEC §5's JSON, one frame per line, byte-identical for the same input.
-    public func json() -> String {
-        var out = "{\"layouts\": ["
-        for (index, layout) in layouts.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            out += "  {\"layout\": \(Self.quoted(layout.name)), \"size\": {\"width\": \(n(layout.size.width)), \"height\": \(n(layout.size.height))}, \"frames\": ["
-            for (frameIndex, frame) in layout.frames.enumerated() {
-                out += frameIndex == 0 ? "\n" : ",\n"
-                out += "    {\"name\": \(Self.quoted(frame.name)), \"kind\": \"\(frame.kind.rawValue)\", \"x\": \(n(frame.rect.x)), \"y\": \(n(frame.rect.y)), \"width\": \(n(frame.rect.width)), \"height\": \(n(frame.rect.height))}"
-            }
-            out += layout.frames.isEmpty ? "]}" : "\n  ]}"
+    /// The table as UTF-8 bytes, for writing out without an intermediate String.
+    public func renderedBytes(as format: Format) -> [UInt8] {
+        switch format {
+        case .table: return Array(table().utf8)
+        case .json: return json().bytes
+        case .csv: return csv().bytes
         }
-        out += layouts.isEmpty ? "]}\n" : "\n]}\n"
+    }
+
+    private var frameCount: Int { layouts.reduce(0) { $0 + $1.frames.count } }
+
+    /// SPEC §5's JSON, one frame per line, byte-identical for the same input.
+    func json() -> TextBuffer {
+        var out = TextBuffer(capacity: 96 * frameCount + 128)
+        out.write("{\"layouts\": [")
+        for (index, layout) in layouts.enumerated() {
+            out.write(index == 0 ? "\n" : ",\n")
+            out.write("  {\"layout\": ")
+            out.write(jsonString: layout.name)
+            out.write(", \"size\": {\"width\": ")
+            out.write(number: layout.size.width)
+            out.write(", \"height\": ")
+            out.write(number: layout.size.height)
+            out.write("}, \"frames\": [")
+            for (frameIndex, frame) in layout.frames.enumerated() {
+                out.write(frameIndex == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
+                out.write(jsonString: frame.name)
+                out.write(", \"kind\": \"")
+                out.write(frame.kind.rawValue)
+                out.write("\", \"x\": ")
+                out.write(number: frame.rect.x)
+                out.write(", \"y\": ")
+                out.write(number: frame.rect.y)
+                out.write(", \"width\": ")
+                out.write(number: frame.rect.width)
+                out.write(", \"height\": ")
+                out.write(number: frame.rect.height)
+                out.write("}")
+            }
+            out.write(layout.frames.isEmpty ? "]}" : "\n  ]}")
+        }
+        out.write(layouts.isEmpty ? "]}\n" : "\n]}\n")
         return out
     }
 
-    public func csv() -> String {
-        var out = "layout,name,kind,x,y,width,height\n"
+    func csv() -> TextBuffer {
+        var out = TextBuffer(capacity: 64 * frameCount + 64)
+        out.write("layout,name,kind,x,y,width,height\n")
         for layout in layouts {
             for frame in layout.frames {
-                out += "\(layout.name),\(frame.name),\(frame.kind.rawValue),\(n(frame.rect.x)),\(n(frame.rect.y)),\(n(frame.rect.width)),\(n(frame.rect.height))\n"
+                out.write(layout.name)
+                out.write(",")
+                out.write(frame.name)
+                out.write(",")
+                out.write(frame.kind.rawValue)
+                out.write(",")
+                out.write(number: frame.rect.x)
+                out.write(",")
+                out.write(number: frame.rect.y)
+                out.write(",")
+                out.write(number: frame.rect.width)
+                out.write(",")
+                out.write(number: frame.rect.height)
+                out.write("\n")
             }
         }
         return out
@@ -86,22 +128,4 @@ public struct FrameTable: Sendable {
     }
 
     private func n(_ value: Double) -> String { NumberFormat.string(value) }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

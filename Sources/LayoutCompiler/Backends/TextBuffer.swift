@@ -1,0 +1,64 @@
+/// UTF-8 output built as bytes: frame tables of a million frames are written without creating a
+/// String per number or per line.
+struct TextBuffer {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func write(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// `NumberFormat.string`, with integers (nearly all frame values) written digit by digit.
+    mutating func write(number value: Double) {
+        guard value == value.rounded(), abs(value) < 1e15 else {
+            write(NumberFormat.string(value))
+            return
+        }
+        var integer = Int64(value)
+        if integer == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if integer < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            integer = -integer
+        }
+        let start = bytes.count
+        while integer > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(integer % 10))
+            integer /= 10
+        }
+        bytes[start...].reverse()
+    }
+
+    /// A JSON string literal.
+    mutating func write(jsonString text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): write("\\\"")
+            case UInt8(ascii: "\\"): write("\\\\")
+            case UInt8(ascii: "\n"): write("\\n")
+            case UInt8(ascii: "\r"): write("\\r")
+            case UInt8(ascii: "\t"): write("\\t")
+            case 0..<0x20:
+                write("\\u00")
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}
