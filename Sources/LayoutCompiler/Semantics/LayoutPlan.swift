@@ -46,14 +46,59 @@ public struct NodeAttributes: Sendable {
     public var margin: Double = 0
     public var align: CrossAlignment = .leading
     public var justify = false
-    /// Overlay children's anchors (`center: true` arrives as both centres 0).
-    public var leading: Double?
-    public var trailing: Double?
-    public var centerX: Double?
-    public var top: Double?
-    public var bottom: Double?
-    public var centerY: Double?
     public var safeArea = false
+    /// Overlay children's anchors, kept out of line: most nodes have none, and six optional
+    /// Doubles would otherwise cost every node 96 bytes.
+    private var anchors: Anchors?
+
+    /// Overlay children's anchors (`center: true` arrives as both centres 0).
+    public var leading: Double? {
+        get { anchors?.values.leading }
+        set { updateAnchors { $0.leading = newValue } }
+    }
+    public var trailing: Double? {
+        get { anchors?.values.trailing }
+        set { updateAnchors { $0.trailing = newValue } }
+    }
+    public var centerX: Double? {
+        get { anchors?.values.centerX }
+        set { updateAnchors { $0.centerX = newValue } }
+    }
+    public var top: Double? {
+        get { anchors?.values.top }
+        set { updateAnchors { $0.top = newValue } }
+    }
+    public var bottom: Double? {
+        get { anchors?.values.bottom }
+        set { updateAnchors { $0.bottom = newValue } }
+    }
+    public var centerY: Double? {
+        get { anchors?.values.centerY }
+        set { updateAnchors { $0.centerY = newValue } }
+    }
+
+    private mutating func updateAnchors(_ change: (inout AnchorValues) -> Void) {
+        var values = anchors?.values ?? AnchorValues()
+        change(&values)
+        anchors = Anchors(values)
+    }
+
+    struct AnchorValues {
+        var leading: Double?
+        var trailing: Double?
+        var centerX: Double?
+        var top: Double?
+        var bottom: Double?
+        var centerY: Double?
+    }
+
+    final class Anchors: @unchecked Sendable {
+        let values: AnchorValues
+
+        init(_ values: AnchorValues) {
+            self.values = values
+        }
+    }
 
     public init(kind: NodeKind) {
         if kind == .flow {

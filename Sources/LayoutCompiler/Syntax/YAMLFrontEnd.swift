@@ -138,6 +138,9 @@ private struct YAMLLayoutParser: ~Copyable {
                     kind = (nodeKind, location, literal(value))
                 }
             case .property(let propertyKey):
+                if properties.isEmpty {
+                    properties.reserveCapacity(4)  // one allocation for a typical node, not three
+                }
                 properties.append(Property(key: propertyKey, value: literal(value), location: location))
             case .list(let listKey):
                 list = nodeList(listKey, value, at: location)
@@ -223,6 +226,7 @@ private struct YAMLLayoutParser: ~Copyable {
         case .sequenceStart(let location, let hasTag):
             rejectTag(hasTag, at: location)
             var elements: [Literal] = []
+            elements.reserveCapacity(4)  // sizes, spacings and insets: 2 or 4 numbers
             while let event = events.next() {
                 if case .sequenceEnd = event { break }
                 elements.append(literal(event))
