@@ -39,11 +39,11 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         let path = file
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
-            FileHandle.standardError.write(Data("\(path): error: cannot read the layout file: \(reason)\n".utf8))
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path)
+        } catch {
+            FileHandle.standardError.write(Data("\(path): error: cannot read the layout file: \(error)\n".utf8))
             throw ExitCode.failure
         }
         var sizes: [String: [Size]] = [:]
@@ -51,7 +51,6 @@ struct FramesCommand: ParsableCommand {
             sizes[argument.name, default: []].append(contentsOf: argument.sizes)
         }
         let request = FramesRequest(layoutName: layout, size: size, safeArea: safeArea, dynamicSizes: sizes)
-        let bytes = Array(data)
         let result = request.run(on: bytes, syntax: syntax ?? SourceSyntax.detect(path: path, bytes: bytes))
         if let unknown = result.unknownDynamicNames.first {
             FileHandle.standardError.write(Data("error: --sizes names '\(unknown)', which is not a dynamic item of \(layout.map { "layout '\($0)'" } ?? path)\n".utf8))
