@@ -400,29 +400,23 @@ private struct LayoutChecker {
 
     /// Two numbers ≥ 0 written as a list.
     mutating func pair(_ property: Property, what: String) -> (Double, Double)? {
-        let expected = "'\(property.key.rawValue)' must be \(what), two numbers ≥ 0"
-        guard case .list(let elements) = property.value, elements.count == 2 else {
-            diagnostics.error(.invalidValue, "\(expected), not \(property.value.summary)\(listLength(property.value))", at: property.location)
-            return nil
-        }
-        var numbers: [Double] = []
-        for element in elements {
-            guard case .number(let n, _) = element else {
-                diagnostics.error(.invalidValue, "\(expected), not a list holding \(element.summary)", at: property.location)
-                return nil
-            }
-            guard let n = checked(n, property, expected) else { return nil }
-            numbers.append(n)
-        }
-        return (numbers[0], numbers[1])
+        let numbers = list(property, count: 2, expected: "'\(property.key.rawValue)' must be \(what), two numbers ≥ 0")
+        return numbers.map { ($0[0], $0[1]) }
     }
 
     mutating func insets(_ property: Property, what expected: String) -> EdgeInsets? {
-        guard case .list(let elements) = property.value, elements.count == 4 else {
+        let numbers = list(property, count: 4, expected: expected)
+        return numbers.map { EdgeInsets(top: $0[0], leading: $0[1], bottom: $0[2], trailing: $0[3]) }
+    }
+
+    /// A list of exactly `count` numbers ≥ 0, or nil after an `invalidValue` that uses `expected`.
+    mutating func list(_ property: Property, count: Int, expected: String) -> [Double]? {
+        guard case .list(let elements) = property.value, elements.count == count else {
             diagnostics.error(.invalidValue, "\(expected), not \(property.value.summary)\(listLength(property.value))", at: property.location)
             return nil
         }
         var numbers: [Double] = []
+        numbers.reserveCapacity(count)
         for element in elements {
             guard case .number(let n, _) = element else {
                 diagnostics.error(.invalidValue, "\(expected), not a list holding \(element.summary)", at: property.location)
@@ -431,7 +425,7 @@ private struct LayoutChecker {
             guard let n = checked(n, property, expected) else { return nil }
             numbers.append(n)
         }
-        return EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])
+        return numbers
     }
 
     func listLength(_ literal: Literal) -> String {
