@@ -202,4 +202,27 @@ struct HostileInputTests {
                 "\(result.diagnostics.map(\.message))")
         #expect(result.table?.layouts.isEmpty ?? true)
     }
+
+    @Test("100,000 unknown keys in one node: each reported once, a duplicate among them too")
+    func manyUnknownKeys() {
+        var text = "layout: L\nsize: [1, 1]\nroot:\n  item: a\n"
+        var expected: [Diag] = []
+        for index in 0..<100_000 {
+            text += "  unknownKey\(index): 1\n"
+            expected.append(Diag(.unknownKey, 5 + index, 3))
+        }
+        text += "  unknownKey77: 2\n"
+        expected.append(Diag(.syntax, 100_005, 3))
+        #expect(diagnostics(text) == expected)
+    }
+
+    @Test("counts that add up past 1,000,000 flow elements: invalidValue at the count that crosses")
+    func tooManyElements() {
+        var text = "layout: L\nsize: [1000, 1000]\nroot:\n  flow: f\n  items:\n"
+        for index in 0..<20 {
+            text += "    - item: x\(index)\n      count: 100000\n      size: [1, 1]\n"
+        }
+        // items 0-9 make exactly 1,000,000; item 10's count (line 6 + 3 × 10 + 1) crosses it
+        #expect(diagnostics(text) == [Diag(.invalidValue, 37, 7)])
+    }
 }

@@ -5,6 +5,9 @@ public enum Validator {
     /// Largest magnitude accepted for any number (docs/choices.md): keeps every sum finite.
     public static let maximumMagnitude = 1e9
     public static let maximumCount = 100_000
+    /// Most flow elements (`count`s added up) one layout may expand to: each `count` is bounded
+    /// by SPEC, but many of them are not, and the frame table must stay proportional to the file.
+    public static let maximumElements = 1_000_000
 
     /// One plan per layout of the file, in file order; nil where the layout has errors.
     public static func validate(_ file: LayoutFile) -> (plans: [LayoutPlan?], diagnostics: [Diagnostic]) {
@@ -63,6 +66,8 @@ private struct LayoutChecker {
     var names: [String: SourceLocation] = [:]
     var dynamicItemNames: [String] = []
     var nextID = 0
+    /// Flow elements of static items so far.
+    var elementCount = 0
 
     mutating func check(_ document: LayoutDocument) -> LayoutPlan? {
         if let literal = document.name {
@@ -221,6 +226,12 @@ private struct LayoutChecker {
         guard case .fixed(let width) = plan.width, case .fixed(let height) = plan.height else {
             diagnostics.error(.itemIncomplete, "\(plan.title) in a flow needs a size: give it 'size: [w, h]' (or both 'width' and 'height'), or make it 'dynamic: true'", at: node.location)
             return nil
+        }
+        let before = elementCount
+        elementCount += count ?? 1
+        if before <= Validator.maximumElements, elementCount > Validator.maximumElements {
+            let countKey = node.properties.last { $0.key == .count }
+            diagnostics.error(.invalidValue, "this item takes the layout past \(Validator.maximumElements) flow elements, more than a frame table can hold usefully", at: countKey?.location ?? node.location)
         }
         return FlowItem(name: plan.name, location: node.location, size: Size(width: width, height: height), count: count, isDynamic: false)
     }

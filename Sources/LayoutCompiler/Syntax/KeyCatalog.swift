@@ -80,13 +80,21 @@ enum KeyCatalog {
         NodeKind.allCases.map(\.rawValue) + PropertyKey.allCases.map(\.rawValue) + ["layout", "root", "children", "items"]
     }
 
-    /// The known key closest to `key`, if it is close enough to be a typo.
+    /// Every known key, sorted, so suggestions are deterministic.
+    private static let sortedKeys: [String] = Set(allKeys).sorted()
+
+    /// The known key closest to `key`, if it is close enough to be a typo. Cheap for keys that
+    /// cannot be close to any: a distance is at least the difference in length.
     static func suggestion(for key: String) -> String? {
-        guard key.utf8.count <= 64 else { return nil }
+        let length = key.count
+        guard length <= 12 else { return nil }
+        let lowered = key.lowercased()
         var best: (key: String, distance: Int)?
-        for candidate in Set(allKeys).sorted() {
-            let distance = editDistance(key.lowercased(), candidate.lowercased())
-            if distance <= max(1, candidate.count / 3), distance < (best?.distance ?? .max) {
+        for candidate in sortedKeys {
+            let limit = max(1, candidate.count / 3)
+            guard abs(candidate.count - length) <= limit else { continue }
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }

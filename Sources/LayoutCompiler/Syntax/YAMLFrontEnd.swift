@@ -301,17 +301,22 @@ private struct YAMLLayoutParser: ~Copyable {
 }
 
 /// The keys of one mapping so far, to find duplicates without allocating: known keys are bits
-/// of a mask, and only unknown keys are kept as strings.
+/// of a mask, and only unknown keys are kept as strings (in a set once there are many).
 struct SeenKeys {
     private var known: UInt64 = 0
     private var unknown: [String] = []
+    private var manyUnknown: Set<String> = []
 
     /// False when the key was already there.
     mutating func insert(_ key: String, ordinal: Int?) -> Bool {
         guard let ordinal else {
+            if unknown.count < 16 {
+                if unknown.contains(key) { return false }
+                unknown.append(key)
+                return true
+            }
             if unknown.contains(key) { return false }
-            unknown.append(key)
-            return true
+            return manyUnknown.insert(key).inserted
         }
         let mask: UInt64 = 1 << UInt64(ordinal)
         defer { known |= mask }
