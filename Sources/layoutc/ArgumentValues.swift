@@ -38,7 +38,7 @@ enum ArgumentValues {
     }
 
     static func parseSize(_ text: String) -> Size? {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
         guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]) else { return nil }
         return Size(width: width, height: height)
     }
