@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
+        // What generated layout code imports: errors, insets, flow line breaking. Foundation only.
+        .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -16,8 +18,10 @@ let package = Package(
         // The in-memory compiler: syntax -> semantics -> backends. No file I/O, no printing.
         .target(
             name: "LayoutCompiler",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutRuntime", .product(name: "Yams", package: "Yams")]
         ),
+        // Shared by the engine and generated code; no dependencies beyond Foundation.
+        .target(name: "LayoutRuntime"),
         // The command-line shell: argument parsing, file I/O, printing.
         .executableTarget(
             name: "layoutc",

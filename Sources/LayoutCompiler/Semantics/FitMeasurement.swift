@@ -68,8 +68,7 @@ extension LayoutRun {
                 throw needs(node, node.padding.horizontal, width, " of horizontal padding")
             }
             let elements = try flowElements(node)
-            let lines = try flowLines(node, elements, innerWidth: innerWidth)
-            height = node.padding.vertical + FlowLine.stackedHeight(lines, spacing: node.spacing.vertical)
+            height = node.padding.vertical + (try flowLinesHeight(node, elements, innerWidth: innerWidth))
         case .item, .spacer, .overlay:
             throw incomplete(node, "\(node.title) has no content to measure a height from")
         }

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Computes frames (SPEC §4) for a validated layout at one container size.
 ///
 /// One pass over the tree, parents before children. `fit` sizes are measured on demand and
@@ -89,27 +91,29 @@ struct LayoutRun {
             let horizontal = Tolerance.isNegative(safe.width)
             let needed = horizontal ? environment.safeArea.horizontal : environment.safeArea.vertical
             let available = horizontal ? container.width : container.height
-            throw outOfSpace(node, "\(node.title) is measured from a safe area whose insets need \(pt(needed)) pt but the container has \(pt(available)) pt")
+            throw outOfSpace(node, LayoutMessages.safeArea(node.title, needed, available))
         }
         return safe
     }
 
     // MARK: Messages
 
-    var sizeText: String { "\(pt(environment.size.width))×\(pt(environment.size.height))" }
+    // The texts are LayoutRuntime's `LayoutMessages`, which generated code uses too.
 
-    func pt(_ value: Double) -> String { NumberFormat.string(value) }
+    func pt(_ value: Double) -> String { LayoutNumber.string(value) }
 
     func outOfSpace(_ node: PlanNode, _ message: String) -> LayoutError {
-        LayoutError(code: .outOfSpace, message: "\(message) at \(sizeText)", location: node.location)
+        outOfSpace(at: node.location, message)
     }
 
     func outOfSpace(at location: SourceLocation, _ message: String) -> LayoutError {
-        LayoutError(code: .outOfSpace, message: "\(message) at \(sizeText)", location: location)
+        LayoutError(code: .outOfSpace,
+                    message: LayoutMessages.atSize(message, width: environment.size.width, height: environment.size.height),
+                    location: location)
     }
 
     func needs(_ node: PlanNode, _ needed: Double, _ available: Double, _ what: String = "") -> LayoutError {
-        outOfSpace(node, "\(node.title) needs \(pt(needed)) pt\(what) but has \(pt(available)) pt")
+        outOfSpace(node, LayoutMessages.needs(node.title, needed, available, what))
     }
 
     func incomplete(_ node: PlanNode, _ message: String) -> LayoutError {

@@ -1,12 +1,7 @@
+import LayoutRuntime
+
 /// Floating-point slack for the comparisons that decide `outOfSpace` and line breaks, so that
 /// `33.3 + 33.3 + 33.4` percent or an element exactly as wide as its flow never fails by
-/// rounding: 1e-9 pt, relative for extents above 1 pt.
-public enum Tolerance {
-    public static func fits(_ needed: Double, in available: Double) -> Bool {
-        needed - available <= 1e-9 * max(1, abs(available))
-    }
-
-    public static func isNegative(_ value: Double) -> Bool {
-        value < -1e-9
-    }
-}
+/// rounding: 1e-9 pt, relative for extents above 1 pt. LayoutRuntime's `LayoutTolerance`,
+/// shared with generated code.
+public typealias Tolerance = LayoutTolerance

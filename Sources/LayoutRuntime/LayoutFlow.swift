@@ -1,0 +1,137 @@
+import Foundation
+
+/// Flow and justified flow (SPEC §4.3, seeds 000 and 001) as pure functions of the container,
+/// the spacing and the element sizes. The engine and generated code call these, so each
+/// algorithm has one implementation. Nothing is allocated but the returned frames.
+public enum LayoutFlow {
+    /// One line of a flow: elements `start..<end`.
+    public struct Line: Hashable, Sendable {
+        public var start: Int
+        public var end: Int
+        /// Σ of the elements' widths (without spacing).
+        public var contentWidth: Double
+        /// The tallest element's height.
+        public var height: Double
+    }
+
+    // MARK: The pure functions
+
+    /// Elements left to right, wrapping greedily; each line as tall as its tallest element.
+    /// `spacing.width` is between elements, `spacing.height` between lines.
+    public static func frames(in container: CGRect, spacing: CGSize, sizes: [CGSize]) -> [CGRect] {
+        place(sizes, x: Double(container.minX), y: Double(container.minY), width: Double(container.width),
+              spacing: Double(spacing.width), lineSpacing: Double(spacing.height), justified: false)
+    }
+
+    /// As `frames`, but each line of two or more elements spread to the container's width, and
+    /// every frame made integral (CGRect.integral after snapping values within 1e-6 of an integer).
+    public static func justifiedFrames(in container: CGRect, spacing: CGSize, sizes: [CGSize]) -> [CGRect] {
+        place(sizes, x: Double(container.minX), y: Double(container.minY), width: Double(container.width),
+              spacing: Double(spacing.width), lineSpacing: Double(spacing.height), justified: true)
+    }
+
+    // MARK: The steps, for the engine and generated code
+
+    /// The line that starts at element `start`: an element joins it when the line is empty or
+    /// `line width + spacing + element width ≤ width` (with `LayoutTolerance`).
+    public static func line(startingAt start: Int, in sizes: [CGSize], width: Double, spacing: Double) -> Line {
+        sizes.withUnsafeBufferPointer { line(startingAt: start, in: $0, width: width, spacing: spacing) }
+    }
+
+    @inline(__always)
+    static func line(startingAt start: Int, in sizes: UnsafeBufferPointer<CGSize>, width: Double, spacing: Double) -> Line {
+        var index = start
+        var lineWidth = 0.0
+        var contentWidth = 0.0
+        var height = 0.0
+        while index < sizes.count {
+            let elementWidth = Double(sizes[index].width)
+            if index > start {
+                if !LayoutTolerance.fits(lineWidth + spacing + elementWidth, in: width) { break }
+                lineWidth += spacing + elementWidth
+            } else {
+                lineWidth += elementWidth
+            }
+            contentWidth += elementWidth
+            height = max(height, Double(sizes[index].height))
+            index += 1
+        }
+        return Line(start: start, end: index, contentWidth: contentWidth, height: height)
+    }
+
+    /// The number of lines and their stacked height, `lineSpacing` apart (0 for no elements).
+    public static func measure(_ sizes: [CGSize], width: Double, spacing: Double, lineSpacing: Double) -> (lines: Int, height: Double) {
+        sizes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            var lines = 0
+            var total = 0.0
+            while start < buffer.count {
+                let line = line(startingAt: start, in: buffer, width: width, spacing: spacing)
+                total += line.height
+                lines += 1
+                start = line.end
+            }
+            return (lines, lines == 0 ? 0 : total + lineSpacing * Double(lines - 1))
+        }
+    }
+
+    /// The first element wider than `width` (with `LayoutTolerance`), if any.
+    public static func firstTooWide(_ sizes: [CGSize], width: Double) -> Int? {
+        sizes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where !LayoutTolerance.fits(Double(buffer[index].width), in: width) {
+                return index
+            }
+            return nil
+        }
+    }
+
+    /// Every element's frame: lines from `y` down, `lineSpacing` apart; in a line, elements from
+    /// `x`, `spacing` apart, or (justified, two or more elements) spread with gap
+    /// `(width − Σ widths) / (k − 1)`, element i at `x + Σ(widths before i) + i × gap`.
+    /// Justified frames are made integral.
+    public static func place(_ sizes: [CGSize], x: Double, y: Double, width: Double,
+                             spacing: Double, lineSpacing: Double, justified: Bool) -> [CGRect] {
+        sizes.withUnsafeBufferPointer { buffer in
+            [CGRect](unsafeUninitializedCapacity: buffer.count) { rects, initialized in
+                var top = y
+                var start = 0
+                while start < buffer.count {
+                    let line = line(startingAt: start, in: buffer, width: width, spacing: spacing)
+                    let count = line.end - line.start
+                    let gap = justified && count >= 2 ? (width - line.contentWidth) / Double(count - 1) : spacing
+                    var widthBefore = 0.0
+                    for element in line.start..<line.end {
+                        let elementX = x + widthBefore + Double(element - line.start) * gap
+                        let elementWidth = Double(buffer[element].width)
+                        let elementHeight = Double(buffer[element].height)
+                        widthBefore += elementWidth
+                        let rect = justified
+                            ? integral(x: elementX, y: top, width: elementWidth, height: elementHeight)
+                            : CGRect(x: elementX, y: top, width: elementWidth, height: elementHeight)
+                        rects.initializeElement(at: element, to: rect)
+                    }
+                    top += line.height + lineSpacing
+                    start = line.end
+                }
+                initialized = buffer.count
+            }
+        }
+    }
+
+    /// CGRect.integral of (x, y, width, height), after taking values within 1e-6 of an integer
+    /// as that integer (SPEC §4.3.6).
+    @inline(__always)
+    public static func integral(x: Double, y: Double, width: Double, height: Double) -> CGRect {
+        let minX = snap(x).rounded(.down)
+        let minY = snap(y).rounded(.down)
+        let maxX = snap(x + width).rounded(.up)
+        let maxY = snap(y + height).rounded(.up)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    @inline(__always)
+    static func snap(_ value: Double) -> Double {
+        let rounded = value.rounded()
+        return abs(value - rounded) <= 1e-6 ? rounded : value
+    }
+}

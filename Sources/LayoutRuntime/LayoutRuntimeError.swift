@@ -1,0 +1,92 @@
+/// A size-dependent error of a layout: the same code, message and `.layout` location as the
+/// engine's (`layoutc frames`) for the same layout, size, safe area and dynamic sizes.
+public struct LayoutRuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Code: String, Hashable, Sendable {
+        /// A group, flow or overlay child has less room than its content needs.
+        case outOfSpace
+        /// A size that cannot be measured (for example `fit` on a node with nothing to measure).
+        case itemIncomplete
+    }
+
+    public var code: Code
+    /// E.g. "hgroup 'footer' needs 420 pt but has 375 pt at 375×667".
+    public var message: String
+    /// The `.layout` file the generated code came from, and the node's line and column in it.
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(code: Code, message: String, file: String, line: Int, column: Int) {
+        self.code = code
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `FILE:LINE:COLUMN: error: MESSAGE [code]`, as `layoutc` prints it.
+    public var description: String { "\(file):\(line):\(column): error: \(message) [\(code.rawValue)]" }
+
+    /// An `outOfSpace` error; the message gets the container size appended (" at 375×667").
+    public static func outOfSpace(_ message: String, width: Double, height: Double,
+                                  file: String, line: Int, column: Int) -> LayoutRuntimeError {
+        LayoutRuntimeError(code: .outOfSpace, message: LayoutMessages.atSize(message, width: width, height: height),
+                           file: file, line: line, column: column)
+    }
+
+    public static func itemIncomplete(_ message: String, file: String, line: Int, column: Int) -> LayoutRuntimeError {
+        LayoutRuntimeError(code: .itemIncomplete, message: message, file: file, line: line, column: column)
+    }
+}
+
+/// The message texts of size-dependent errors, shared by the engine and generated code so that
+/// both say exactly the same thing.
+public enum LayoutMessages {
+    static func pt(_ value: Double) -> String { LayoutNumber.string(value) }
+
+    /// "MESSAGE at W×H".
+    public static func atSize(_ message: String, width: Double, height: Double) -> String {
+        "\(message) at \(pt(width))×\(pt(height))"
+    }
+
+    /// "hgroup 'footer' needs 420 pt[ of horizontal padding] but has 375 pt".
+    public static func needs(_ title: String, _ needed: Double, _ available: Double, _ what: String = "") -> String {
+        "\(title) needs \(pt(needed)) pt\(what) but has \(pt(available)) pt"
+    }
+
+    /// A flow whose lines are taller than its frame.
+    public static func flowHeight(_ title: String, _ needed: Double, _ available: Double, lines: Int) -> String {
+        needs(title, needed, available, " of height for \(lines) line\(lines == 1 ? "" : "s")")
+    }
+
+    /// A root or overlay child measured from a safe area whose insets exceed the container.
+    public static func safeArea(_ title: String, _ needed: Double, _ available: Double) -> String {
+        "\(title) is measured from a safe area whose insets need \(pt(needed)) pt but the container has \(pt(available)) pt"
+    }
+
+    /// A Shinpuru margin larger than a child's slot.
+    public static func margin(_ title: String, _ margin: Double, _ slot: Double, child: String) -> String {
+        "\(title) has a margin of \(pt(margin)) pt but only a \(pt(slot)) pt slot for \(child)"
+    }
+
+    /// A flow element wider than the flow: `element` is "item 'chip[3]'", "item 'first'" or "an item".
+    public static func tooWide(_ element: String, _ width: Double, flow: String, _ available: Double) -> String {
+        "\(element) is \(pt(width)) pt wide but \(flow) has \(pt(available)) pt for a line"
+    }
+
+    /// How a flow element is named in `tooWide`.
+    public static func element(_ name: String?, index: Int?) -> String {
+        guard let name else { return "an item" }
+        return index.map { "item '\(name)[\($0)]'" } ?? "item '\(name)'"
+    }
+
+    /// An overlay child pinned to a safe area that misses the overlay.
+    public static func pinned(_ child: String, overlay: String) -> String {
+        "\(child) is pinned to the safe area, which does not meet \(overlay)"
+    }
+
+    /// An overlay child whose two anchors leave a negative width or height.
+    public static func insets(_ title: String, _ needed: Double, _ extent: Double, axis: String) -> String {
+        "\(title) needs \(pt(needed)) pt of insets but its reference rect has \(pt(extent)) pt of \(axis)"
+    }
+}

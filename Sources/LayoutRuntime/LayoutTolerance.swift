@@ -1,0 +1,14 @@
+/// Floating-point slack for the comparisons that decide `outOfSpace` and flow line breaks, so
+/// that `33.3 + 33.3 + 33.4` percent or an element exactly as wide as its flow never fails by
+/// rounding: 1e-9 pt, relative for extents above 1 pt. The engine and generated code share it.
+public enum LayoutTolerance {
+    @inlinable @inline(__always)
+    public static func fits(_ needed: Double, in available: Double) -> Bool {
+        needed - available <= 1e-9 * max(1, abs(available))
+    }
+
+    @inlinable @inline(__always)
+    public static func isNegative(_ value: Double) -> Bool {
+        value < -1e-9
+    }
+}
