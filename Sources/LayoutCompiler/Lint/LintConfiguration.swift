@@ -1,0 +1,300 @@
+import Yams
+
+/// One `.layoutlint.yml` file (docs/lint.md): rule severities, the device matrix, excluded
+/// paths and per-path or per-layout overrides. Parsed with `Yams.compose` (the file is small);
+/// every unknown key or bad value is a diagnostic located in the file, like layout files.
+public struct LintConfiguration: Hashable, Sendable {
+    public static let fileName = ".layoutlint.yml"
+
+    /// Stop looking for configuration files in the directories above this one.
+    public var root = false
+    public var settings = LintSettings()
+    /// Paths left out when lint searches folders, relative to the file's directory.
+    public var exclude: [Glob] = []
+    public var overrides: [Override] = []
+
+    /// Settings for the files matching `files` (all when nil) and the layouts named in
+    /// `layouts` (all when nil).
+    public struct Override: Hashable, Sendable {
+        public var files: [Glob]?
+        public var layouts: Set<String>?
+        public var settings: LintSettings
+    }
+
+    public init() {}
+
+    /// Whether lint skips `relativePath` (or a folder it lies in) when searching folders.
+    public func excludes(relativePath: String) -> Bool {
+        exclude.contains { $0.matchesPathOrAncestor(relativePath) }
+    }
+
+    /// The layers this file contributes for a layout file at `relativePath` (relative to the
+    /// configuration's directory): its own settings, then each matching override in order.
+    public func layers(forRelativePath relativePath: String) -> [LintLayer] {
+        var layers = [LintLayer(settings: settings)]
+        for override in overrides {
+            if let files = override.files, !files.contains(where: { $0.matchesPathOrAncestor(relativePath) }) { continue }
+            layers.append(LintLayer(layouts: override.layouts, settings: override.settings))
+        }
+        return layers
+    }
+
+    // MARK: Parsing
+
+    static let topKeys = ["root", "rules", "enable", "disable", "devices", "exclude", "overrides"]
+    static let overrideKeys = ["files", "layouts", "rules", "enable", "disable", "devices"]
+    static let deviceKeys = ["only", "add", "exclude", "orientations", "layoutSize"]
+    static let customDeviceKeys = ["name", "size", "safeArea", "landscapeSafeArea"]
+
+    public static func parse(_ text: String) -> (configuration: LintConfiguration, diagnostics: [Diagnostic]) {
+        var parser = Parser()
+        var configuration = LintConfiguration()
+        let node: Yams.Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            return (configuration, [parser.syntaxDiagnostic(error)])
+        }
+        guard let node else { return (configuration, []) }
+        guard let mapping = node.mapping else {
+            parser.error(.invalidValue, "a \(fileName) file is a mapping of settings (rules, enable, disable, devices, exclude, overrides)", node)
+            return (configuration, parser.diagnostics.sorted)
+        }
+        var rules: [LintSettings.RuleSetting] = []
+        for (key, value) in mapping {
+            guard let name = parser.key(key, allowed: topKeys, in: "a \(fileName) file") else { continue }
+            switch name {
+            case "root": configuration.root = parser.bool(value, key: name) ?? false
+            case "rules", "enable", "disable": rules += parser.rules(name, value)
+            case "devices": configuration.settings.devices = parser.devices(value)
+            case "exclude": configuration.exclude = parser.strings(value, key: name).map { Glob($0.text) }
+            default: configuration.overrides = parser.overrides(value)
+            }
+        }
+        configuration.settings.rules = rules
+        return (configuration, parser.diagnostics.sorted)
+    }
+
+    struct Parser {
+        var diagnostics = DiagnosticBag()
+
+        func location(_ node: Yams.Node) -> SourceLocation {
+            node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .fileStart
+        }
+
+        mutating func error(_ code: DiagnosticCode, _ message: String, _ node: Yams.Node) {
+            diagnostics.error(code, message, at: location(node))
+        }
+
+        func syntaxDiagnostic(_ error: any Error) -> Diagnostic {
+            if let error = error as? YamlError {
+                switch error {
+                case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                    return Diagnostic(.syntax, problem, at: SourceLocation(line: mark.line, column: mark.column))
+                case .duplicatedKeysInMapping(let duplicates, let context):
+                    return Diagnostic(.syntax, "duplicate key '\(duplicates.joined(separator: "', '"))' in this mapping",
+                                      at: SourceLocation(line: context.mark.line, column: context.mark.column))
+                default:
+                    break
+                }
+            }
+            return Diagnostic(.syntax, "\(error)", at: .fileStart)
+        }
+
+        /// The key's name when it is one of `allowed`; else `unknownKey` with a suggestion.
+        mutating func key(_ key: Yams.Node, allowed: [String], in place: String) -> String? {
+            guard let name = key.scalar?.string else {
+                error(.invalidValue, "keys of \(place) are names", key)
+                return nil
+            }
+            if allowed.contains(name) { return name }
+            let hint = suggestion(name, allowed).map { "; did you mean '\($0)'?" } ?? " (known keys: \(allowed.joined(separator: ", ")))"
+            error(.unknownKey, "unknown key '\(name)' in \(place)\(hint)", key)
+            return nil
+        }
+
+        func suggestion(_ name: String, _ candidates: [String]) -> String? {
+            var best: (String, Int)?
+            for candidate in candidates {
+                let distance = KeyCatalog.editDistance(name.lowercased(), candidate.lowercased())
+                if distance <= max(1, candidate.count / 3), distance < (best?.1 ?? .max) { best = (candidate, distance) }
+            }
+            return best?.0
+        }
+
+        mutating func bool(_ node: Yams.Node, key: String) -> Bool? {
+            if let scalar = node.scalar, node.tag == .init(.bool), let value = node.bool {
+                _ = scalar
+                return value
+            }
+            error(.invalidValue, "'\(key)' must be true or false", node)
+            return nil
+        }
+
+        /// A list of strings, or one string.
+        mutating func strings(_ node: Yams.Node, key: String) -> [(text: String, node: Yams.Node)] {
+            if let scalar = node.scalar, node.tag != .init(.null) { return [(scalar.string, node)] }
+            guard let sequence = node.sequence else {
+                error(.invalidValue, "'\(key)' must be a list of names", node)
+                return []
+            }
+            var out: [(String, Yams.Node)] = []
+            for element in sequence {
+                if let scalar = element.scalar { out.append((scalar.string, element)) } else { error(.invalidValue, "'\(key)' must be a list of names, not a nested collection", element) }
+            }
+            return out
+        }
+
+        mutating func ruleName(_ text: String, _ node: Yams.Node, asKey: Bool) -> String? {
+            if LintRules.descriptor(named: text) != nil { return text }
+            let names = LintRules.descriptors.map(\.name)
+            let hint = suggestion(text, names).map { "; did you mean '\($0)'?" } ?? " (rules: \(names.joined(separator: ", ")))"
+            let why = LintRules.isErrorCode(text) ? " ('\(text)' is a compiler error, which cannot be turned off)" : ""
+            error(asKey ? .unknownKey : .invalidValue, "unknown lint rule '\(text)'\(why)\(why.isEmpty ? hint : "")", node)
+            return nil
+        }
+
+        mutating func rules(_ key: String, _ node: Yams.Node) -> [LintSettings.RuleSetting] {
+            var out: [LintSettings.RuleSetting] = []
+            if key == "rules" {
+                guard let mapping = node.mapping else {
+                    error(.invalidValue, "'rules' must map rule names to off, warning or error", node)
+                    return []
+                }
+                for (ruleKey, value) in mapping {
+                    guard let text = ruleKey.scalar?.string, let rule = ruleName(text, ruleKey, asKey: true) else { continue }
+                    guard let text = value.scalar?.string, let severity = LintSeverity(rawValue: text) else {
+                        error(.invalidValue, "the severity of '\(rule)' must be off, warning or error", value)
+                        continue
+                    }
+                    out.append(.init(rule: rule, severity: severity))
+                }
+                return out
+            }
+            for (text, element) in strings(node, key: key) {
+                guard let rule = ruleName(text, element, asKey: false), let descriptor = LintRules.descriptor(named: rule) else { continue }
+                out.append(.init(rule: rule, severity: key == "disable" ? .off : descriptor.defaultSeverity))
+            }
+            return out
+        }
+
+        mutating func devices(_ node: Yams.Node) -> DeviceSelection? {
+            guard let mapping = node.mapping else {
+                error(.invalidValue, "'devices' must be a mapping (only, add, exclude, orientations, layoutSize)", node)
+                return nil
+            }
+            var selection = DeviceSelection()
+            var onlyNames: [(text: String, node: Yams.Node)]?
+            var excludeNames: [(text: String, node: Yams.Node)] = []
+            for (key, value) in mapping {
+                guard let name = self.key(key, allowed: deviceKeys, in: "'devices'") else { continue }
+                switch name {
+                case "only": onlyNames = strings(value, key: name)
+                case "exclude": excludeNames = strings(value, key: name)
+                case "add":
+                    guard let sequence = value.sequence else {
+                        error(.invalidValue, "'add' must be a list of devices, each with a name and a size", value)
+                        continue
+                    }
+                    selection.add = sequence.compactMap { customDevice($0) }
+                case "orientations":
+                    var orientations = Set<Orientation>()
+                    for (text, element) in strings(value, key: name) {
+                        if let orientation = Orientation(rawValue: text) { orientations.insert(orientation) } else {
+                            error(.invalidValue, "an orientation is portrait or landscape, not '\(text)'", element)
+                        }
+                    }
+                    selection.orientations = orientations
+                default:
+                    selection.layoutSize = bool(value, key: name)
+                }
+            }
+            let known = DeviceMatrix.builtIn + selection.add
+            if let onlyNames { selection.only = onlyNames.compactMap { device($0.text, $0.node, known) } }
+            selection.exclude = excludeNames.compactMap { device($0.text, $0.node, known)?.id }
+            return selection
+        }
+
+        mutating func device(_ text: String, _ node: Yams.Node, _ known: [Device]) -> Device? {
+            if let device = DeviceMatrix.device(named: text, in: known) { return device }
+            let names = known.map(\.id)
+            let hint = suggestion(text.lowercased(), names + known.map { $0.name.lowercased() }).map { "; did you mean '\($0)'?" } ?? " (devices: \(names.joined(separator: ", ")))"
+            error(.invalidValue, "unknown device '\(text)'\(hint)", node)
+            return nil
+        }
+
+        mutating func customDevice(_ node: Yams.Node) -> Device? {
+            guard let mapping = node.mapping else {
+                error(.invalidValue, "a device to add is a mapping with 'name' and 'size'", node)
+                return nil
+            }
+            var name: String?
+            var size: Size?
+            var safeArea = EdgeInsets.zero
+            var landscape: EdgeInsets?
+            for (key, value) in mapping {
+                guard let keyName = self.key(key, allowed: customDeviceKeys, in: "a device") else { continue }
+                switch keyName {
+                case "name":
+                    if let text = value.scalar?.string, !text.isEmpty { name = text } else { error(.invalidValue, "a device's 'name' is a non-empty string", value) }
+                case "size":
+                    if let numbers = numbers(value, count: 2, key: keyName) { size = Size(width: numbers[0], height: numbers[1]) }
+                case "safeArea":
+                    if let n = numbers(value, count: 4, key: keyName) { safeArea = EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]) }
+                default:
+                    if let n = numbers(value, count: 4, key: keyName) { landscape = EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]) }
+                }
+            }
+            guard let name, let size else {
+                error(.missingKey, "a device to add needs a 'name' and a 'size: [width, height]'", node)
+                return nil
+            }
+            let id = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
+            return Device(id: id, name: name, family: .custom, portrait: size, portraitSafeArea: safeArea, landscapeSafeArea: landscape)
+        }
+
+        mutating func numbers(_ node: Yams.Node, count: Int, key: String) -> [Double]? {
+            let expected = count == 2 ? "[width, height]" : "[top, leading, bottom, trailing]"
+            guard let sequence = node.sequence, sequence.count == count else {
+                error(.invalidValue, "'\(key)' must be \(expected): \(count) numbers ≥ 0", node)
+                return nil
+            }
+            var out: [Double] = []
+            for element in sequence {
+                guard element.scalar != nil, element.tag == .init(.int) || element.tag == .init(.float), let value = element.float,
+                      value.isFinite, value >= 0, value <= Validator.maximumMagnitude else {
+                    error(.invalidValue, "'\(key)' must be \(expected): \(count) numbers from 0 to \(NumberFormat.string(Validator.maximumMagnitude))", element)
+                    return nil
+                }
+                out.append(value)
+            }
+            return out
+        }
+
+        mutating func overrides(_ node: Yams.Node) -> [Override] {
+            guard let sequence = node.sequence else {
+                error(.invalidValue, "'overrides' must be a list of mappings, each with 'files' and/or 'layouts'", node)
+                return []
+            }
+            var out: [Override] = []
+            for element in sequence {
+                guard let mapping = element.mapping else {
+                    error(.invalidValue, "an override is a mapping with 'files' and/or 'layouts' and the settings to change", element)
+                    continue
+                }
+                var override = Override(files: nil, layouts: nil, settings: LintSettings())
+                for (key, value) in mapping {
+                    guard let name = self.key(key, allowed: overrideKeys, in: "an override") else { continue }
+                    switch name {
+                    case "files": override.files = strings(value, key: name).map { Glob($0.text) }
+                    case "layouts": override.layouts = Set(strings(value, key: name).map(\.text))
+                    case "devices": override.settings.devices = devices(value)
+                    default: override.settings.rules += rules(name, value)
+                    }
+                }
+                out.append(override)
+            }
+            return out
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// How a lint rule reports: not at all, as a warning, or as an error.
+public enum LintSeverity: String, Hashable, Sendable, CaseIterable {
+    case off, warning, error
+}
+
+/// What every rule declares: its name (used in reports and `.layoutlint.yml`), a one-line
+/// description, and its default severity.
+public struct LintRuleDescriptor: Hashable, Sendable {
+    public var name: String
+    public var summary: String
+    public var defaultSeverity: LintSeverity
+
+    public init(name: String, summary: String, defaultSeverity: LintSeverity = .warning) {
+        self.name = name
+        self.summary = summary
+        self.defaultSeverity = defaultSeverity
+    }
+}
+
+/// One problem a rule found, before severity and device aggregation.
+public struct LintFinding: Hashable, Sendable {
+    public var rule: String
+    public var location: SourceLocation
+    public var message: String
+
+    public init(rule: String, location: SourceLocation, message: String) {
+        self.rule = rule
+        self.location = location
+        self.message = message
+    }
+}
+
+/// A lint rule. Static checks see the syntax tree (and the plan when the layout is valid);
+/// size-dependent checks see every node's frame at one device size. Each rule implements
+/// the hooks it needs; each lives in its own file.
+protocol LintRule {
+    static var descriptor: LintRuleDescriptor { get }
+    /// Checks that need no container size.
+    static func check(document: LayoutDocument, plan: LayoutPlan?, into findings: inout [LintFinding])
+    /// Checks of the frames at one size. Nodes whose frame depends on dynamic flow items
+    /// (`geometry.heightDependsOnDynamic`, `yDependsOnDynamic`) must not be reported on that
+    /// axis: lint does not know their sizes.
+    static func check(geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize, into findings: inout [LintFinding])
+}
+
+extension LintRule {
+    static func check(document: LayoutDocument, plan: LayoutPlan?, into findings: inout [LintFinding]) {}
+    static func check(geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize, into findings: inout [LintFinding]) {}
+    static var name: String { descriptor.name }
+}
+
+public enum LintRules {
+    static var all: [any LintRule.Type] {
+        [
+        CollapsedChildRule.self,
+        SingleChildGroupRule.self,
+        UnusedPercentSpaceRule.self,
+        OverlayChildOutsideRule.self,
+        NamingStyleRule.self,
+        ]
+    }
+
+    /// Every rule's descriptor, in the order above.
+    public static var descriptors: [LintRuleDescriptor] { all.map { $0.descriptor } }
+
+    public static func descriptor(named name: String) -> LintRuleDescriptor? {
+        descriptors.first { $0.name == name }
+    }
+
+    /// Size-dependent errors are not rules: they are the compiler's own codes, always errors.
+    public static func isErrorCode(_ name: String) -> Bool { DiagnosticCode(rawValue: name) != nil }
+}
+
+/// Walks a plan in document order.
+func forEachNode(_ node: PlanNode, _ body: (PlanNode) -> Void) {
+    body(node)
+    for child in node.children { forEachNode(child, body) }
+}
+
+/// Below this many points an extent counts as zero.
+let lintEpsilon = 1e-9

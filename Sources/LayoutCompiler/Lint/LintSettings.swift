@@ -1,0 +1,102 @@
+/// Which devices a layout is linted at: a change to the matrix, as one `devices:` section of
+/// `.layoutlint.yml` writes it. Sections apply in order (farther configuration files first,
+/// then nearer ones, then matching `overrides`), each changing what the previous left.
+public struct DeviceSelection: Hashable, Sendable {
+    /// Replace the devices with exactly these (built in or added), in this order.
+    public var only: [Device]?
+    /// Add these devices (custom sizes).
+    public var add: [Device] = []
+    /// Drop these device ids.
+    public var exclude: [String] = []
+    /// Keep only these orientations.
+    public var orientations: Set<Orientation>?
+    /// Also lint each layout at its own `size` / `safeArea` when it has one.
+    public var layoutSize: Bool?
+
+    public init(only: [Device]? = nil, add: [Device] = [], exclude: [String] = [], orientations: Set<Orientation>? = nil, layoutSize: Bool? = nil) {
+        self.only = only
+        self.add = add
+        self.exclude = exclude
+        self.orientations = orientations
+        self.layoutSize = layoutSize
+    }
+}
+
+/// One layer of settings: rule severities in the order written, and a device selection.
+public struct LintSettings: Hashable, Sendable {
+    /// Rule name and the severity it gets (`enable` gives the rule's default severity).
+    public var rules: [RuleSetting] = []
+    public var devices: DeviceSelection?
+
+    public struct RuleSetting: Hashable, Sendable {
+        public var rule: String
+        public var severity: LintSeverity
+        public init(rule: String, severity: LintSeverity) {
+            self.rule = rule
+            self.severity = severity
+        }
+    }
+
+    public init(rules: [RuleSetting] = [], devices: DeviceSelection? = nil) {
+        self.rules = rules
+        self.devices = devices
+    }
+}
+
+/// Settings that apply to some layouts of a file: all of them (`layouts` nil) or those named.
+public struct LintLayer: Hashable, Sendable {
+    public var layouts: Set<String>?
+    public var settings: LintSettings
+
+    public init(layouts: Set<String>? = nil, settings: LintSettings) {
+        self.layouts = layouts
+        self.settings = settings
+    }
+
+    public func applies(to layout: String?) -> Bool {
+        guard let layouts else { return true }
+        return layout.map(layouts.contains) ?? false
+    }
+}
+
+/// The settings in force for one layout after every layer that applies to it.
+public struct LintState: Sendable {
+    public var severities: [String: LintSeverity]
+    public var devices: [Device] = DeviceMatrix.builtIn
+    public var orientations: Set<Orientation> = Set(Orientation.allCases)
+    public var layoutSize = true
+
+    public init() {
+        var severities: [String: LintSeverity] = [:]
+        for descriptor in LintRules.descriptors { severities[descriptor.name] = descriptor.defaultSeverity }
+        self.severities = severities
+    }
+
+    public init(layers: [LintLayer], layout: String?) {
+        self.init()
+        for layer in layers where layer.applies(to: layout) { apply(layer.settings) }
+    }
+
+    public mutating func apply(_ settings: LintSettings) {
+        for setting in settings.rules { severities[setting.rule] = setting.severity }
+        guard let selection = settings.devices else { return }
+        if let only = selection.only { devices = only }
+        for device in selection.add where !devices.contains(where: { $0.id == device.id }) { devices.append(device) }
+        if !selection.exclude.isEmpty { devices.removeAll { selection.exclude.contains($0.id) } }
+        if let orientations = selection.orientations { self.orientations = orientations }
+        if let layoutSize = selection.layoutSize { self.layoutSize = layoutSize }
+    }
+
+    /// The sizes to lint `plan` at: the devices, then the layout's own size unless a device
+    /// already has that size and safe area.
+    public func sizes(for plan: LayoutPlan?) -> [DeviceSize] {
+        var sizes = DeviceMatrix.sizes(of: devices, orientations: orientations)
+        if layoutSize, let plan, let own = plan.defaultSize {
+            let safeArea = plan.defaultSafeArea ?? .zero
+            if !sizes.contains(where: { $0.size == own && $0.safeArea == safeArea }) {
+                sizes.append(DeviceSize(label: "its own size", deviceID: nil, orientation: nil, size: own, safeArea: safeArea))
+            }
+        }
+        return sizes
+    }
+}

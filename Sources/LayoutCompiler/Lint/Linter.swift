@@ -1,0 +1,165 @@
+/// One lint result: a compiler error or a rule's finding, with the device sizes it occurs at.
+public struct LintDiagnostic: Hashable, Sendable {
+    public var severity: Diagnostic.Severity
+    /// A rule name (`collapsedChild`) or, for compiler errors, the diagnostic code (`outOfSpace`).
+    public var rule: String
+    /// The message, naming the first device it occurs on when it depends on the size.
+    public var message: String
+    public var location: SourceLocation
+    /// Every device size it occurs at ("iPhone SE (3rd generation) portrait (375×667)"), in
+    /// matrix order; empty for static findings.
+    public var devices: [String]
+
+    public init(severity: Diagnostic.Severity, rule: String, message: String, location: SourceLocation, devices: [String] = []) {
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.location = location
+        self.devices = devices
+    }
+
+    /// `PATH:LINE:COLUMN: warning: MESSAGE [rule]`
+    public func formatted(path: String) -> String {
+        "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(rule)]"
+    }
+}
+
+/// Lints one layout file in memory: every static check of the compiler, the lint rules, and
+/// the size-dependent checks of the engine at every size of the device matrix.
+///
+/// Layouts with dynamic flow items are computed with no elements for them; size-dependent
+/// errors and findings about nodes whose frames or checks depend on those elements are left
+/// out (docs/lint.md), so nothing reported depends on sizes lint cannot know.
+public enum Linter {
+    public struct FileResult: Sendable {
+        public var diagnostics: [LintDiagnostic]
+        /// Layouts of the file, and how many engine runs lint made.
+        public var layoutCount: Int
+        public var sizeCount: Int
+
+        public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+        public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    }
+
+    /// One file to lint: its bytes, syntax, and the settings layers that apply to it.
+    public struct Input: Sendable {
+        public var bytes: [UInt8]
+        public var syntax: SourceSyntax
+        public var layers: [LintLayer]
+
+        public init(bytes: [UInt8], syntax: SourceSyntax = .yaml, layers: [LintLayer] = []) {
+            self.bytes = bytes
+            self.syntax = syntax
+            self.layers = layers
+        }
+    }
+
+    /// Lints many files on one large-stack thread, in order.
+    public static func lint(_ inputs: [Input]) -> [FileResult] {
+        DeepStack.run { inputs.map { lintOnCurrentThread($0.bytes, syntax: $0.syntax, layers: $0.layers) } }
+    }
+
+    public static func lint(_ bytes: [UInt8], syntax: SourceSyntax = .yaml, layers: [LintLayer] = []) -> FileResult {
+        DeepStack.run { lintOnCurrentThread(bytes, syntax: syntax, layers: layers) }
+    }
+
+    public static func lintOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax = .yaml, layers: [LintLayer] = []) -> FileResult {
+        let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
+        var collector = Collector()
+        for diagnostic in compiled.diagnostics {
+            collector.add(LintDiagnostic(severity: diagnostic.severity, rule: diagnostic.code.rawValue,
+                                         message: diagnostic.message, location: diagnostic.location), device: nil)
+        }
+        var sizeCount = 0
+        for (document, plan) in zip(compiled.file.layouts, compiled.plans) {
+            let name: String? = plan?.name ?? {
+                if case .string(let text)? = document.name { return text }
+                return nil
+            }()
+            let state = LintState(layers: layers, layout: name)
+            let rules = LintRules.all.compactMap { rule -> (any LintRule.Type, Diagnostic.Severity)? in
+                switch state.severities[rule.name] ?? .off {
+                case .off: return nil
+                case .warning: return (rule, .warning)
+                case .error: return (rule, .error)
+                }
+            }
+            var findings: [LintFinding] = []
+            for (rule, _) in rules { rule.check(document: document, plan: plan, into: &findings) }
+            collector.add(findings, rules: rules, device: nil)
+            guard let plan else { continue }
+            let geometry = LayoutGeometry(plan: plan)
+            for size in state.sizes(for: plan) {
+                sizeCount += 1
+                let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea)
+                switch geometry.frames(in: environment) {
+                case .failure(let error):
+                    guard !geometry.errorDependsOnDynamic(at: error.location) else { continue }
+                    collector.add(LintDiagnostic(severity: .error, rule: error.code.rawValue,
+                                                 message: withoutSize(error.message, size), location: error.location), device: size)
+                case .success(let frames):
+                    findings.removeAll(keepingCapacity: true)
+                    for (rule, _) in rules { rule.check(geometry: geometry, frames: frames, size: size, into: &findings) }
+                    collector.add(findings, rules: rules, device: size)
+                }
+            }
+        }
+        return FileResult(diagnostics: collector.result(), layoutCount: compiled.file.layouts.count, sizeCount: sizeCount)
+    }
+
+    /// The engine ends size-dependent messages with " at W×H"; lint names the device instead.
+    static func withoutSize(_ message: String, _ size: DeviceSize) -> String {
+        let suffix = " at \(NumberFormat.string(size.size.width))×\(NumberFormat.string(size.size.height))"
+        return message.hasSuffix(suffix) ? String(message.dropLast(suffix.count)) : message
+    }
+
+    /// One diagnostic per rule and location: the first device's message, every device listed.
+    struct Collector {
+        var order: [Key] = []
+        var entries: [Key: LintDiagnostic] = [:]
+
+        struct Key: Hashable {
+            var rule: String
+            var location: SourceLocation
+        }
+
+        mutating func add(_ findings: [LintFinding], rules: [(any LintRule.Type, Diagnostic.Severity)], device: DeviceSize?) {
+            for finding in findings {
+                guard let severity = rules.first(where: { $0.0.name == finding.rule })?.1 else { continue }
+                add(LintDiagnostic(severity: severity, rule: finding.rule, message: finding.message, location: finding.location), device: device)
+            }
+        }
+
+        mutating func add(_ diagnostic: LintDiagnostic, device: DeviceSize?) {
+            let key = Key(rule: diagnostic.rule, location: diagnostic.location)
+            if var existing = entries[key] {
+                if let device, !existing.devices.contains(device.description) {
+                    existing.devices.append(device.description)
+                    entries[key] = existing
+                }
+                return
+            }
+            var diagnostic = diagnostic
+            if let device { diagnostic.devices = [device.description] }
+            order.append(key)
+            entries[key] = diagnostic
+        }
+
+        func result() -> [LintDiagnostic] {
+            var out: [LintDiagnostic] = []
+            out.reserveCapacity(order.count)
+            for key in order {
+                guard var diagnostic = entries[key] else { continue }
+                if let first = diagnostic.devices.first {
+                    let others = diagnostic.devices.count - 1
+                    let place = first.hasPrefix("its own size") ? "at \(first)" : "on \(first)"
+                    diagnostic.message += " \(place)" + (others > 0 ? " and \(others) other device size\(others == 1 ? "" : "s")" : "")
+                }
+                out.append(diagnostic)
+            }
+            return out.enumerated().sorted {
+                ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+            }.map(\.element)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// An overlay child that does not lie within its reference rect (the overlay's frame, or its
+/// part inside the safe area for a `safeArea: true` child) on some device: it is clipped or
+/// drawn over its neighbours there.
+enum OverlayChildOutsideRule: LintRule {
+    static let descriptor = LintRuleDescriptor(
+        name: "overlayChildOutside",
+        summary: "A child of an overlay is pushed partly or wholly outside its reference rect (the overlay, or its safe part) on some device.")
+
+    static func check(geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize, into findings: inout [LintFinding]) {
+        let safe = Rect(x: 0, y: 0, width: size.size.width, height: size.size.height).inset(by: size.safeArea)
+        for index in geometry.nodes.indices {
+            let parent = geometry.parents[index]
+            guard parent >= 0, geometry.nodes[parent].kind == .overlay,
+                  let rect = frames.rects[index], let overlay = frames.rects[parent] else { continue }
+            let child = geometry.nodes[index]
+            var reference = overlay
+            if child.safeArea {
+                let minX = max(overlay.minX, safe.minX), maxX = min(overlay.maxX, safe.maxX)
+                let minY = max(overlay.minY, safe.minY), maxY = min(overlay.maxY, safe.maxY)
+                reference = Rect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+            }
+            // Vertically, positions and heights may depend on dynamic flow items: then only the
+            // horizontal edges, which never do, are checked.
+            let vertical = !(geometry.yDependsOnDynamic[index] || geometry.heightDependsOnDynamic[index]
+                             || geometry.yDependsOnDynamic[parent] || geometry.heightDependsOnDynamic[parent])
+            var edges: [String] = []
+            if vertical && rect.minY < reference.minY - slack(reference.minY) { edges.append("top") }
+            if rect.maxX > reference.maxX + slack(reference.maxX) { edges.append("trailing") }
+            if vertical && rect.maxY > reference.maxY + slack(reference.maxY) { edges.append("bottom") }
+            if rect.minX < reference.minX - slack(reference.minX) { edges.append("leading") }
+            guard !edges.isEmpty else { continue }
+            let wholly = rect.maxX <= reference.minX || rect.minX >= reference.maxX
+                || (vertical && (rect.maxY <= reference.minY || rect.minY >= reference.maxY))
+            let what = child.safeArea ? "the safe part of \(geometry.nodes[parent].title)" : geometry.nodes[parent].title
+            let list = edges.count == 1 ? edges[0] : edges.dropLast().joined(separator: ", ") + " and " + (edges.last ?? "")
+            findings.append(LintFinding(
+                rule: descriptor.name, location: child.location,
+                message: "\(child.title) lies \(wholly ? "wholly" : "partly") outside \(what), past its \(list) edge\(edges.count == 1 ? "" : "s")"))
+        }
+    }
+
+    private static func slack(_ value: Double) -> Double { 1e-9 * max(1, abs(value)) }
+}

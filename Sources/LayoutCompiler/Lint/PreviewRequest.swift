@@ -1,0 +1,97 @@
+/// What `layoutc preview` asks: which layouts, at which sizes (a size, a device, or the device
+/// matrix), with which dynamic element sizes. Running it parses, validates, computes every
+/// node's frame and renders the SVG, all in memory. With any error it renders nothing.
+public struct PreviewRequest: Sendable {
+    public var layoutName: String?
+    /// The sizes to draw each layout at; empty: each layout's own `size` and `safeArea`.
+    public var sizes: [DeviceSize]
+    public var dynamicSizes: [String: [Size]]
+    /// Draw the `sizes` with each layout's own `safeArea` instead of theirs (a plain
+    /// `--size` without `--safe-area`).
+    public var useLayoutSafeArea = false
+
+    public init(layoutName: String? = nil, sizes: [DeviceSize] = [], dynamicSizes: [String: [Size]] = [:]) {
+        self.layoutName = layoutName
+        self.sizes = sizes
+        self.dynamicSizes = dynamicSizes
+    }
+
+    public struct Result: Sendable {
+        /// nil when anything went wrong.
+        public var svg: String?
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func run(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
+        DeepStack.run { runOnCurrentThread(on: bytes, syntax: syntax) }
+    }
+
+    public func runOnCurrentThread(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
+        let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
+        var diagnostics = DiagnosticBag()
+        diagnostics.append(contentsOf: compiled.diagnostics)
+        var selected = Array(compiled.plans.enumerated())
+        if let layoutName {
+            selected = selected.filter { index, _ in compiled.file.layouts[index].name == .string(layoutName) }
+            if selected.isEmpty {
+                let names = compiled.plans.compactMap { $0?.name }
+                let known = names.isEmpty ? "" : " (it has \(names.joined(separator: ", ")))"
+                diagnostics.error(.missingKey, "there is no layout named '\(layoutName)' in this file\(known)", at: .fileStart)
+            }
+        }
+        var panels: [PreviewRenderer.Panel] = []
+        for (_, plan) in selected {
+            guard let plan else { continue }
+            var sizes = self.sizes
+            if sizes.isEmpty {
+                guard let own = plan.defaultSize else {
+                    diagnostics.error(.missingKey, "layout '\(plan.name)' has no size: pass --size WxH or --device NAME, or give it 'size: [width, height]'", at: plan.location)
+                    continue
+                }
+                sizes = [DeviceSize(label: "", deviceID: nil, orientation: nil, size: own, safeArea: plan.defaultSafeArea ?? .zero)]
+            }
+            if useLayoutSafeArea {
+                for index in sizes.indices { sizes[index].safeArea = plan.defaultSafeArea ?? .zero }
+            }
+            let geometry = LayoutGeometry(plan: plan)
+            for size in sizes {
+                let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: dynamicSizes)
+                let missing = plan.dynamicItemNames.filter { dynamicSizes[$0] == nil }
+                if let name = missing.first, let index = geometry.nodes.firstIndex(where: { $0.items.contains { $0.isDynamic && $0.name == name } }),
+                   let item = geometry.nodes[index].items.first(where: { $0.isDynamic && $0.name == name }) {
+                    diagnostics.error(.itemIncomplete, "dynamic item '\(name)' has no sizes; give them with --sizes \(name)=WxH,WxH,…", at: item.location)
+                    break
+                }
+                switch geometry.frames(in: environment) {
+                case .failure(let error):
+                    var diagnostic = error.diagnostic
+                    if !size.label.isEmpty { diagnostic.message += " (\(size.label))" }
+                    diagnostics.append(diagnostic)
+                case .success(let frames):
+                    panels.append(Self.panel(plan: plan, geometry: geometry, frames: frames, size: size))
+                }
+            }
+        }
+        let sorted = diagnostics.sorted
+        let failed = sorted.contains { $0.severity == .error } || panels.isEmpty
+        return Result(svg: failed ? nil : PreviewRenderer.svg(panels), diagnostics: sorted)
+    }
+
+    static func panel(plan: LayoutPlan, geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize) -> PreviewRenderer.Panel {
+        var out: [PreviewRenderer.Frame] = []
+        out.reserveCapacity(frames.rects.count + frames.elements.count)
+        var elements = frames.elements[...]
+        for index in geometry.nodes.indices {
+            let node = geometry.nodes[index]
+            guard node.kind != .spacer, let rect = frames.rects[index] else { continue }
+            // Anonymous items have nothing to show; anonymous containers are tinted.
+            if node.name == nil && node.kind == .item { continue }
+            out.append(.init(name: node.name, kind: node.kind, rect: rect, depth: geometry.depths[index]))
+            while let element = elements.first, element.flow == index {
+                out.append(.init(name: element.frame.name, kind: .item, rect: element.frame.rect, depth: geometry.depths[index] + 1, isFlowElement: true))
+                elements.removeFirst()
+            }
+        }
+        return PreviewRenderer.Panel(layout: plan.name, label: size.label.isEmpty ? nil : size.label, size: size.size, safeArea: size.safeArea, frames: out)
+    }
+}

@@ -1,0 +1,255 @@
+import ArgumentParser
+import Foundation
+import LayoutCompiler
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check layout files at every size of a device matrix, with warnings beyond errors.",
+        discussion: """
+            Lints the files given and every layout file (*.layout, *.layout.yaml, *.layout.yml) in \
+            the folders given, searched recursively. Each file is checked statically, by the lint \
+            rules, and laid out at every iPhone and iPad size of the matrix, portrait and landscape. \
+            Settings come from the nearest .layoutlint.yml above each file (docs/lint.md). The exit \
+            status is 1 when any error was reported (with --strict: any warning too).
+            """
+    )
+
+    @Argument(help: "Layout files or folders (default: the current folder).")
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Report format: xcode, json, github or sarif.", valueName: "reporter"))
+    var reporter: LintReport.Format = .xcode
+
+    @Flag(help: "Warnings fail too (exit status 1).")
+    var strict = false
+
+    @Option(name: .customLong("config"), help: ArgumentHelp("Use this configuration file instead of looking for .layoutlint.yml files.", valueName: "FILE"))
+    var configPath: String?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "FILE"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("The syntax of every file, yaml or text, instead of choosing by extension and first line.", valueName: "syntax"))
+    var syntax: SourceSyntax?
+
+    @Flag(help: "No summary line on standard error.")
+    var quiet = false
+
+    @Flag(name: .customLong("list-rules"), help: "Print the lint rules with their default severity and description, and exit.")
+    var listRules = false
+
+    func run() throws {
+        if listRules {
+            for rule in LintRules.descriptors {
+                print("\(rule.name) (\(rule.defaultSeverity.rawValue)): \(rule.summary)")
+            }
+            return
+        }
+        var configs = ConfigurationFinder()
+        var entries: [LintReport.Entry] = []
+        var failedInputs = false
+        var explicit: LoadedConfiguration?
+        if let configPath {
+            explicit = configs.load(path: configPath, asked: true)
+            if explicit == nil { failedInputs = true }
+        }
+        let files = discover(paths.isEmpty ? ["."] : paths, configs: &configs, explicit: explicit, failed: &failedInputs)
+        var layoutCount = 0
+        var sizeCount = 0
+        var results: [(String, Linter.FileResult)] = []
+        var loadErrors: [String] = []
+        var inputs: [(path: String, bytes: [UInt8], layers: [LintLayer])] = []
+        for file in files {
+            do {
+                let bytes = try FileBytes.read(file.path)
+                let layers = explicit.map { $0.configuration.layers(forRelativePath: relative(file.absolute, to: $0.directory)) }
+                    ?? configs.layers(for: file.absolute)
+                inputs.append((file.path, bytes, layers))
+            } catch {
+                loadErrors.append("\(file.path): error: cannot read the layout file: \(error)")
+            }
+        }
+        let batch = inputs.map { input in
+            Linter.Input(bytes: input.bytes, syntax: syntax ?? SourceSyntax.detect(path: input.path, bytes: input.bytes), layers: input.layers)
+        }
+        results = Array(zip(inputs.map(\.path), Linter.lint(batch)))
+        // Configuration problems first, each file once.
+        for (path, diagnostics) in configs.diagnostics {
+            for diagnostic in diagnostics {
+                entries.append(.init(path: path, diagnostic: LintDiagnostic(severity: diagnostic.severity, rule: diagnostic.code.rawValue,
+                                                                            message: diagnostic.message, location: diagnostic.location)))
+            }
+        }
+        for (path, result) in results {
+            layoutCount += result.layoutCount
+            sizeCount += result.sizeCount
+            entries += result.diagnostics.map { LintReport.Entry(path: path, diagnostic: $0) }
+        }
+        for message in loadErrors + configs.readErrors { printError(message) }
+        let report = LintReport(entries: entries, fileCount: files.count, toolVersion: Layoutc.configuration.version)
+        let text = report.rendered(as: reporter)
+        if let output {
+            do {
+                try OutputFile.write(Array(text.utf8), to: output)
+            } catch {
+                printError("\(error)")
+                throw ExitCode.failure
+            }
+        } else if !text.isEmpty {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        if !quiet {
+            printError(report.summary)
+        }
+        let failed = failedInputs || !loadErrors.isEmpty || !configs.readErrors.isEmpty
+            || report.errorCount > 0 || (strict && report.warningCount > 0)
+        if failed { throw ExitCode.failure }
+    }
+
+    struct LayoutFileRef {
+        /// As shown in reports: relative to where the user pointed.
+        var path: String
+        var absolute: String
+    }
+
+    static func isLayoutFile(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".layout") || lowered.hasSuffix(".layout.yaml") || lowered.hasSuffix(".layout.yml")
+    }
+
+    /// The files named, and the layout files in the folders named (sorted, hidden folders and
+    /// `.build` skipped, excluded paths left out).
+    func discover(_ paths: [String], configs: inout ConfigurationFinder, explicit: LoadedConfiguration?, failed: inout Bool) -> [LayoutFileRef] {
+        var files: [LayoutFileRef] = []
+        var seen = Set<String>()
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                printError("\(path): error: no such file or folder")
+                failed = true
+                continue
+            }
+            let absolute = absolutePath(path)
+            guard isDirectory.boolValue else {
+                // A file named explicitly is linted even if a configuration excludes it.
+                if seen.insert(absolute).inserted { files.append(LayoutFileRef(path: path, absolute: absolute)) }
+                continue
+            }
+            var found: [String] = []
+            walk(absolute, relative: "", into: &found)
+            for relativePath in found.sorted() {
+                let fileAbsolute = absolute + "/" + relativePath
+                let excluded = explicit.map { $0.configuration.excludes(relativePath: relative(fileAbsolute, to: $0.directory)) }
+                    ?? configs.excludes(fileAbsolute)
+                guard !excluded, seen.insert(fileAbsolute).inserted else { continue }
+                let shown = path == "." ? relativePath : (path.hasSuffix("/") ? path + relativePath : path + "/" + relativePath)
+                files.append(LayoutFileRef(path: shown, absolute: fileAbsolute))
+            }
+        }
+        return files
+    }
+
+    func walk(_ directory: String, relative: String, into found: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where !name.hasPrefix(".") {
+            let full = directory + "/" + name
+            let rel = relative.isEmpty ? name : relative + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                // SwiftPM's build folders hold copies of resources.
+                if name == ".build" || name == "DerivedData" { continue }
+                walk(full, relative: rel, into: &found)
+            } else if Self.isLayoutFile(name) {
+                found.append(rel)
+            }
+        }
+    }
+}
+
+extension LintReport.Format: ExpressibleByArgument {}
+
+/// A parsed `.layoutlint.yml` and the directory its paths are relative to.
+struct LoadedConfiguration {
+    var configuration: LintConfiguration
+    var directory: String
+}
+
+/// Finds the `.layoutlint.yml` files above each layout file (nearest first, up to one with
+/// `root: true` or the filesystem root), parsing each once.
+struct ConfigurationFinder {
+    private var byDirectory: [String: LoadedConfiguration?] = [:]
+    private var chains: [String: [LoadedConfiguration]] = [:]
+    /// Diagnostics of each configuration file, by the path shown.
+    private(set) var diagnostics: [(String, [Diagnostic])] = []
+    private(set) var readErrors: [String] = []
+
+    mutating func load(path: String, asked: Bool) -> LoadedConfiguration? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if asked { readErrors.append("\(path): error: cannot read the configuration file") }
+            return nil
+        }
+        let (configuration, problems) = LintConfiguration.parse(String(decoding: data, as: UTF8.self))
+        if !problems.isEmpty { diagnostics.append((displayPath(path), problems)) }
+        let directory = (absolutePath(path) as NSString).deletingLastPathComponent
+        return LoadedConfiguration(configuration: configuration, directory: directory)
+    }
+
+    mutating func configuration(in directory: String) -> LoadedConfiguration? {
+        if let cached = byDirectory[directory] { return cached }
+        let path = directory == "/" ? "/" + LintConfiguration.fileName : directory + "/" + LintConfiguration.fileName
+        let loaded = FileManager.default.fileExists(atPath: path) ? load(path: path, asked: false) : nil
+        byDirectory[directory] = loaded
+        return loaded
+    }
+
+    /// Nearest first.
+    mutating func chain(forDirectory directory: String) -> [LoadedConfiguration] {
+        if let cached = chains[directory] { return cached }
+        var chain: [LoadedConfiguration] = []
+        if let loaded = configuration(in: directory) {
+            chain.append(loaded)
+        }
+        if chain.last?.configuration.root != true, directory != "/", !directory.isEmpty {
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent != directory { chain += self.chain(forDirectory: parent) }
+        }
+        chains[directory] = chain
+        return chain
+    }
+
+    /// Layers for a file: the farthest configuration first, so nearer ones override it.
+    mutating func layers(for absoluteFile: String) -> [LintLayer] {
+        let directory = (absoluteFile as NSString).deletingLastPathComponent
+        return chain(forDirectory: directory).reversed().flatMap {
+            $0.configuration.layers(forRelativePath: relative(absoluteFile, to: $0.directory))
+        }
+    }
+
+    mutating func excludes(_ absoluteFile: String) -> Bool {
+        let directory = (absoluteFile as NSString).deletingLastPathComponent
+        return chain(forDirectory: directory).contains {
+            $0.configuration.excludes(relativePath: relative(absoluteFile, to: $0.directory))
+        }
+    }
+}
+
+func absolutePath(_ path: String) -> String {
+    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+    var result = url.standardizedFileURL.path
+    while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
+    return result
+}
+
+/// `path` relative to `directory` when it lies inside it, else `path`.
+func relative(_ path: String, to directory: String) -> String {
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+}
+
+/// A path as shown in reports: relative to the current folder when inside it.
+func displayPath(_ path: String) -> String {
+    relative(absolutePath(path), to: absolutePath("."))
+}
