@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import LayoutCompiler
+
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate Swift code that computes the frames of each layout.",
+        discussion: """
+            Writes one Swift file per input (Player.layout.yaml → DIR/Player.layout.swift), holding per \
+            layout a value type with a CGRect per named node and a throwing initializer; it imports \
+            Foundation and LayoutRuntime. A file is rewritten only when its bytes change. On any \
+            error nothing is written; diagnostics go to standard error as PATH:LINE:COLUMN: error: \
+            MESSAGE [code] and the exit status is 1.
+            """
+    )
+
+    @Argument(help: "Layout files (*.layout, *.layout.yaml).")
+    var files: [String]
+
+    @Option(help: ArgumentHelp("The directory to write the Swift files to (created if missing).", valueName: "DIR"))
+    var output: String
+
+    @Option(help: ArgumentHelp("Access level of the generated types: internal or public.", valueName: "level"))
+    var access: SwiftCodeGenerator.Access = .internal
+
+    @Option(help: ArgumentHelp("The files' syntax, yaml or text, instead of choosing by extension and first line.", valueName: "syntax"))
+    var syntax: SourceSyntax?
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Give at least one layout file.") }
+    }
+
+    func run() throws {
+        var outputs: [(path: String, bytes: [UInt8])] = []
+        var messages: [String] = []
+        var failed = false
+        var typeOwners: [String: String] = [:]
+        var outputOwners: [String: String] = [:]
+        for path in files {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.read(path)
+            } catch {
+                messages.append("\(path): error: cannot read the layout file: \(error)")
+                failed = true
+                continue
+            }
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let options = SwiftCodeGenerator.Options(access: access, sourceName: name)
+            let result = SwiftCodeGenerator.generate(source: bytes, syntax: syntax ?? SourceSyntax.detect(path: path, bytes: bytes), options: options)
+            messages += result.diagnostics.map { $0.formatted(path: path) }
+            guard let text = result.text else {
+                failed = true
+                continue
+            }
+            let outputName = SwiftCodeGenerator.outputFileName(for: name)
+            if let other = outputOwners[outputName] {
+                messages.append("\(path): error: \(other) and this file would both generate \(outputName); rename one")
+                failed = true
+            }
+            outputOwners[outputName] = path
+            for type in Self.typeNames(in: text) {
+                if let other = typeOwners[type], other != path {
+                    messages.append("\(path): error: \(other) also generates the Swift type '\(type)'; rename one of the layouts")
+                    failed = true
+                }
+                typeOwners[type] = path
+            }
+            outputs.append((URL(fileURLWithPath: output).appendingPathComponent(outputName).path, Array(text.utf8)))
+        }
+        if !messages.isEmpty {
+            FileHandle.standardError.write(Data(messages.map { $0 + "\n" }.joined().utf8))
+        }
+        if failed { throw ExitCode.failure }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            FileHandle.standardError.write(Data("\(output): error: cannot create the output directory: \(error.localizedDescription)\n".utf8))
+            throw ExitCode.failure
+        }
+        for file in outputs {
+            do {
+                try GeneratedFile.write(file.bytes, to: file.path)
+            } catch {
+                FileHandle.standardError.write(Data("\(file.path): error: cannot write the generated file: \(error)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
+    }
+
+    /// The `struct NAME` declarations of generated text.
+    static func typeNames(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: "struct ") else { return nil }
+            return line[range.upperBound...].split(separator: ":").first.map(String.init)
+        }
+    }
+}
+
+/// Writes generated files atomically (a temporary file in the same directory, then a rename),
+/// and only when the bytes change, so that builds stay incremental.
+enum GeneratedFile {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return }
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+        } catch {
+            throw Failure(description: error.localizedDescription)
+        }
+        if rename(temporary.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw Failure(description: reason)
+        }
+    }
+}
+
+extension SwiftCodeGenerator.Access: ExpressibleByArgument {}
