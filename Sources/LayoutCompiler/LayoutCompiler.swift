@@ -23,9 +23,18 @@ public enum LayoutCompiler {
         case .yaml:
             return compileOnCurrentThread(yaml: bytes)
         case .text:
-            let diagnostic = Diagnostic(.syntax, "this file is in the text form, which this version of layoutc does not read yet; write it in the YAML form (docs/format.md), or pass --syntax yaml if it is YAML", at: .fileStart)
-            return CompiledFile(file: LayoutFile(), plans: [], diagnostics: [diagnostic])
+            return compileOnCurrentThread(text: bytes)
         }
+    }
+
+    /// Parses and validates a text-form layout file (SPEC §3) on the current thread.
+    public static func compileOnCurrentThread(text bytes: [UInt8]) -> CompiledFile {
+        let (file, syntaxDiagnostics) = TextFrontEnd.parse(bytes)
+        let (plans, semanticDiagnostics) = Validator.validate(file)
+        var bag = DiagnosticBag()
+        bag.append(contentsOf: syntaxDiagnostics)
+        bag.append(contentsOf: semanticDiagnostics)
+        return CompiledFile(file: file, plans: plans, diagnostics: bag.sorted)
     }
 
     /// `compile(yaml:)` without the large-stack thread, for callers that already run on one

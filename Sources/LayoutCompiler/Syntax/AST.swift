@@ -4,6 +4,8 @@
 /// A parsed file: its layouts in file order.
 public struct LayoutFile: Sendable {
     public var layouts: [LayoutDocument]
+    /// Comments after the last layout (text of each comment after its `//` or `#`).
+    public var trailingComments: [String] = []
 
     public init(layouts: [LayoutDocument] = []) {
         self.layouts = layouts
@@ -23,6 +25,8 @@ public struct LayoutDocument: Sendable {
     public var hasSyntaxErrors = false
     /// How many nodes the tree holds, so later passes can size their tables once.
     public var nodeCount = 0
+    /// Comments kept for the formatter and converter (`Comments`); the validator ignores them.
+    public var comments = Comments()
 
     public init(name: Literal? = nil, location: SourceLocation, size: Property? = nil, safeArea: Property? = nil, root: Node? = nil) {
         self.name = name
@@ -52,6 +56,8 @@ public final class Node: @unchecked Sendable {
     public var properties: [Property]
     /// `children` (groups, overlays) or `items` (flows), as written.
     public var list: NodeList?
+    /// Comments kept for the formatter and converter; the validator ignores them.
+    public var comments = Comments()
 
     public init(kind: NodeKind, location: SourceLocation, name: Literal? = nil, properties: [Property] = [], list: NodeList? = nil) {
         self.kind = kind
@@ -67,6 +73,25 @@ public final class Node: @unchecked Sendable {
     public func property(_ key: PropertyKey) -> Property? {
         properties.first { $0.key == key }
     }
+}
+
+/// Comments around a node or layout, each the text after its `//` or `#` marker. Trivia: no
+/// pass but the printers looks at them, and both syntaxes can hold them.
+public struct Comments: Hashable, Sendable {
+    /// Whole-line comments just before the node (or layout).
+    public var leading: [String] = []
+    /// Comments on the node's header line (or inside its header).
+    public var trailing: [String] = []
+    /// Whole-line comments after the last child, before the closing brace.
+    public var closing: [String] = []
+
+    public init(leading: [String] = [], trailing: [String] = [], closing: [String] = []) {
+        self.leading = leading
+        self.trailing = trailing
+        self.closing = closing
+    }
+
+    public var isEmpty: Bool { leading.isEmpty && trailing.isEmpty && closing.isEmpty }
 }
 
 /// A node's `children` or `items` list.

@@ -1,0 +1,332 @@
+/// Splits text-form source into tokens, one at a time, in one pass over the bytes. Columns
+/// count Unicode scalars, as the YAML front end's do. Comments are not tokens: they collect in
+/// `comments` for the parser to attach to nodes.
+struct TextLexer {
+    struct Comment {
+        /// The text after `//` or `#`, trailing spaces removed.
+        var text: String
+        var location: SourceLocation
+        /// Whether the comment shares its line with the token before it.
+        var endsLine: Bool
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var offset = 0
+    private var line = 1
+    private var column = 1
+    /// The line of the last token returned (0 before the first).
+    private var lastTokenLine = 0
+    /// Comments passed since the parser last took them, in order.
+    var comments: [Comment] = []
+    /// Why the last `.invalid` token is not a token.
+    private(set) var problem = ""
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        // A UTF-8 byte order mark is not content.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+    }
+
+    /// Where the file ends, for "expected … at the end of the file".
+    var endLocation: SourceLocation { SourceLocation(line: line, column: column) }
+
+    mutating func next() -> TextToken {
+        skipTrivia()
+        let start = offset
+        let location = SourceLocation(line: line, column: column)
+        lastTokenLine = line
+        guard offset < bytes.count else { return TextToken(kind: .end, start: start, end: start, location: location) }
+        let byte = bytes[offset]
+        let single: TextToken.Kind?
+        switch byte {
+        case UInt8(ascii: "{"): single = .leftBrace
+        case UInt8(ascii: "}"): single = .rightBrace
+        case UInt8(ascii: "("): single = .leftParen
+        case UInt8(ascii: ")"): single = .rightParen
+        case UInt8(ascii: "["): single = .leftBracket
+        case UInt8(ascii: "]"): single = .rightBracket
+        case UInt8(ascii: ","): single = .comma
+        case UInt8(ascii: ":"): single = .colon
+        case UInt8(ascii: "."): single = .dot
+        case UInt8(ascii: "-"): single = isDigit(at: offset + 1) ? nil : .minus
+        default: single = nil
+        }
+        if let single {
+            offset += 1
+            column += 1
+            return TextToken(kind: single, start: start, end: offset, location: location)
+        }
+        if Self.isIdentifierStart(byte) {
+            offset += 1
+            while offset < bytes.count, Self.isIdentifierByte(bytes[offset]) { offset += 1 }
+            column += offset - start
+            return TextToken(kind: .identifier, start: start, end: offset, location: location)
+        }
+        if byte == UInt8(ascii: "-") || Self.isDigitByte(byte) {
+            return number(start: start, location: location)
+        }
+        if byte == UInt8(ascii: "\"") {
+            return string(start: start, location: location)
+        }
+        // Anything else: one character (a whole UTF-8 sequence) that starts no token.
+        offset += 1
+        while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        column += 1
+        let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        problem = byte < 0x20 || byte == 0x7F ? "unexpected control character (byte \(byte))" : "unexpected character '\(shown)'"
+        return TextToken(kind: .invalid, start: start, end: offset, location: location)
+    }
+
+    /// The text of an identifier token.
+    func text(of token: TextToken) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+    }
+
+    func keyword(of token: TextToken) -> TextKeyword? {
+        guard token.kind == .identifier else { return nil }
+        return TextKeyword.of(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
+    }
+
+    /// The decoded content of a string token, or nil when it is not valid UTF-8.
+    func string(of token: TextToken) -> String? {
+        var out: [UInt8] = []
+        var i = token.start + 1
+        let end = token.end - 1
+        out.reserveCapacity(end - i)
+        while i < end {
+            let byte = bytes[i]
+            guard byte == UInt8(ascii: "\\") else {
+                out.append(byte)
+                i += 1
+                continue
+            }
+            i += 1
+            switch bytes[i] {
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "0"): out.append(0x00)
+            case UInt8(ascii: "u"):
+                // \u{hex}: validated by the lexer
+                i += 2
+                var value: UInt32 = 0
+                while bytes[i] != UInt8(ascii: "}") {
+                    value = value * 16 + UInt32(Self.hexValue(bytes[i]) ?? 0)
+                    i += 1
+                }
+                if let scalar = Unicode.Scalar(value) { out.append(contentsOf: Array(String(Character(scalar)).utf8)) }
+            default: out.append(bytes[i])  // \" and \\
+            }
+            i += 1
+        }
+        return String(validating: out, as: UTF8.self)
+    }
+
+    // MARK: Scanning
+
+    private mutating func skipTrivia() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                offset += 1
+                column += 1
+            case UInt8(ascii: "\n"):
+                offset += 1
+                line += 1
+                column = 1
+            case UInt8(ascii: "#"):
+                comment(markerLength: 1)
+            case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
+                comment(markerLength: 2)
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func comment(markerLength: Int) {
+        let location = SourceLocation(line: line, column: column)
+        let textStart = offset + markerLength
+        var end = textStart
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+            if bytes[end] & 0xC0 != 0x80 { column += 1 }
+            end += 1
+        }
+        column += markerLength
+        offset = end
+        var textEnd = end
+        while textEnd > textStart, bytes[textEnd - 1] == UInt8(ascii: " ") || bytes[textEnd - 1] == UInt8(ascii: "\t") || bytes[textEnd - 1] == UInt8(ascii: "\r") {
+            textEnd -= 1
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd]), as: UTF8.self)
+        comments.append(Comment(text: text, location: location, endsLine: lastTokenLine == location.line))
+    }
+
+    /// `-`? digits (`.` digits)? ([eE] [+-]? digits)?, optionally `x` and a second such number.
+    private mutating func number(start: Int, location: SourceLocation) -> TextToken {
+        var token = TextToken(kind: .number, start: start, end: start, location: location)
+        guard let (first, firstInteger) = scanNumber() else { return invalidRun(start: start, location: location) }
+        token.number = first
+        token.isInteger = firstInteger
+        if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "x"),
+           isDigit(at: offset + 1) || (bytes[offset + 1] == UInt8(ascii: "-") && isDigit(at: offset + 2)) {
+            offset += 1
+            guard let (second, secondInteger) = scanNumber() else { return invalidRun(start: start, location: location) }
+            token.kind = .dimensions
+            token.second = second
+            token.secondIsInteger = secondInteger
+        }
+        if offset < bytes.count, Self.isIdentifierByte(bytes[offset]) || (bytes[offset] == UInt8(ascii: ".") && isDigit(at: offset + 1)) {
+            return invalidRun(start: start, location: location)
+        }
+        token.end = offset
+        column += offset - start
+        return token
+    }
+
+    /// One number at `offset`, or nil when it does not fit in a Double.
+    private mutating func scanNumber() -> (Double, Bool)? {
+        let start = offset
+        var negative = false
+        if bytes[offset] == UInt8(ascii: "-") {
+            negative = true
+            offset += 1
+        }
+        var integer = 0.0
+        let digitsStart = offset
+        while offset < bytes.count, Self.isDigitByte(bytes[offset]) {
+            integer = integer * 10 + Double(bytes[offset] - UInt8(ascii: "0"))
+            offset += 1
+        }
+        let digits = offset - digitsStart
+        var isInteger = true
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "."), isDigit(at: offset + 1) {
+            isInteger = false
+            offset += 1
+            while offset < bytes.count, Self.isDigitByte(bytes[offset]) { offset += 1 }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            var probe = offset + 1
+            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") { probe += 1 }
+            if isDigit(at: probe) {
+                isInteger = false
+                offset = probe
+                while offset < bytes.count, Self.isDigitByte(bytes[offset]) { offset += 1 }
+            }
+        }
+        if isInteger && digits <= 15 {
+            let value = negative ? -integer : integer
+            return (value, true)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { return nil }
+        return (value, isInteger)
+    }
+
+    /// A run of number-like bytes that is no number (`10px`, `1.2.3`, `1e999`).
+    private mutating func invalidRun(start: Int, location: SourceLocation) -> TextToken {
+        offset = start + 1
+        while offset < bytes.count, Self.isIdentifierByte(bytes[offset]) || bytes[offset] == UInt8(ascii: ".")
+                || ((bytes[offset] == UInt8(ascii: "-") || bytes[offset] == UInt8(ascii: "+")) && (bytes[offset - 1] | 0x20) == UInt8(ascii: "e")) {
+            offset += 1
+        }
+        column += offset - start
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(offset, start + 40)]), as: UTF8.self)
+        problem = "'\(text)' is not a number (numbers are like 44, -3, 1.5 or 1e3, within ±1.8e308; sizes like 390x844)"
+        return TextToken(kind: .invalid, start: start, end: offset, location: location)
+    }
+
+    /// `"…"` on one line, with escapes \" \\ \n \t \r \0 \u{…}.
+    private mutating func string(start: Int, location: SourceLocation) -> TextToken {
+        offset += 1
+        column += 1
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                offset += 1
+                column += 1
+                return TextToken(kind: .string, start: start, end: offset, location: location)
+            }
+            if byte == UInt8(ascii: "\n") { break }
+            if byte == UInt8(ascii: "\\") {
+                guard offset + 1 < bytes.count else { break }
+                let escaped = bytes[offset + 1]
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "0"):
+                    offset += 2
+                    column += 2
+                    continue
+                case UInt8(ascii: "u"):
+                    // \u{1 to 8 hex digits naming a scalar}
+                    var i = offset + 2
+                    var value: UInt32 = 0
+                    var count = 0
+                    if i < bytes.count, bytes[i] == UInt8(ascii: "{") {
+                        i += 1
+                        while i < bytes.count, let digit = Self.hexValue(bytes[i]), count < 8 {
+                            value = value &* 16 &+ UInt32(digit)
+                            count += 1
+                            i += 1
+                        }
+                    }
+                    if count > 0, i < bytes.count, bytes[i] == UInt8(ascii: "}"), Unicode.Scalar(value) != nil {
+                        column += i + 1 - offset
+                        offset = i + 1
+                        continue
+                    }
+                    return badString(start: start, location: location, "'\\u' must be followed by {hex digits} naming a Unicode scalar, as in \\u{2028}")
+                default:
+                    return badString(start: start, location: location, "unknown escape '\\\(Character(Unicode.Scalar(escaped)))' in a string; use \\\" \\\\ \\n \\t \\r \\0 or \\u{hex}")
+                }
+            }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        problem = "this string has no closing '\"' on its line"
+        return TextToken(kind: .invalid, start: start, end: offset, location: location)
+    }
+
+    /// A string with a bad escape: skips to its end (or the line's) so the rest reads on.
+    private mutating func badString(start: Int, location: SourceLocation, _ message: String) -> TextToken {
+        offset += 1
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
+            if bytes[offset] == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] != UInt8(ascii: "\n") {
+                offset += 2
+                column += 2
+                continue
+            }
+            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+            if bytes[offset - 1] == UInt8(ascii: "\"") { break }
+        }
+        problem = message
+        return TextToken(kind: .invalid, start: start, end: offset, location: location)
+    }
+
+    // MARK: Bytes
+
+    private func isDigit(at index: Int) -> Bool {
+        index < bytes.count && Self.isDigitByte(bytes[index])
+    }
+
+    static func isDigitByte(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigitByte(byte)
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,420 @@
+/// The text form's front end (SPEC §3, grammar/layout.ebnf): a hand-written recursive-descent
+/// parser over `TextLexer`'s tokens that builds the same AST as the YAML front end, with every
+/// node and property located. After a syntax error it resynchronises at the next node or
+/// closing brace and reads on, so one run reports every problem of the file.
+public enum TextFrontEnd {
+    /// Deepest nesting of nodes, as in the YAML form (docs/choices.md): a block deeper than
+    /// this is a `syntax` error and is skipped, never a stack overflow.
+    public static let maximumDepth = 2_050
+
+    public static func parse(_ bytes: [UInt8]) -> (file: LayoutFile, diagnostics: [Diagnostic]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = TextParser(lexer: TextLexer(bytes: buffer))
+            return parser.parseFile()
+        }
+    }
+}
+
+struct TextParser {
+    var lexer: TextLexer
+    /// The token being looked at.
+    var token: TextToken
+    /// The last token consumed.
+    var previous: TextToken
+    var diagnostics = DiagnosticBag()
+    /// Blocks (`{ … }`) open, and lists (`[ … ]`) open.
+    var depth = 0
+    var listDepth = 0
+    /// Nodes of the current layout so far.
+    var nodeCount = 0
+    /// Where the last syntax error was, so one bad token gets one message.
+    var lastErrorLocation: SourceLocation?
+
+    init(lexer: TextLexer) {
+        self.lexer = lexer
+        token = self.lexer.next()
+        previous = token
+    }
+
+    // MARK: File and layouts
+
+    mutating func parseFile() -> (file: LayoutFile, diagnostics: [Diagnostic]) {
+        var file = LayoutFile()
+        while token.kind != .end {
+            if keyword == .layout {
+                file.layouts.append(parseLayout())
+                continue
+            }
+            if nodeKind != nil {
+                syntaxError("a node must be inside a layout: write 'layout Name {' before it and '}' after it", at: token.location)
+            } else {
+                expected("'layout' to start a layout, such as 'layout Player {'")
+            }
+            repeat {
+                if token.kind == .leftBrace { skipBalanced() } else { advance() }
+            } while keyword != .layout && token.kind != .end
+        }
+        file.trailingComments = takeLeading()
+        if file.layouts.isEmpty && diagnostics.diagnostics.isEmpty {
+            diagnostics.error(.missingKey, "the file holds no layout; a layout starts with 'layout Name {'", at: .fileStart)
+        }
+        return (file, diagnostics.diagnostics)
+    }
+
+    mutating func parseLayout() -> LayoutDocument {
+        var document = LayoutDocument(location: token.location)
+        document.comments.leading = takeLeading()
+        let errorsBefore = diagnostics.diagnostics.count
+        nodeCount = 0
+        advance()
+        document.name = parseName()
+        let owner = document.name.flatMap(TextSpelling.name).map { "layout \($0)" } ?? "the layout"
+        if token.kind == .leftParen {
+            parseAttributes { parser, key, location, value in
+                parser.addDocumentAttribute(key, value, at: location, to: &document)
+            }
+        }
+        while token.kind == .dot {
+            syntaxError("a layout takes no modifiers; give the root node its modifiers, and the layout (size: …, safeArea: …)", at: token.location)
+            var ignored = PropertyCollector()
+            parseModifier(into: &ignored)
+        }
+        if token.kind != .leftBrace {
+            expected("'{' to open the body of \(owner) (at \(document.location))")
+            while token.kind != .leftBrace && token.kind != .end && keyword != .layout && nodeKind == nil {
+                advance()
+            }
+        }
+        if let kind = nodeKind {
+            // `layout L item a`: the one node without braces is still read as the root
+            document.comments.trailing = takeTrailing()
+            depth += 1
+            document.root = parseNode(kind)
+            depth -= 1
+        } else if token.kind == .leftBrace {
+            let open = token.location
+            advance()
+            document.comments.trailing = takeTrailing()
+            let (nodes, closing) = parseBlock(owner: owner, openedAt: open)
+            document.comments.closing = closing
+            document.root = nodes.first
+            for extra in nodes.dropFirst() {
+                syntaxError("a layout has exactly one root node; put these nodes in a vgroup or hgroup", at: extra.location)
+            }
+        } else {
+            document.comments.trailing = takeTrailing()
+        }
+        if document.name == nil {
+            diagnostics.error(.missingKey, "a layout needs a name: 'layout MyLayout {'", at: document.location)
+        }
+        if document.root == nil && diagnostics.diagnostics.count == errorsBefore {
+            diagnostics.error(.missingKey, "\(owner) has no root node; put exactly one node in its braces", at: document.location)
+        }
+        document.nodeCount = nodeCount
+        document.hasSyntaxErrors = diagnostics.diagnostics.count > errorsBefore
+        return document
+    }
+
+    // MARK: Nodes
+
+    /// `{ node* }` after its `{`: the nodes, and the comments before the `}`.
+    mutating func parseBlock(owner: String, openedAt open: SourceLocation) -> ([Node], [String]) {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > TextFrontEnd.maximumDepth {
+            syntaxError("nesting is deeper than \(TextFrontEnd.maximumDepth) levels of nodes; layoutc skips this block", at: open)
+            skipToBlockEnd()
+            return ([], takeLeading())
+        }
+        var nodes: [Node] = []
+        while true {
+            if let kind = nodeKind {
+                nodes.append(parseNode(kind))
+                continue
+            }
+            switch token.kind {
+            case .rightBrace:
+                let closing = takeLeading()
+                advance()
+                return (nodes, closing)
+            case .end:
+                // Every construct still open says so, innermost first.
+                diagnostics.error(.syntax, "expected '}' to close \(owner) opened at \(open), found the end of the file", at: token.location)
+                lastErrorLocation = token.location
+                return (nodes, takeLeading())
+            default:
+                if keyword == .layout {
+                    diagnostics.error(.syntax, "expected '}' to close \(owner) opened at \(open) before the next layout", at: token.location)
+                    lastErrorLocation = token.location
+                    return (nodes, takeLeading())
+                }
+                if token.kind == .identifier, let kind = Self.nearestKind(lexer.text(of: token)) {
+                    syntaxError("unknown node kind '\(lexer.text(of: token))'; did you mean '\(kind)'?", at: token.location)
+                } else {
+                    expected("a node (item, spacer, hgroup, vgroup, flow or overlay) or '}' to close \(owner) opened at \(open)")
+                }
+                skipToNodeBoundary()
+            }
+        }
+    }
+
+    /// `kind name? ([value])? dynamic? modifier* attributes? block?`, at its kind keyword.
+    mutating func parseNode(_ kind: NodeKind) -> Node {
+        let location = token.location
+        var comments = Comments(leading: takeLeading())
+        advance()
+        nodeCount += 1
+        let name = parseName()
+        let title: String = {
+            let shown = name.flatMap(TextSpelling.name) ?? ""
+            return shown.isEmpty ? "the \(kind.rawValue) at \(location)" : "\(kind.rawValue) '\(shown)'"
+        }()
+        var properties = PropertyCollector()
+        if token.kind == .leftBracket {
+            let open = token.location
+            advance()
+            if let value = parseValue(.attribute, topLevel: false) {
+                add(.count, value, at: open, to: &properties)
+            }
+            if token.kind == .rightBracket {
+                advance()
+            } else {
+                expected("']' to close the count of \(title) opened at \(open)")
+                if token.kind != .dot && token.kind != .leftParen && token.kind != .leftBrace && keyword != .dynamic {
+                    skip(until: [.rightBracket], consumingStop: true)
+                }
+            }
+        }
+        if keyword == .dynamic {
+            add(.dynamic, .bool(true), at: token.location, to: &properties)
+            advance()
+        }
+        while token.kind == .dot {
+            parseModifier(into: &properties)
+        }
+        if token.kind == .leftParen {
+            parseAttributes { parser, key, location, value in
+                parser.addNodeAttribute(key, value, at: location, to: &properties)
+            }
+            while token.kind == .dot {
+                syntaxError("modifiers come before the attribute list: move this one before '('", at: token.location)
+                parseModifier(into: &properties)
+            }
+        }
+        var list: NodeList?
+        if token.kind != .leftBrace && !isAtNodeBoundary {
+            comments.trailing = takeTrailing()
+            expected("a modifier such as .height(44), an attribute list '(…)', '{' or the next node after \(title)")
+            while token.kind != .leftBrace && !isAtNodeBoundary {
+                if token.kind == .leftParen || token.kind == .leftBracket {
+                    skip(until: token.kind == .leftParen ? [.rightParen] : [.rightBracket], consumingStop: true)
+                } else {
+                    advance()
+                }
+            }
+        }
+        if token.kind == .leftBrace {
+            let open = token.location
+            advance()
+            comments.trailing += takeTrailing()
+            let (nodes, closing) = parseBlock(owner: title, openedAt: open)
+            list = NodeList(key: kind == .flow ? .items : .children, location: open, nodes: nodes)
+            comments.closing = closing
+        } else {
+            comments.trailing += takeTrailing()
+        }
+        let node = Node(kind: kind, location: location, name: name, properties: properties.properties, list: list)
+        node.comments = comments
+        return node
+    }
+
+    /// A node's or layout's name, if one follows: a word, a quoted string, a number, a boolean.
+    mutating func parseName() -> Literal? {
+        switch token.kind {
+        case .identifier:
+            switch keyword {
+            case .true?:
+                advance()
+                return .bool(true)
+            case .false?:
+                advance()
+                return .bool(false)
+            case let word? where word.isReserved:
+                return nil
+            default:
+                let text = lexer.text(of: token)
+                advance()
+                return .string(text)
+            }
+        case .string:
+            guard let text = lexer.string(of: token) else {
+                syntaxError("this string is not valid UTF-8", at: token.location)
+                advance()
+                return nil
+            }
+            if TextSpelling.name(.string(text)) != TextSpelling.quoted(text) {
+                syntaxError("write the name \(text) without quotes", at: token.location)
+            }
+            advance()
+            return .string(text)
+        case .number:
+            let value = Literal.number(token.number, isInteger: token.isInteger)
+            advance()
+            return value
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Tokens
+
+    mutating func advance() {
+        previous = token
+        token = lexer.next()
+    }
+
+    var keyword: TextKeyword? { lexer.keyword(of: token) }
+    var nodeKind: NodeKind? { keyword?.nodeKind }
+
+    /// Where a node's header may end: the next node, a closing brace, a layout, the end.
+    var isAtNodeBoundary: Bool {
+        switch token.kind {
+        case .rightBrace, .end: return true
+        case .identifier:
+            let word = keyword
+            return word?.nodeKind != nil || word == .layout
+        default: return false
+        }
+    }
+
+    /// How the current token is named in messages.
+    var found: String {
+        switch token.kind {
+        case .end: return "the end of the file"
+        default:
+            let text = String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[token.start..<min(token.end, token.start + 40)]), as: UTF8.self)
+            return "'\(text)\(token.end - token.start > 40 ? "…" : "")'"
+        }
+    }
+
+    // MARK: Diagnostics and recovery
+
+    mutating func syntaxError(_ message: String, at location: SourceLocation) {
+        guard location != lastErrorLocation else { return }
+        lastErrorLocation = location
+        diagnostics.error(.syntax, message, at: location)
+    }
+
+    /// "expected X, found Y" at the current token; an invalid token says what is wrong with it.
+    mutating func expected(_ what: String) {
+        if token.kind == .invalid {
+            syntaxError(lexer.problem, at: token.location)
+        } else {
+            syntaxError("expected \(what), found \(found)", at: token.location)
+        }
+    }
+
+    /// Skips at least one token, then up to the next node, closing brace, layout or the end;
+    /// a `{ … }` on the way is skipped whole.
+    mutating func skipToNodeBoundary() {
+        repeat {
+            if token.kind == .leftBrace { skipBalanced() } else { advance() }
+        } while !isAtNodeBoundary
+    }
+
+    /// Skips a `{ … }` from its `{`, counting braces (no recursion).
+    mutating func skipBalanced() {
+        var level = 0
+        repeat {
+            if token.kind == .leftBrace { level += 1 }
+            if token.kind == .rightBrace { level -= 1 }
+            advance()
+        } while level > 0 && token.kind != .end
+    }
+
+    /// Skips the rest of a block just opened, up to and including its `}`.
+    mutating func skipToBlockEnd() {
+        var level = 1
+        while token.kind != .end {
+            if token.kind == .leftBrace { level += 1 }
+            if token.kind == .rightBrace {
+                level -= 1
+                if level == 0 {
+                    advance()
+                    return
+                }
+            }
+            advance()
+        }
+    }
+
+    /// Skips to one of `stops` (nested brackets and parentheses skipped whole), stopping
+    /// early at a brace, node or layout; consumes the stop when asked.
+    mutating func skip(until stops: Set<TextToken.Kind>, consumingStop: Bool) {
+        var nesting = 0
+        while true {
+            if nesting == 0 && stops.contains(token.kind) {
+                if consumingStop { advance() }
+                return
+            }
+            if token.kind == .leftBrace || token.kind == .rightBrace || isAtNodeBoundary { return }
+            // an unmatched closer belongs to an enclosing construct
+            if nesting == 0 && (token.kind == .rightParen || token.kind == .rightBracket) { return }
+            switch token.kind {
+            case .leftParen, .leftBracket: nesting += 1
+            case .rightParen, .rightBracket: nesting = max(0, nesting - 1)
+            default: break
+            }
+            advance()
+        }
+    }
+
+    // MARK: Comments
+
+    /// Every comment passed since the last construct: whole-line comments before a node.
+    mutating func takeLeading() -> [String] {
+        guard !lexer.comments.isEmpty else { return [] }
+        let texts = lexer.comments.map(\.text)
+        lexer.comments.removeAll(keepingCapacity: true)
+        return texts
+    }
+
+    /// The comments inside the header just read and on its last line.
+    mutating func takeTrailing() -> [String] {
+        guard !lexer.comments.isEmpty else { return [] }
+        let line = previous.location.line
+        var count = 0
+        while count < lexer.comments.count, lexer.comments[count].location.line <= line { count += 1 }
+        let texts = lexer.comments.prefix(count).map(\.text)
+        lexer.comments.removeFirst(count)
+        return texts
+    }
+
+    static func nearestKind(_ word: String) -> String? {
+        guard word.utf8.count <= 12 else { return nil }
+        return NodeKind.allCases.map(\.rawValue).first { KeyCatalog.editDistance(word.lowercased(), $0) <= 2 && word.utf8.count >= 3 }
+    }
+}
+
+/// A node's properties in the order written; a second property with one key is a `syntax`
+/// error (as a duplicate key is in the YAML form) and is left out.
+struct PropertyCollector {
+    var properties: [Property] = []
+    private var seen: UInt32 = 0
+    /// Whether the last modifier was `.width(.fit)` (then `.height(.fit)` must be `.fit`).
+    var lastModifierWasLongWidthFit = false
+
+    static let ordinals: [PropertyKey: Int] = Dictionary(uniqueKeysWithValues: PropertyKey.allCases.enumerated().map { ($1, $0) })
+
+    /// The first property with this key, if there is one.
+    func existing(_ key: PropertyKey) -> Property? {
+        let bit: UInt32 = 1 << UInt32(Self.ordinals[key] ?? 0)
+        guard seen & bit != 0 else { return nil }
+        return properties.first { $0.key == key }
+    }
+
+    mutating func append(_ property: Property) {
+        seen |= 1 << UInt32(Self.ordinals[property.key] ?? 0)
+        properties.append(property)
+    }
+}

@@ -1,0 +1,142 @@
+/// The canonical formatter: any AST to its one text-form spelling (`TextSpelling`), comments
+/// kept. Parsing the output gives the same AST back, and formatting it again gives the same text.
+/// Recursive per nesting level: call it on a large stack (`LayoutSource` does).
+public enum TextPrinter {
+    /// The text, and what the text form cannot hold (then the text leaves it out).
+    public static func print(_ file: LayoutFile) -> (text: String, problems: [Diagnostic]) {
+        var printer = Printer()
+        for (index, document) in file.layouts.enumerated() {
+            if index > 0 { printer.out += "\n" }
+            printer.document(document)
+        }
+        if !file.trailingComments.isEmpty {
+            if !file.layouts.isEmpty { printer.out += "\n" }
+            for comment in file.trailingComments { printer.comment(comment, indent: 0) }
+        }
+        return (printer.out, printer.problems.diagnostics)
+    }
+
+    /// How a node's header is written: `kind name[count] dynamic .modifier(…) (key: value)`.
+    static func header(_ node: Node) -> (text: String, problems: [Diagnostic]) {
+        var printer = Printer()
+        printer.header(node)
+        return (printer.out, printer.problems.diagnostics)
+    }
+
+    private struct Printer {
+        var out = ""
+        var problems = DiagnosticBag()
+
+        mutating func comment(_ text: String, indent: Int) {
+            out += String(repeating: "  ", count: indent) + "//" + text + "\n"
+        }
+
+        /// The first trailing comment ends the line; more go on lines of their own.
+        mutating func endLine(_ trailing: [String], indent: Int) {
+            if let first = trailing.first { out += "  //" + first }
+            out += "\n"
+            for extra in trailing.dropFirst() { comment(extra, indent: indent) }
+        }
+
+        mutating func document(_ document: LayoutDocument) {
+            for comment in document.comments.leading { self.comment(comment, indent: 0) }
+            out += "layout"
+            if let name = document.name {
+                if let spelled = TextSpelling.name(name) {
+                    out += " " + spelled
+                } else {
+                    problems.error(.invalidValue, "the layout name \(name.summary) cannot be written in the text form", at: document.location)
+                }
+            }
+            var attributes: [String] = []
+            for property in [document.size, document.safeArea].compactMap({ $0 }) {
+                attributes.append(attribute(property))
+            }
+            if !attributes.isEmpty { out += " (" + attributes.joined(separator: ", ") + ")" }
+            if document.root == nil && document.comments.closing.isEmpty && document.comments.trailing.isEmpty {
+                out += " {}\n"
+                return
+            }
+            out += " {"
+            endLine(document.comments.trailing, indent: 1)
+            if let root = document.root { node(root, indent: 1) }
+            for comment in document.comments.closing { self.comment(comment, indent: 1) }
+            out += "}\n"
+        }
+
+        mutating func node(_ node: Node, indent: Int) {
+            for comment in node.comments.leading { self.comment(comment, indent: indent) }
+            out += String(repeating: "  ", count: indent)
+            header(node)
+            guard let list = node.list else {
+                endLine(node.comments.trailing, indent: indent)
+                return
+            }
+            let natural: NodeList.Key = node.kind == .flow ? .items : .children
+            if list.key != natural {
+                problems.error(.invalidValue, "'\(list.key.rawValue)' on \(node.kind == .item || node.kind == .overlay ? "an" : "a") \(node.kind.rawValue) cannot be written in the text form, where a \(node.kind.rawValue)'s braces hold its \(natural.rawValue)", at: list.location)
+            }
+            if list.nodes.isEmpty && node.comments.closing.isEmpty && node.comments.trailing.isEmpty {
+                out += " {}\n"
+                return
+            }
+            out += " {"
+            endLine(node.comments.trailing, indent: indent + 1)
+            for child in list.nodes { self.node(child, indent: indent + 1) }
+            for comment in node.comments.closing { self.comment(comment, indent: indent + 1) }
+            out += String(repeating: "  ", count: indent) + "}\n"
+        }
+
+        mutating func header(_ node: Node) {
+            out += node.kind.rawValue
+            if let name = node.name {
+                if let spelled = TextSpelling.name(name) {
+                    out += " " + spelled
+                } else {
+                    problems.error(.invalidValue, "the node name \(name.summary) cannot be written in the text form", at: node.location)
+                }
+            }
+            let properties = node.properties
+            if let count = properties.first(where: { $0.key == .count }) {
+                out += "[" + value(count, .attribute, topLevel: false) + "]"
+            }
+            var attributes: [String] = []
+            var modifiers = properties.filter { TextSpelling.home(of: $0.key) == .modifier }[...]
+            if properties.contains(where: { $0.key == .dynamic && $0.value == .bool(true) }) { out += " dynamic" }
+            while let property = modifiers.popFirst() {
+                if property.key == .width, property.value == .string("fit"), let next = modifiers.first,
+                   next.key == .height, next.value == .string("fit") {
+                    modifiers.removeFirst()
+                    out += " .fit"
+                    continue
+                }
+                out += " ." + property.key.rawValue
+                if TextSpelling.bareValue(of: property.key) == property.value { continue }
+                if case .list(let elements) = property.value, elements.count >= 2 {
+                    out += "(" + elements.map { value($0, property, .modifier) }.joined(separator: ", ") + ")"
+                } else {
+                    out += "(" + value(property, .modifier, topLevel: false) + ")"
+                }
+            }
+            for property in properties where TextSpelling.home(of: property.key) == .attribute {
+                if property.key == .dynamic && property.value == .bool(true) { continue }
+                attributes.append(attribute(property))
+            }
+            if !attributes.isEmpty { out += " (" + attributes.joined(separator: ", ") + ")" }
+        }
+
+        mutating func attribute(_ property: Property) -> String {
+            property.key.rawValue + ": " + value(property, .attribute, topLevel: true)
+        }
+
+        mutating func value(_ property: Property, _ context: TextSpelling.Context, topLevel: Bool) -> String {
+            value(property.value, property, context, topLevel: topLevel)
+        }
+
+        mutating func value(_ literal: Literal, _ property: Property, _ context: TextSpelling.Context, topLevel: Bool = false) -> String {
+            if let spelled = TextSpelling.value(literal, context, topLevel: topLevel) { return spelled }
+            problems.error(.invalidValue, "'\(property.key.rawValue)' holds a mapping, which the text form cannot write", at: property.location)
+            return "nil"
+        }
+    }
+}

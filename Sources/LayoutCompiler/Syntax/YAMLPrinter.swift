@@ -1,0 +1,123 @@
+/// Any AST as YAML-form text (SPEC §2), comments kept, for `layoutc convert --to yaml`.
+/// Reading the output with the YAML front end gives the same AST back.
+/// Recursive per nesting level: call it on a large stack (`LayoutSource` does).
+public enum YAMLPrinter {
+    public static func print(_ file: LayoutFile) -> String {
+        var printer = Printer()
+        for (index, document) in file.layouts.enumerated() {
+            if index > 0 || document.name == nil { printer.out += "---\n" }
+            printer.document(document)
+        }
+        if !file.trailingComments.isEmpty {
+            if !file.layouts.isEmpty { printer.out += "\n" }
+            for comment in file.trailingComments { printer.comment(comment, indent: 0) }
+        }
+        return printer.out
+    }
+
+    /// A value as a YAML flow scalar or flow sequence.
+    static func value(_ literal: Literal) -> String {
+        switch literal {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let value, let isInteger):
+            if value.isNaN { return ".nan" }
+            if value.isInfinite { return value < 0 ? "-.inf" : ".inf" }
+            return TextSpelling.number(value, isInteger: isInteger)
+        case .string(let text):
+            if TextSpelling.isWord(text), CoreSchema.resolve(text, isPlain: true) == .string(text) { return text }
+            return quoted(text)
+        case .list(let elements):
+            return "[" + elements.map(value).joined(separator: ", ") + "]"
+        case .mapping:
+            return "{}"
+        }
+    }
+
+    /// A double-quoted YAML scalar; everything libyaml would not take as printable is escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default:
+                let v = scalar.value
+                let printable = (v >= 0x20 && v <= 0x7E) || (v >= 0xA0 && v <= 0xD7FF) || (v >= 0xE000 && v <= 0xFFFD && v != 0xFEFF) || v >= 0x10000
+                if printable {
+                    out.unicodeScalars.append(scalar)
+                } else if v <= 0xFFFF {
+                    let hex = String(v, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    let hex = String(v, radix: 16, uppercase: true)
+                    out += "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private struct Printer {
+        var out = ""
+
+        func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
+
+        mutating func comment(_ text: String, indent: Int) {
+            out += spaces(indent) + "#" + text + "\n"
+        }
+
+        mutating func endLine(_ trailing: [String], indent: Int) {
+            if let first = trailing.first { out += "  #" + first }
+            out += "\n"
+            for extra in trailing.dropFirst() { comment(extra, indent: indent) }
+        }
+
+        mutating func document(_ document: LayoutDocument) {
+            for comment in document.comments.leading { self.comment(comment, indent: 0) }
+            var trailing = document.comments.trailing[...]
+            if let name = document.name {
+                out += "layout: " + YAMLPrinter.value(name)
+                endLine(Array(trailing), indent: 0)
+                trailing = []
+            }
+            if let size = document.size { out += "size: " + YAMLPrinter.value(size.value) + "\n" }
+            if let safeArea = document.safeArea { out += "safeArea: " + YAMLPrinter.value(safeArea.value) + "\n" }
+            for comment in trailing { self.comment(comment, indent: 0) }
+            if let root = document.root {
+                out += "root:\n"
+                node(root, keyIndent: 2, dash: false)
+            }
+            for comment in document.comments.closing { self.comment(comment, indent: 0) }
+        }
+
+        /// A node as a block mapping whose keys start at `keyIndent` (its first line after
+        /// `- ` when `dash`).
+        mutating func node(_ node: Node, keyIndent: Int, dash: Bool) {
+            for comment in node.comments.leading { self.comment(comment, indent: dash ? keyIndent - 2 : keyIndent) }
+            out += dash ? spaces(keyIndent - 2) + "- " : spaces(keyIndent)
+            out += node.kind.rawValue + ":"
+            if let name = node.name { out += " " + YAMLPrinter.value(name) }
+            endLine(node.comments.trailing, indent: keyIndent)
+            for property in node.properties {
+                out += spaces(keyIndent) + property.key.rawValue + ": " + YAMLPrinter.value(property.value) + "\n"
+            }
+            if let list = node.list {
+                out += spaces(keyIndent) + list.key.rawValue + ":"
+                if list.nodes.isEmpty && node.comments.closing.isEmpty {
+                    out += " []\n"
+                    return
+                }
+                out += "\n"
+                for child in list.nodes { self.node(child, keyIndent: keyIndent + 4, dash: true) }
+                for comment in node.comments.closing { self.comment(comment, indent: keyIndent + 2) }
+            } else {
+                for comment in node.comments.closing { self.comment(comment, indent: keyIndent) }
+            }
+        }
+    }
+}

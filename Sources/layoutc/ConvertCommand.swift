@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import LayoutCompiler
+
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Rewrite a layout file in the other syntax (YAML form or text form), comments kept.",
+        discussion: """
+            The result goes to standard output. Converting is lossless: reading the result gives \
+            the same layouts. A file with syntax errors, or holding what the target form cannot \
+            write, is not converted and the reasons are reported.
+            """
+    )
+
+    @Argument(help: "A layout file in either syntax.")
+    var file: String
+
+    @Option(help: ArgumentHelp("The syntax to write: yaml or text.", valueName: "syntax"))
+    var to: SourceSyntax
+
+    @Option(help: ArgumentHelp("The file's syntax, yaml or text, instead of choosing by extension and first line.", valueName: "syntax"))
+    var syntax: SourceSyntax?
+
+    func run() throws {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(file)
+        } catch {
+            SourceFiles.report("\(file): error: cannot read the layout file: \(error)")
+            throw ExitCode.failure
+        }
+        let output = LayoutSource.convert(bytes, from: syntax ?? SourceSyntax.detect(path: file, bytes: bytes), to: to)
+        guard let text = output.text else {
+            SourceFiles.report(output.diagnostics.map { $0.formatted(path: file) }.joined(separator: "\n"))
+            throw ExitCode.failure
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
