@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
+        .plugin(name: "LintLayouts", targets: ["LintLayouts"]),
         // What generated layout code imports: errors, insets, flow line breaking. Foundation only.
         .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
     ],
@@ -35,6 +36,12 @@ let package = Package(
             name: "layoutc-bench",
             dependencies: ["LayoutCompiler", .product(name: "Yams", package: "Yams")],
             path: "Benchmarks/layoutc-bench"
+        ),
+        // `swift package lint-layouts`: runs `layoutc lint` on the package's layout files.
+        .plugin(
+            name: "LintLayouts",
+            capability: .command(intent: .custom(verb: "lint-layouts", description: "Lint the package's layout files across the device matrix with layoutc lint")),
+            dependencies: ["layoutc"]
         ),
         .testTarget(
             name: "LayoutCompilerTests",

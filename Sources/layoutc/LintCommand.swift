@@ -138,12 +138,14 @@ struct LintCommand: ParsableCommand {
                 continue
             }
             var found: [String] = []
-            walk(absolute, relative: "", into: &found)
+            // Exclusions are decided top-down: an excluded folder is not entered.
+            walk(absolute, relative: "", into: &found) { candidate in
+                explicit.map { $0.configuration.excludes(relativePath: relative(candidate, to: $0.directory)) }
+                    ?? configs.excludes(candidate)
+            }
             for relativePath in found.sorted() {
                 let fileAbsolute = absolute + "/" + relativePath
-                let excluded = explicit.map { $0.configuration.excludes(relativePath: relative(fileAbsolute, to: $0.directory)) }
-                    ?? configs.excludes(fileAbsolute)
-                guard !excluded, seen.insert(fileAbsolute).inserted else { continue }
+                guard seen.insert(fileAbsolute).inserted else { continue }
                 let shown = path == "." ? relativePath : (path.hasSuffix("/") ? path + relativePath : path + "/" + relativePath)
                 files.append(LayoutFileRef(path: shown, absolute: fileAbsolute))
             }
@@ -151,7 +153,7 @@ struct LintCommand: ParsableCommand {
         return files
     }
 
-    func walk(_ directory: String, relative: String, into found: inout [String]) {
+    func walk(_ directory: String, relative: String, into found: inout [String], excluded: (String) -> Bool) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where !name.hasPrefix(".") {
             let full = directory + "/" + name
@@ -160,9 +162,9 @@ struct LintCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 // SwiftPM's build folders hold copies of resources.
-                if name == ".build" || name == "DerivedData" { continue }
-                walk(full, relative: rel, into: &found)
-            } else if Self.isLayoutFile(name) {
+                if name == ".build" || name == "DerivedData" || excluded(full) { continue }
+                walk(full, relative: rel, into: &found, excluded: excluded)
+            } else if Self.isLayoutFile(name), !excluded(full) {
                 found.append(rel)
             }
         }

@@ -123,11 +123,12 @@ public struct LintConfiguration: Hashable, Sendable {
         }
 
         mutating func bool(_ node: Yams.Node, key: String) -> Bool? {
-            if let scalar = node.scalar, node.tag == .init(.bool), let value = node.bool {
-                _ = scalar
-                return value
+            // The YAML 1.2 core schema, as in layout files: `yes` and `on` are not booleans.
+            if let scalar = node.scalar, scalar.style == .plain {
+                if ["true", "True", "TRUE"].contains(scalar.string) { return true }
+                if ["false", "False", "FALSE"].contains(scalar.string) { return false }
             }
-            error(.invalidValue, "'\(key)' must be true or false", node)
+            error(.invalidValue, "'\(key)' must be true or false, not '\(node.scalar?.string ?? "a collection")'", node)
             return nil
         }
 

@@ -1,0 +1,42 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package lint-layouts [ARGS...]`: runs `layoutc lint` on the package's layout files.
+///
+/// With no paths, it lints the package directory (every *.layout, *.layout.yaml and
+/// *.layout.yml, with the .layoutlint.yml files found above each). Other arguments
+/// (`--reporter sarif`, `--strict`, paths) are passed on to `layoutc lint`. It writes nothing
+/// into the package, so it needs no write permission.
+@main
+struct LintLayouts: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let tool = try context.tool(named: "layoutc")
+        var extractor = ArgumentExtractor(arguments)
+        // `--target NAME` limits linting to those targets' folders.
+        let targets = extractor.extractOption(named: "target")
+        var rest = extractor.remainingArguments
+        let hasPaths = rest.contains { !$0.hasPrefix("-") }
+        if !hasPaths {
+            if targets.isEmpty {
+                rest.append(".")  // run in the package directory: paths print relative to it
+            } else {
+                for target in try context.package.targets(named: targets) { rest.append(target.directory.string) }
+            }
+        }
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = ["lint"] + rest
+        process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationReason != .exit || process.terminationStatus != 0 {
+            Diagnostics.error("layoutc lint found problems (exit status \(process.terminationStatus))")
+            throw LintFailed(status: process.terminationStatus)
+        }
+    }
+
+    struct LintFailed: Error, CustomStringConvertible {
+        var status: Int32
+        var description: String { "layoutc lint exited with status \(status)" }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import LayoutCompiler
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Collects every `<rect data-name=…>` of an SVG, with its panel's translation.
+final class SVGRects: NSObject, XMLParserDelegate {
+    struct Found { var name: String; var kind: String; var rect: Rect; var panel: Int }
+    var rects: [Found] = []
+    var panels = 0
+    var texts: [String] = []
+    private var text = ""
+    private var inText = false
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if element == "g", attributes["class"] == "panel" { panels += 1 }
+        if element == "text" { inText = true; text = "" }
+        guard element == "rect", let name = attributes["data-name"], let kind = attributes["data-kind"],
+              let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),
+              let w = attributes["width"].flatMap(Double.init), let h = attributes["height"].flatMap(Double.init) else { return }
+        rects.append(Found(name: name, kind: kind, rect: Rect(x: x, y: y, width: w, height: h), panel: panels))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { if inText { text += string } }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        if element == "text" { texts.append(text); inText = false }
+    }
+
+    static func parse(_ svg: String) -> SVGRects? {
+        let delegate = SVGRects()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = delegate
+        return parser.parse() ? delegate : nil
+    }
+}
+
+@Suite("layoutc preview (SVG)")
+struct PreviewTests {
+    static let layouts = CommandLine_.packageRoot.appendingPathComponent("layouts")
+
+    @Test("every example: the SVG is XML and holds every named frame with the engine's coordinates", arguments: [
+        ("Toolbar.layout.yaml", [String: [Size]]()), ("Tags.layout.yaml", [:]), ("JustifiedTags.layout.yaml", [:]),
+        ("LoadingOverlay.layout.yaml", [:]), ("Softimage.layout.yaml", [:]), ("DepthOfField.layout.yaml", [:]),
+        ("Player.layout.yaml", ["extra": [S(100, 30), S(120, 30)]]),
+    ])
+    func examples(_ name: String, _ sizes: [String: [Size]]) throws {
+        let bytes = try Array(Data(contentsOf: Self.layouts.appendingPathComponent(name)))
+        let frames = FramesRequest(dynamicSizes: sizes).run(on: bytes)
+        let table = try #require(frames.table?.layouts.first)
+        let preview = PreviewRequest(dynamicSizes: sizes).run(on: bytes)
+        #expect(preview.diagnostics.isEmpty)
+        let svg = try #require(preview.svg)
+        let parsed = try #require(SVGRects.parse(svg), "not well-formed XML")
+        #expect(parsed.panels == 1)
+        #expect(parsed.rects.count == table.frames.count)
+        for (frame, found) in zip(table.frames, parsed.rects) {
+            #expect(found.name == frame.name)
+            #expect(found.kind == frame.kind.rawValue)
+            // Numbers are written exactly (shortest round-trip form).
+            #expect(found.rect == frame.rect, "\(frame.name): \(found.rect) vs \(frame.rect)")
+        }
+        // Named frames are labelled, and the title names the layout and size.
+        #expect(parsed.texts.contains { $0.hasPrefix(table.name) && $0.contains("×") })
+        // Deterministic.
+        #expect(PreviewRequest(dynamicSizes: sizes).run(on: bytes).svg == svg)
+    }
+
+    @Test("labels, tints by depth, flows and overlays told apart, safe area shown")
+    func looks() throws {
+        let bytes = try Array(Data(contentsOf: Self.layouts.appendingPathComponent("Player.layout.yaml")))
+        let svg = try #require(PreviewRequest(dynamicSizes: ["extra": [S(100, 30)]]).run(on: bytes).svg)
+        let parsed = try #require(SVGRects.parse(svg))
+        #expect(parsed.texts.contains("header"))
+        #expect(parsed.texts.contains("footer · hgroup"))
+        #expect(parsed.texts.contains("chip[3]"))
+        #expect(svg.contains("data-kind=\"flow\" fill=\"#e3f4e6\" stroke=\"#2f9e44\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\""))
+        #expect(svg.contains("data-kind=\"overlay\" fill=\"#f1e8fb\""))
+        #expect(svg.contains("class=\"safe-area\""))
+        // The root vgroup (depth 0) and the footer (depth 1) get different tints.
+        #expect(svg.contains("data-name=\"main\" data-kind=\"vgroup\" fill=\"#eef3fb\""))
+        #expect(svg.contains("data-name=\"footer\" data-kind=\"hgroup\" fill=\"#dce7f7\""))
+    }
+
+    @Test("all devices: one panel per size of the matrix, each with the engine's frames")
+    func allDevices() throws {
+        let bytes = try Array(Data(contentsOf: Self.layouts.appendingPathComponent("Toolbar.layout.yaml")))
+        let sizes = DeviceMatrix.all
+        let svg = try #require(PreviewRequest(sizes: sizes).run(on: bytes).svg)
+        let parsed = try #require(SVGRects.parse(svg))
+        #expect(parsed.panels == sizes.count)
+        for (index, size) in sizes.enumerated() {
+            let expected = try #require(FramesRequest(size: size.size, safeArea: size.safeArea).run(on: bytes).table?.layouts.first?.frames)
+            let found = parsed.rects.filter { $0.panel == index + 1 }
+            #expect(found.map(\.name) == expected.map(\.name))
+            #expect(found.map(\.rect) == expected.map(\.rect))
+        }
+        #expect(parsed.texts.contains("Toolbar — iPhone SE (3rd generation) portrait (375×667)"))
+    }
+
+    @Test("errors draw nothing and are reported as everywhere else")
+    func errors() {
+        let yaml = layout(root: """
+              hgroup: row
+              children:
+                - item: a
+                  width: 500
+            """)
+        let result = PreviewRequest(sizes: [DeviceMatrix.all[0]]).run(on: Array(yaml.utf8))
+        #expect(result.svg == nil)
+        #expect(result.diagnostics.map { Diag($0.code, $0.location.line, $0.location.column) } == [Diag(.outOfSpace, 3, 3)])
+        let noSize = PreviewRequest().run(on: Array(yaml.utf8))
+        #expect(noSize.svg == nil)
+        #expect(noSize.diagnostics.map(\.code) == [.missingKey])
+        let dynamic = PreviewRequest(sizes: [DeviceMatrix.all[0]]).run(on: Array(layout(root: """
+              flow: f
+              items:
+                - item: x
+                  dynamic: true
+            """).utf8))
+        #expect(dynamic.svg == nil)
+        #expect(dynamic.diagnostics.map(\.code) == [.itemIncomplete])
+    }
+
+    @Test("names are escaped; the renderer is pure")
+    func renderer() {
+        let panel = PreviewRenderer.Panel(layout: "A<B", label: "x & y", size: S(100, 50), safeArea: I(10, 0, 0, 0),
+                                          frames: [.init(name: "a", kind: .item, rect: R(0.5, 10, 99.25, 40), depth: 1)])
+        let svg = PreviewRenderer.svg([panel])
+        #expect(svg.contains("A&lt;B — x &amp; y (100×50)"))
+        #expect(svg.contains("x=\"0.5\" y=\"10\" width=\"99.25\" height=\"40\" data-name=\"a\""))
+        #expect(SVGRects.parse(svg) != nil)
+        #expect(PreviewRenderer.svg([panel]) == svg)
+    }
+}
