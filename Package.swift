@@ -43,6 +43,11 @@ let package = Package(
             capability: .command(intent: .custom(verb: "lint-layouts", description: "Lint the package's layout files across the device matrix with layoutc lint")),
             dependencies: ["layoutc"]
         ),
+        // The golden generated sources of layouts/ (Expected/), compiled and run against the engine.
+        .testTarget(
+            name: "GeneratedLayoutTests",
+            dependencies: ["LayoutRuntime", "LayoutCompiler"]
+        ),
         .testTarget(
             name: "LayoutCompilerTests",
             dependencies: ["LayoutCompiler"],

@@ -1,0 +1,112 @@
+import Foundation
+import LayoutCompiler
+import LayoutRuntime
+import Testing
+
+/// The checked-in golden sources in Expected/ (the generator's output for layouts/, kept current
+/// by SwiftCodeGeneratorTests) compiled as ordinary Swift and run: their frames and errors
+/// must be the engine's, bit for bit.
+@Suite("generated code of layouts/")
+struct GeneratedLayoutTests {
+    static let layouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("layouts")
+
+    /// The engine's frames for the file's single layout.
+    static func engine(_ file: String, size: CGSize, safeArea: LayoutInsets = .zero, sizes: [String: [CGSize]] = [:]) throws -> Result<[(String, CGRect)], LayoutError> {
+        let bytes = Array(try Data(contentsOf: layouts.appendingPathComponent(file)))
+        let compiled = LayoutCompiler.compile(yaml: bytes)
+        let plan = try #require(compiled.plans.first ?? nil)
+        let environment = LayoutEngine.Environment(
+            size: Size(width: Double(size.width), height: Double(size.height)),
+            safeArea: EdgeInsets(top: safeArea.top, leading: safeArea.leading, bottom: safeArea.bottom, trailing: safeArea.trailing),
+            dynamicSizes: sizes.mapValues { $0.map { Size(width: Double($0.width), height: Double($0.height)) } })
+        return LayoutCompiler.frames(for: plan, in: environment).map { frames in
+            frames.map { ($0.name, CGRect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height)) }
+        }
+    }
+
+    /// A generated value's frames in declaration order, which is the engine's order.
+    static func frames(of layout: Any) -> [(String, CGRect)] {
+        Mirror(reflecting: layout).children.flatMap { child -> [(String, CGRect)] in
+            let name = (child.label ?? "?").replacingOccurrences(of: "`", with: "")
+            if let rect = child.value as? CGRect { return [(name, rect)] }
+            if let rects = child.value as? [CGRect] { return rects.enumerated().map { ("\(name)[\($0.offset)]", $0.element) } }
+            return []
+        }
+    }
+
+    static func expectSame(_ generated: Any, _ engine: Result<[(String, CGRect)], LayoutError>, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard case .success(let expected) = engine else {
+            Issue.record("the engine failed: \(engine)", sourceLocation: sourceLocation)
+            return
+        }
+        let actual = frames(of: generated)
+        #expect(actual.map(\.0) == expected.map(\.0), sourceLocation: sourceLocation)
+        #expect(actual.map(\.1) == expected.map(\.1), sourceLocation: sourceLocation)
+    }
+
+    static let phone = CGSize(width: 390, height: 844)
+    static let notch = LayoutInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+
+    @Test("Player: every node kind, a dynamic item, the safe area")
+    func player() throws {
+        let extra = [CGSize(width: 100, height: 30), CGSize(width: 120, height: 30)]
+        let layout = try PlayerLayout(size: Self.phone, safeArea: Self.notch, extra: extra)
+        Self.expectSame(layout, try Self.engine("Player.layout.yaml", size: Self.phone, safeArea: Self.notch, sizes: ["extra": extra]))
+        #expect(layout.chip.count == 12)
+        #expect(layout.extra.count == 2)
+        #expect(layout.close == CGRect(x: 328, y: 722, width: 44, height: 44))
+    }
+
+    @Test("Player too small: the engine's outOfSpace, message and location")
+    func playerTooSmall() throws {
+        let size = CGSize(width: 100, height: 300)
+        var caught: LayoutRuntimeError?
+        do {
+            _ = try PlayerLayout(size: size, extra: [])
+        } catch {
+            caught = error  // typed: LayoutRuntimeError
+        }
+        let error = try #require(caught)
+        guard case .failure(let engineError) = try Self.engine("Player.layout.yaml", size: size, sizes: ["extra": []]) else {
+            Issue.record("the engine found room")
+            return
+        }
+        #expect(error.code.rawValue == engineError.code.rawValue)
+        #expect(error.message == engineError.message)
+        #expect(error.message == "vgroup 'main' needs 922 pt but has 300 pt at 100×300")
+        #expect((error.line, error.column) == (engineError.location.line, engineError.location.column))
+        #expect(error.description == "Player.layout.yaml:19:3: error: vgroup 'main' needs 922 pt but has 300 pt at 100×300 [outOfSpace]")
+    }
+
+    @Test("the other examples at their default size and at an iPad size")
+    func examples() throws {
+        for size in [Self.phone, CGSize(width: 1024, height: 1366)] {
+            Self.expectSame(try ToolbarLayout(size: size, safeArea: Self.notch), try Self.engine("Toolbar.layout.yaml", size: size, safeArea: Self.notch))
+            Self.expectSame(try TagsLayout(size: size), try Self.engine("Tags.layout.yaml", size: size))
+            Self.expectSame(try JustifiedTagsLayout(size: size), try Self.engine("JustifiedTags.layout.yaml", size: size))
+            Self.expectSame(try LoadingOverlayLayout(size: size, safeArea: Self.notch), try Self.engine("LoadingOverlay.layout.yaml", size: size, safeArea: Self.notch))
+            Self.expectSame(try SoftimageLayout(size: size), try Self.engine("Softimage.layout.yaml", size: size))
+            Self.expectSame(try DepthOfFieldLayout(size: size), try Self.engine("DepthOfField.layout.yaml", size: size))
+        }
+    }
+
+    @Test("init(bounds:) offsets every frame by the bounds' origin")
+    func bounds() throws {
+        let atOrigin = try ToolbarLayout(size: Self.phone)
+        let moved = try ToolbarLayout(bounds: CGRect(x: 5, y: 100, width: 390, height: 844))
+        #expect(moved.main == atOrigin.main.offsetBy(dx: 5, dy: 100))
+        #expect(moved.footer == atOrigin.footer.offsetBy(dx: 5, dy: 100))
+        #expect(Self.frames(of: moved).count == Self.frames(of: atOrigin).count)
+    }
+
+    @Test("the runtime's pure flow functions")
+    func pureFlow() {
+        let sizes = [CGSize](repeating: CGSize(width: 30, height: 10), count: 5)
+        let plain = LayoutFlow.frames(in: CGRect(x: 0, y: 0, width: 100, height: 100), spacing: CGSize(width: 5, height: 2), sizes: sizes)
+        #expect(plain.map(\.minX) == [0, 35, 70, 0, 35])
+        #expect(plain.map(\.minY) == [0, 0, 0, 12, 12])
+        let justified = LayoutFlow.justifiedFrames(in: CGRect(x: 0, y: 0, width: 100, height: 100), spacing: CGSize(width: 5, height: 2), sizes: sizes)
+        #expect(justified.map(\.minX) == [0, 35, 70, 0, 70])
+    }
+}
