@@ -10,6 +10,8 @@ let package = Package(
         .plugin(name: "LintLayouts", targets: ["LintLayouts"]),
         // What generated layout code imports: errors, insets, flow line breaking. Foundation only.
         .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
+        // Build tool plugin: a target's .layout / .layout.yaml sources become Swift at build time.
+        .plugin(name: "LayoutcBuildPlugin", targets: ["LayoutcBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -41,6 +43,12 @@ let package = Package(
         .plugin(
             name: "LintLayouts",
             capability: .command(intent: .custom(verb: "lint-layouts", description: "Lint the package's layout files across the device matrix with layoutc lint")),
+            dependencies: ["layoutc"]
+        ),
+        // Runs `layoutc generate` on each .layout / .layout.yaml source of the target using it.
+        .plugin(
+            name: "LayoutcBuildPlugin",
+            capability: .buildTool(),
             dependencies: ["layoutc"]
         ),
         // The golden generated sources of layouts/ (Expected/), compiled and run against the engine.

@@ -1,0 +1,47 @@
+import ExampleScreens
+import Foundation
+import LayoutRuntime
+import Testing
+
+/// The frames of the plugin-generated code, checked against `layoutc frames`' figures
+/// (`layoutc frames layouts/Player.layout.yaml --sizes extra=100x30,120x30`).
+@Suite struct ExampleScreensTests {
+    let notch = LayoutInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+
+    @Test func playerFrames() throws {
+        let screen = PlayerScreen(tagSizes: [CGSize(width: 100, height: 30), CGSize(width: 120, height: 30)])
+        let frames = try screen.keyFrames(in: CGRect(x: 0, y: 0, width: 390, height: 844), safeArea: notch)
+        #expect(frames.close == CGRect(x: 328, y: 722, width: 44, height: 44))
+        #expect(frames.tags.count == 15)
+        #expect(frames.tags[4] == CGRect(x: 320, y: 562, width: 60, height: 30))   // chip[3]
+        #expect(frames.tags[13] == CGRect(x: 280, y: 638, width: 100, height: 30)) // extra[0]
+        #expect(frames.tags[14] == CGRect(x: 10, y: 676, width: 120, height: 30))  // extra[1]
+    }
+
+    @Test func boundsOrigin() throws {
+        let screen = PlayerScreen(tagSizes: [])
+        let atZero = try screen.keyFrames(in: CGRect(x: 0, y: 0, width: 390, height: 844), safeArea: .zero)
+        let moved = try screen.keyFrames(in: CGRect(x: 0, y: 50, width: 390, height: 844), safeArea: .zero)
+        #expect(moved.header == atZero.header.offsetBy(dx: 0, dy: 50))
+    }
+
+    @Test func tooSmall() {
+        let screen = PlayerScreen(tagSizes: [])
+        #expect(throws: LayoutRuntimeError.self) {
+            _ = try screen.keyFrames(in: CGRect(x: 0, y: 0, width: 100, height: 300), safeArea: .zero)
+        }
+        do {
+            _ = try screen.keyFrames(in: CGRect(x: 0, y: 0, width: 100, height: 300), safeArea: .zero)
+        } catch {
+            #expect(error.code == .outOfSpace)
+            #expect(error.message == "vgroup 'main' needs 922 pt but has 300 pt at 100×300")
+            #expect(error.file == "Player.layout.yaml")
+        }
+    }
+
+    @Test func toolbarPanes() throws {
+        let panes = try PlayerScreen.footerPanes(size: CGSize(width: 390, height: 844))
+        #expect(panes.count == 2)
+        #expect(panes[0].width + panes[1].width == 390)
+    }
+}
