@@ -26,8 +26,9 @@ public enum LayoutSource {
         }
     }
 
-    /// The canonical text of a text-form file. A file whose front end reports anything is not
-    /// formatted (the text would lose what could not be read): its diagnostics come back instead.
+    /// The canonical text of a text-form file. A file whose front end reports anything but a
+    /// missing name or root is not formatted (the text would lose what could not be read): its
+    /// diagnostics come back instead.
     public static func format(_ bytes: [UInt8]) -> Output {
         convert(bytes, from: .text, to: .text)
     }
@@ -37,7 +38,9 @@ public enum LayoutSource {
     public static func convert(_ bytes: [UInt8], from source: SourceSyntax, to target: SourceSyntax) -> Output {
         DeepStack.run {
             let (file, diagnostics) = parseOnCurrentThread(bytes, syntax: source)
-            guard diagnostics.isEmpty else {
+            // The text front end's missingKey (no name, no root, no layout) drops nothing.
+            let losesNothing = diagnostics.allSatisfy { source == .text && $0.code == .missingKey }
+            guard losesNothing else {
                 var bag = DiagnosticBag()
                 bag.append(contentsOf: diagnostics)
                 return Output(text: nil, diagnostics: bag.sorted)
@@ -53,7 +56,9 @@ public enum LayoutSource {
             return Output(text: YAMLPrinter.print(file), diagnostics: [])
         case .text:
             let (text, problems) = TextPrinter.print(file)
-            return problems.isEmpty ? Output(text: text, diagnostics: []) : Output(text: nil, diagnostics: problems)
+            var bag = DiagnosticBag()
+            bag.append(contentsOf: problems)
+            return problems.isEmpty ? Output(text: text, diagnostics: []) : Output(text: nil, diagnostics: bag.sorted)
         }
     }
 }

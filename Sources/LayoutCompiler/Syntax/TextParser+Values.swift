@@ -83,6 +83,7 @@ extension TextParser {
     var isAtAttributeList: Bool {
         guard token.kind == .leftParen else { return false }
         var lookahead = lexer
+        lookahead.comments = []  // so the copy never copies the pending comments
         let first = lookahead.next()
         guard first.kind == .identifier else { return false }
         return lookahead.next().kind == .colon

@@ -34,7 +34,8 @@ public enum YAMLPrinter {
         }
     }
 
-    /// A double-quoted YAML scalar; everything libyaml would not take as printable is escaped.
+    /// A double-quoted YAML scalar; everything libyaml would not take as printable, and the
+    /// line breaks NEL, LS and PS, are escaped.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -47,7 +48,7 @@ public enum YAMLPrinter {
             case "\0": out += "\\0"
             default:
                 let v = scalar.value
-                let printable = (v >= 0x20 && v <= 0x7E) || (v >= 0xA0 && v <= 0xD7FF) || (v >= 0xE000 && v <= 0xFFFD && v != 0xFEFF) || v >= 0x10000
+                let printable = (v >= 0x20 && v <= 0x7E) || (v >= 0xA0 && v <= 0xD7FF && v != 0x2028 && v != 0x2029) || (v >= 0xE000 && v <= 0xFFFD && v != 0xFEFF) || v >= 0x10000
                 if printable {
                     out.unicodeScalars.append(scalar)
                 } else if v <= 0xFFFF {
