@@ -60,6 +60,12 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "generate", let
     exit(0)
 }
 
+// `layoutc-bench text`: only the text front end's section.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "text" {
+    TextBenchmark.run()
+    exit(0)
+}
+
 emit("## Front end: parse + build AST + validate (YAML form)\n")
 emit("| input | nodes | libyaml events MB/s | layoutc MB/s | ratio | layoutc nodes/s | frames ms |")
 emit("|---:|---:|---:|---:|---:|---:|---:|")
@@ -104,3 +110,5 @@ engineCase("flow, 100,000 elements", InputGenerator.flow(elements: 100_000, just
 engineCase("justified flow, 100,000 elements", InputGenerator.flow(elements: 100_000, justify: true), count: 100_000)
 engineCase("chain of groups, 1,000 deep", InputGenerator.chain(depth: 1_000), count: 1_001)
 engineCase("chain of groups, 2,000 deep", InputGenerator.chain(depth: 2_000), count: 2_001)
+
+TextBenchmark.run()

@@ -42,18 +42,18 @@ struct TextDiagnosticTests {
     @Test("a block not closed: where the open construct began")
     func unclosedBlock() {
         expect("layout L {\n  vgroup main {\n    hgroup footer {\n      item a\n", [Diag(.syntax, 5, 1), Diag(.syntax, 5, 1), Diag(.syntax, 5, 1)],
-               ["expected '}' to close hgroup 'footer' opened at 3:19, found the end of the file",
-                "expected '}' to close vgroup 'main' opened at 2:15", "expected '}' to close layout L opened at 1:10"])
+               ["expected '}' to close hgroup 'footer' opened at 3:5, found the end of the file",
+                "expected '}' to close vgroup 'main' opened at 2:3", "expected '}' to close layout L opened at 1:1"])
         expect("layout L {\n  vgroup main {\n    hgroup footer {\n      item a ]\n    }\n  }\n}\n", [Diag(.syntax, 4, 14)],
                ["found ']'"])
         expect("layout A {\n  vgroup {\n    item a\n\nlayout B { item b }\n", [Diag(.syntax, 5, 1), Diag(.syntax, 5, 1)],
-               ["expected '}' to close the vgroup at 2:3 opened at 2:10 before the next layout", "expected '}' to close layout A opened at 1:10 before the next layout"])
+               ["expected '}' to close the vgroup opened at 2:3 before the next layout", "expected '}' to close layout A opened at 1:1 before the next layout"])
     }
 
     @Test("junk where a node should be; an unknown node kind")
     func notANode() {
         expect("layout L {\n  vgroup {\n    42\n    item a .height(-1)\n  }\n}", [Diag(.syntax, 3, 5), Diag(.invalidValue, 4, 12)],
-               ["expected a node (item, spacer, hgroup, vgroup, flow or overlay) or '}' to close the vgroup at 2:3 opened at 2:10, found '42'"])
+               ["expected a node (item, spacer, hgroup, vgroup, flow or overlay) or '}' to close the vgroup opened at 2:3, found '42'"])
         expect("layout L {\n  vgroup {\n    hgrup footer { item a }\n    item b\n  }\n}", [Diag(.syntax, 3, 5)],
                ["unknown node kind 'hgrup'; did you mean 'hgroup'?"])
     }

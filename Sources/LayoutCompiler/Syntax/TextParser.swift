@@ -92,10 +92,9 @@ struct TextParser {
             document.root = parseNode(kind)
             depth -= 1
         } else if token.kind == .leftBrace {
-            let open = token.location
             advance()
             document.comments.trailing = takeTrailing()
-            let (nodes, closing) = parseBlock(owner: owner, openedAt: open)
+            let (nodes, closing) = parseBlock(owner: owner, openedAt: document.location)
             document.comments.closing = closing
             document.root = nodes.first
             for extra in nodes.dropFirst() {
@@ -117,12 +116,13 @@ struct TextParser {
 
     // MARK: Nodes
 
-    /// `{ node* }` after its `{`: the nodes, and the comments before the `}`.
+    /// `{ node* }` after its `{`: the nodes, and the comments before the `}`. `open` is where
+    /// the construct owning the block starts (its keyword), for "… opened at" messages.
     mutating func parseBlock(owner: String, openedAt open: SourceLocation) -> ([Node], [String]) {
         depth += 1
         defer { depth -= 1 }
         if depth > TextFrontEnd.maximumDepth {
-            syntaxError("nesting is deeper than \(TextFrontEnd.maximumDepth) levels of nodes; layoutc skips this block", at: open)
+            syntaxError("nesting is deeper than \(TextFrontEnd.maximumDepth) levels of nodes; layoutc skips this block", at: previous.location)
             skipToBlockEnd()
             return ([], takeLeading())
         }
@@ -217,7 +217,8 @@ struct TextParser {
             let open = token.location
             advance()
             comments.trailing += takeTrailing()
-            let (nodes, closing) = parseBlock(owner: title, openedAt: open)
+            let owner = name == nil ? "the \(kind.rawValue)" : title
+            let (nodes, closing) = parseBlock(owner: owner, openedAt: location)
             list = NodeList(key: kind == .flow ? .items : .children, location: open, nodes: nodes)
             comments.closing = closing
         } else {

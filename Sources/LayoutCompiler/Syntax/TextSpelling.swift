@@ -47,7 +47,12 @@ enum TextSpelling {
 
     /// `[A-Za-z_][A-Za-z0-9_]*`
     static func isWord(_ text: String) -> Bool {
-        Validator.isValidName(text)
+        var first = true
+        for byte in text.utf8 {
+            guard TextLexer.isIdentifierStart(byte) || (!first && TextLexer.isDigitByte(byte)) else { return false }
+            first = false
+        }
+        return !first
     }
 
     // MARK: Names

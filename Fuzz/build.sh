@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target of the text front end: Fuzz/.build/fuzz-text-parser (docs/fuzzing.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+S=Sources/LayoutCompiler
+B=Fuzz/.build
+mkdir -p "$B"
+# LayoutRuntime (number formatting shared with generated code) as its own static module
+swiftc -sanitize=address -parse-as-library -O -g -static -emit-library -emit-module \
+  -module-name LayoutRuntime -emit-module-path "$B/LayoutRuntime.swiftmodule" -o "$B/libLayoutRuntime.a" \
+  Sources/LayoutRuntime/*.swift
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+  -module-name LayoutTextFuzz -o "$B/fuzz-text-parser" -I "$B" -L "$B" -lLayoutRuntime \
+  Fuzz/FuzzTextParser.swift \
+  $S/Syntax/AST.swift $S/Syntax/SourceLocation.swift $S/Syntax/KeyCatalog.swift \
+  $S/Syntax/TextToken.swift $S/Syntax/TextLexer.swift $S/Syntax/TextParser.swift \
+  $S/Syntax/TextParser+Values.swift $S/Syntax/TextSpelling.swift $S/Syntax/TextPrinter.swift \
+  $S/Diagnostics/Diagnostic.swift $S/Diagnostics/DiagnosticBag.swift $S/Diagnostics/DiagnosticCode.swift \
+  $S/Diagnostics/NumberFormat.swift
