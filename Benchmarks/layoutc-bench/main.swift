@@ -111,4 +111,6 @@ engineCase("justified flow, 100,000 elements", InputGenerator.flow(elements: 100
 engineCase("chain of groups, 1,000 deep", InputGenerator.chain(depth: 1_000), count: 1_001)
 engineCase("chain of groups, 2,000 deep", InputGenerator.chain(depth: 2_000), count: 2_001)
 
+LintBenchmark.run()
+
 TextBenchmark.run()

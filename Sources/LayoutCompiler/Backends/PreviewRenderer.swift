@@ -76,7 +76,7 @@ public enum PreviewRenderer {
             rowHeight = max(rowHeight, titleHeight + panel.size.height)
         }
         let legendTop = y + rowHeight + 16
-        let width = max(totalWidth, 560)
+        let width = max(totalWidth, legendWidth + 2 * margin)
         let height = legendTop + legendHeight + margin / 2
 
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -157,7 +157,10 @@ public enum PreviewRenderer {
         let text = "\(name) · \(frame.kind.rawValue)"
         let size = min(11, max(r.height - 2, 0), r.width / (0.6 * Double(text.count)))
         guard size >= 5 else { return "" }
-        return "<text x=\"\(n(r.x + 3))\" y=\"\(n(r.y + size + 1))\" font-size=\"\(n((size * 10).rounded() / 10))\" font-style=\"italic\" fill=\"\(color)\">\(escape(text))</text>\n"
+        let fontSize = (size * 10).rounded() / 10
+        // On a light backing, so the tag stays readable over the children it overlaps.
+        let backing = "<rect x=\"\(n(r.x + 1))\" y=\"\(n(r.y + 1))\" width=\"\(n(min(textWidth(text, size: fontSize) + 4, max(r.width - 2, 0))))\" height=\"\(n(fontSize + 3))\" fill=\"#ffffff\" fill-opacity=\"0.8\" rx=\"2\"/>"
+        return backing + "<text x=\"\(n(r.x + 3))\" y=\"\(n(r.y + fontSize + 1))\" font-size=\"\(n(fontSize))\" font-style=\"italic\" fill=\"\(color)\">\(escape(text))</text>\n"
     }
 
     static func safeArea(_ panel: Panel) -> String {
@@ -180,15 +183,12 @@ public enum PreviewRenderer {
         return out
     }
 
+    static var legendWidth: Double {
+        legendEntries.reduce(0) { $0 + 24 + textWidth($1.1, size: 12) + 22 }
+    }
+
     static func legend(x: Double, y: Double) -> String {
-        let entries: [(String, String)] = [
-            ("fill=\"\(groupTints[1])\" stroke=\"#5b7fb5\"", "hgroup / vgroup (darker = deeper)"),
-            ("fill=\"#e3f4e6\" stroke=\"#2f9e44\" stroke-dasharray=\"6 4\"", "flow"),
-            ("fill=\"#b9e6c2\" stroke=\"#2f9e44\" rx=\"4\"", "flow element"),
-            ("fill=\"#f1e8fb\" stroke=\"#8e44c9\" stroke-dasharray=\"2 3\"", "overlay"),
-            ("fill=\"#fff7e0\" stroke=\"#c27c0e\"", "item"),
-            ("fill=\"#ff3b30\" fill-opacity=\"0.13\" stroke=\"#ff3b30\" stroke-dasharray=\"4 3\"", "outside the safe area"),
-        ]
+        let entries = legendEntries
         var out = "<g class=\"legend\" font-size=\"12\" fill=\"#3a3a3c\">\n"
         var cursor = x
         for (style, text) in entries {
@@ -198,6 +198,17 @@ public enum PreviewRenderer {
         }
         out += "</g>\n"
         return out
+    }
+
+    static var legendEntries: [(String, String)] {
+        [
+            ("fill=\"\(groupTints[1])\" stroke=\"#5b7fb5\"", "hgroup / vgroup (darker = deeper)"),
+            ("fill=\"#e3f4e6\" stroke=\"#2f9e44\" stroke-dasharray=\"6 4\"", "flow"),
+            ("fill=\"#b9e6c2\" stroke=\"#2f9e44\" rx=\"4\"", "flow element"),
+            ("fill=\"#f1e8fb\" stroke=\"#8e44c9\" stroke-dasharray=\"2 3\"", "overlay"),
+            ("fill=\"#fff7e0\" stroke=\"#c27c0e\"", "item"),
+            ("fill=\"#ff3b30\" fill-opacity=\"0.13\" stroke=\"#ff3b30\" stroke-dasharray=\"4 3\"", "outside the safe area"),
+        ]
     }
 
     /// A rough width of text in the sans-serif font, for placing it.
