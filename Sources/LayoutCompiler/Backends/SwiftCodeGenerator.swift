@@ -155,6 +155,11 @@ enum SwiftSpelling {
         reserved.contains(name) || name == "_" ? "`\(name)`" : name
     }
 
+    /// The name as an argument label: only `inout`, `var` and `let` need backticks there.
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// A Double literal that reads back as exactly `value`.
     static func literal(_ value: Double) -> String {
         let text = "\(value)"

@@ -87,8 +87,8 @@ final class SwiftLayoutEmitter {
         let access = options.access == .public ? "public " : ""
         let source = "\(options.sourceName):\(plan.location.line)"
         let dynamicNames = plan.dynamicItemNames
-        let dynamicSignature = dynamicNames.map { "\(SwiftSpelling.identifier($0)) \(dynamicParameters[$0] ?? $0): [CGSize]" }
-        let dynamicArguments = dynamicNames.map { "\(SwiftSpelling.identifier($0)): \(dynamicParameters[$0] ?? $0)" }
+        let dynamicSignature = dynamicNames.map { "\(SwiftSpelling.label($0)) \(dynamicParameters[$0] ?? $0): [CGSize]" }
+        let dynamicArguments = dynamicNames.map { "\(SwiftSpelling.label($0)): \(dynamicParameters[$0] ?? $0)" }
 
         for global in globals { out.line(global) }
         if !globals.isEmpty { out.line() }
@@ -147,7 +147,7 @@ final class SwiftLayoutEmitter {
                 out.line("/// Sets the frame of each view given; array items set as many views as both have.")
                 out.line("@MainActor")
                 let parameters = members.enumerated().map { index, member in
-                    "\(SwiftSpelling.identifier(member.name)) view\(index): \(member.isArray ? "[\(view)] = []" : "\(view)? = nil")"
+                    "\(SwiftSpelling.label(member.name)) view\(index): \(member.isArray ? "[\(view)] = []" : "\(view)? = nil")"
                 }
                 out.block("\(access)func apply(\(parameters.joined(separator: ", ")))") { out in
                     for (index, member) in members.enumerated() {

@@ -1,0 +1,323 @@
+import Foundation
+import LayoutCompiler
+import Testing
+
+/// Differential test of generated code against the engine: every layout of layouts/ and 200
+/// random layouts (fit sizes, percent, margins, flows with array and dynamic items, overlays
+/// with anchors and the safe area, Swift keywords as names) are generated into Swift, compiled
+/// once with `swiftc` against LayoutRuntime, and run at several container sizes, safe areas
+/// and dynamic sizes, including ones too small. Frames must be identical bit for bit (up to the
+/// sign of a zero) and errors identical in code, message, line and column.
+@Suite("generated code vs. engine", .serialized)
+struct GeneratedCodeDifferentialTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct RNG {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+        mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) / 10_000 < p }
+        /// A multiple of 0.25 in [lo, hi], now and then a value with a long fraction.
+        mutating func value(_ lo: Double, _ hi: Double) -> Double {
+            chance(0.1) ? lo + Double(int(0...1000)) / 1000 * (hi - lo) / 3 : lo + Double(int(0...Int((hi - lo) * 4))) / 4
+        }
+    }
+
+    /// Random YAML layouts that exercise every feature the generator specialises.
+    struct Generator {
+        var rng: RNG
+        var counter = 0
+        var keywords: [String] = []
+
+        mutating func name() -> String {
+            if !keywords.isEmpty, rng.chance(0.08) { return keywords.removeLast() }
+            counter += 1
+            return "n\(counter)"
+        }
+
+        mutating func layout(_ index: Int) -> String {
+            counter = 0
+            keywords = ["class", "default", "self", "Type", "max", "min", "size", "safeArea", "bounds", "init"].shuffledDeterministically(&rng)
+            var lines = ["layout: R\(index)", "root:"]
+            let kind = rng.chance(0.5) ? "vgroup" : rng.chance(0.7) ? "hgroup" : rng.chance(0.5) ? "overlay" : "flow"
+            node(kind, depth: 0, indent: 2, context: "root", into: &lines)
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        func n(_ v: Double) -> String { num(v) }
+
+        /// `context`: root, hgroup, vgroup or overlay (the parent).
+        mutating func node(_ kind: String, depth: Int, indent: Int, context: String, into lines: inout [String]) {
+            let pad = String(repeating: " ", count: indent)
+            var props: [String] = []
+            let named = kind != "spacer" && (kind == "item" || rng.chance(0.85))
+            props.append("\(kind):\(named ? " " + name() : "")")
+            let containerKind = kind == "hgroup" || kind == "vgroup" || kind == "flow"
+            if context == "root", rng.chance(0.3) { props.append("safeArea: true") }
+            if context == "hgroup" || context == "vgroup" {
+                let mainKey = context == "hgroup" ? "width" : "height", crossKey = context == "hgroup" ? "height" : "width"
+                let canFitMain = containerKind && !(kind == "flow" && mainKey == "width")
+                let canFitCross = containerKind && !(kind == "flow" && crossKey == "width")
+                switch rng.int(0...9) {
+                case 0, 1: props.append("\(mainKey): \(n(rng.value(0, 90)))")
+                case 2: props.append("percent: \(n(Double(rng.int(0...45))))")
+                case 3: props.append("flexible: \(n(rng.value(0.25, 3)))")
+                case 4, 5: if canFitMain { props.append("\(mainKey): fit") }
+                default: break
+                }
+                switch rng.int(0...9) {
+                case 0, 1: props.append("\(crossKey): \(n(rng.value(0, 70)))")
+                case 2, 3: if canFitCross { props.append("\(crossKey): fit") }
+                default: break
+                }
+            }
+            if context == "overlay" {
+                let fittable = kind == "hgroup" || kind == "vgroup"
+                for (keys, canFit) in [(["leading", "trailing", "centerX", "width"], fittable), (["top", "bottom", "centerY", "height"], fittable || kind == "flow")] {
+                    let size = canFit && rng.chance(0.3) ? "fit" : n(rng.value(0, 90))
+                    switch rng.int(0...4) {
+                    case 0: break
+                    case 1: props += ["\(keys[0]): \(n(rng.value(-10, 30)))", "\(keys[3]): \(size)"]
+                    case 2: props += ["\(keys[1]): \(n(rng.value(-10, 30)))", "\(keys[3]): \(size)"]
+                    case 3: props += ["\(keys[2]): \(n(rng.value(-20, 20)))", "\(keys[3]): \(size)"]
+                    default: props += ["\(keys[0]): \(n(rng.value(0, 50)))", "\(keys[1]): \(n(rng.value(0, 50)))"]
+                    }
+                }
+                if rng.chance(0.3) { props.append("safeArea: true") }
+            }
+            if containerKind, rng.chance(0.4) {
+                props.append(rng.chance(0.5) ? "padding: \(n(rng.value(0, 10)))"
+                    : "padding: [\(n(rng.value(0, 10))), \(n(rng.value(0, 10))), \(n(rng.value(0, 10))), \(n(rng.value(0, 10)))]")
+            }
+            if kind == "hgroup" || kind == "vgroup" {
+                if rng.chance(0.5) { props.append("spacing: \(n(rng.value(0, 8)))") }
+                if rng.chance(0.3) { props.append("margin: \(n(rng.value(0, 8)))") }
+                props.append("align: \(["leading", "center", "trailing"][rng.int(0...2)])")
+            }
+            if kind == "flow" {
+                if rng.chance(0.5) { props.append("spacing: [\(n(rng.value(0, 12))), \(n(rng.value(0, 12)))]") }
+                if rng.chance(0.5) { props.append("justify: true") }
+            }
+            for (index, prop) in props.enumerated() {
+                lines.append(index == 0 && context != "root" ? String(repeating: " ", count: indent - 2) + "- " + prop : pad + prop)
+            }
+            switch kind {
+            case "hgroup", "vgroup", "overlay":
+                let count = depth >= 3 ? 0 : rng.int(0...4)
+                if count == 0 { lines.append(pad + "children: []") } else {
+                    lines.append(pad + "children:")
+                    for _ in 0..<count {
+                        let r = rng.int(0...99)
+                        var child = r < 18 ? "hgroup" : r < 36 ? "vgroup" : r < 50 ? "flow" : r < 58 ? "overlay" : r < 66 ? "spacer" : "item"
+                        if depth >= 2, child != "flow", rng.chance(0.5) { child = "item" }
+                        if kind == "overlay", child == "spacer" { child = "item" }
+                        node(child, depth: depth + 1, indent: indent + 4, context: kind, into: &lines)
+                    }
+                }
+            case "flow":
+                lines.append(pad + "items:")
+                for _ in 0..<rng.int(1...4) {
+                    lines.append(pad + "  - item: \(name())")
+                    if rng.chance(0.2) {
+                        lines.append(pad + "    dynamic: true")
+                    } else {
+                        lines.append(pad + "    size: [\(n(rng.value(1, 70))), \(n(rng.value(1, 30)))]")
+                        if rng.chance(0.35) { lines.append(pad + "    count: \(rng.int(1...6))") }
+                    }
+                }
+            default: break
+            }
+        }
+    }
+
+    struct Environment {
+        var width: Double, height: Double
+        var safeArea: EdgeInsets
+        var dynamicSizes: [String: [Size]]
+    }
+
+    /// Container sizes from roomy to far too small, safe areas from none to larger than the container.
+    static func environments(for plan: LayoutPlan, rng: inout RNG) -> [Environment] {
+        let sizes: [(Double, Double)] = [(390, 844), (1024, 768), (320, 480), (150, 220), (61.25, 37.5), (0, 0)]
+        let safeAreas = [EdgeInsets.zero, EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+                         EdgeInsets(top: 20, leading: 44, bottom: 21, trailing: 44), EdgeInsets(top: 300, leading: 0, bottom: 300, trailing: 0)]
+        return sizes.enumerated().map { index, size in
+            var dynamic: [String: [Size]] = [:]
+            for name in plan.dynamicItemNames {
+                dynamic[name] = (0..<rng.int(0...6)).map { _ in Size(width: rng.value(1, 120), height: rng.value(1, 40)) }
+            }
+            return Environment(width: size.0, height: size.1, safeArea: safeAreas[(index + rng.int(0...3)) % safeAreas.count], dynamicSizes: dynamic)
+        }
+    }
+
+    static func bits(_ value: Double) -> String { String((value == 0 ? 0 : value).bitPattern) }
+
+    /// What the driver prints for one run, computed by the engine.
+    static func engineLine(_ plan: LayoutPlan, layout: Int, run: Int, _ environment: Environment) -> String {
+        let result = LayoutEngine.frames(for: plan, in: LayoutEngine.Environment(
+            size: Size(width: environment.width, height: environment.height), safeArea: environment.safeArea,
+            dynamicSizes: environment.dynamicSizes))
+        switch result {
+        case .success(let frames):
+            return "\(layout) \(run) ok" + frames.map { " \($0.name) \(bits($0.rect.x)) \(bits($0.rect.y)) \(bits($0.rect.width)) \(bits($0.rect.height))" }.joined()
+        case .failure(let error):
+            return "\(layout) \(run) err \(error.code.rawValue) \(error.location.line) \(error.location.column) \(error.message)"
+        }
+    }
+
+    static func literal(_ value: Double) -> String { "\(value)" }
+
+    /// Swift that runs one generated type in every environment and prints what engineLine does.
+    static func driverFunction(_ plan: LayoutPlan, layout: Int, _ environments: [Environment]) -> String {
+        let type = SwiftCodeGenerator.typeName(for: plan.name)
+        let members = SwiftCodeGenerator.members(of: plan)
+        func id(_ name: String) -> String { ["class", "default", "self", "Type", "init"].contains(name) ? "`\(name)`" : name }
+        var text = "func run\(layout)() {\n"
+        for (run, environment) in environments.enumerated() {
+            let s = environment.safeArea
+            var arguments = ["size: CGSize(width: \(literal(environment.width)), height: \(literal(environment.height)))",
+                             "safeArea: LayoutInsets(top: \(literal(s.top)), leading: \(literal(s.leading)), bottom: \(literal(s.bottom)), trailing: \(literal(s.trailing)))"]
+            for name in plan.dynamicItemNames {
+                let sizes = (environment.dynamicSizes[name] ?? []).map { "CGSize(width: \(literal($0.width)), height: \(literal($0.height)))" }
+                arguments.append("\(name): [\(sizes.joined(separator: ", "))]")
+            }
+            text += "    do {\n        let l = try \(type)(\(arguments.joined(separator: ", ")))\n        var o = \"\(layout) \(run) ok\"\n"
+            if members.isEmpty { text += "        _ = l\n        o += \"\"\n" }
+            for member in members {
+                text += member.isArray
+                    ? "        for (i, r) in l.\(id(member.name)).enumerated() { put(&o, \"\(member.name)[\\(i)]\", r) }\n"
+                    : "        put(&o, \"\(member.name)\", l.\(id(member.name)))\n"
+            }
+            text += "        print(o)\n    } catch {\n"
+            text += "        print(\"\(layout) \(run) err \\(error.code.rawValue) \\(error.line) \\(error.column) \\(error.message)\")\n    }\n"
+        }
+        return text + "}\n"
+    }
+
+    static let driverPrelude = """
+        import Foundation
+        import LayoutRuntime
+
+        func bits(_ value: CGFloat) -> String { let v = Double(value); return String((v == 0 ? 0 : v).bitPattern) }
+        func put(_ o: inout String, _ name: String, _ r: CGRect) {
+            o += " \\(name) \\(bits(r.origin.x)) \\(bits(r.origin.y)) \\(bits(r.size.width)) \\(bits(r.size.height))"
+        }
+
+        """
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("layouts/ and 200 random layouts: generated code and engine agree exactly")
+    func differential() throws {
+        var rng = RNG(state: 20_261_122)
+        var sources: [(plan: LayoutPlan, name: String, bytes: [UInt8])] = []
+        let layoutsDirectory = Self.root.appendingPathComponent("layouts")
+        for file in try FileManager.default.contentsOfDirectory(atPath: layoutsDirectory.path).sorted() where file.hasSuffix(".layout.yaml") {
+            let bytes = Array(try Data(contentsOf: layoutsDirectory.appendingPathComponent(file)))
+            let compiled = LayoutCompiler.compile(yaml: bytes)
+            #expect(!compiled.hasErrors, "\(file)")
+            for plan in compiled.plans.compactMap({ $0 }) { sources.append((plan, file, bytes)) }
+        }
+        let exampleCount = sources.count
+        var generator = Generator(rng: RNG(state: 7))
+        var attempts = 0
+        while sources.count < exampleCount + 200, attempts < 5_000 {
+            attempts += 1
+            let yaml = generator.layout(sources.count)
+            let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
+            guard !compiled.hasErrors, let plan = compiled.plans.first ?? nil else { continue }
+            sources.append((plan, "R\(sources.count).layout.yaml", Array(yaml.utf8)))
+        }
+        #expect(sources.count == exampleCount + 200, "only \(sources.count - exampleCount) valid random layouts in \(attempts) attempts")
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-differential-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { if ProcessInfo.processInfo.environment["LAYOUTC_KEEP_DIFFERENTIAL"] == nil { try? FileManager.default.removeItem(at: directory) } }
+
+        var expected: [String] = []
+        var driver = Self.driverPrelude
+        var generatedFiles: [String] = []
+        for (index, source) in sources.enumerated() {
+            let result = SwiftCodeGenerator.generate([source.plan], options: .init(sourceName: source.name))
+            guard case .success(let text) = result else {
+                Issue.record("no code for \(source.name): \(result)")
+                return
+            }
+            let path = directory.appendingPathComponent("Layout\(index).swift").path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            generatedFiles.append(path)
+            let environments = Self.environments(for: source.plan, rng: &rng)
+            for (run, environment) in environments.enumerated() {
+                expected.append(Self.engineLine(source.plan, layout: index, run: run, environment))
+            }
+            driver += Self.driverFunction(source.plan, layout: index, environments)
+        }
+        driver += "\n@main struct Driver { static func main() {\n" + (0..<sources.count).map { "    run\($0)()\n" }.joined() + "} }\n"
+        let driverPath = directory.appendingPathComponent("Driver.swift").path
+        try Data(driver.utf8).write(to: URL(fileURLWithPath: driverPath))
+
+        // The runtime as a module, then the generated code and the driver against it.
+        let runtimeSources = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/LayoutRuntime").path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { Self.root.appendingPathComponent("Sources/LayoutRuntime").appendingPathComponent($0).path }
+        let module = directory.path
+        let runtime = try Self.run("/usr/bin/env", ["swiftc", "-O", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
+                                                    "-emit-module-path", "\(module)/LayoutRuntime.swiftmodule", "-emit-library", "-static",
+                                                    "-o", "\(module)/libLayoutRuntime.a"] + runtimeSources)
+        try #require(runtime.status == 0, "LayoutRuntime did not compile:\n\(runtime.output.prefix(3000))")
+        let binary = directory.appendingPathComponent("driver").path
+        // -Onone keeps the test quick; LAYOUTC_DIFFERENTIAL_OPTIMIZE=1 (.ci/run) compiles with -O.
+        // Neither reorders floating-point operations, so both must match the engine exactly.
+        let optimize = ProcessInfo.processInfo.environment["LAYOUTC_DIFFERENTIAL_OPTIMIZE"] != nil ? "-O" : "-Onone"
+        let build = try Self.run("/usr/bin/env", ["swiftc", optimize, "-wmo", "-parse-as-library", "-module-name", "Differential", "-I", module, "-L", module,
+                                                  "-lLayoutRuntime", "-o", binary] + generatedFiles + [driverPath])
+        try #require(build.status == 0, "generated code did not compile:\n\(build.output.prefix(5000))")
+        let warnings = build.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains("warning:") && !$0.contains("Driver.swift") }
+        #expect(warnings.isEmpty, "generated code compiles with warnings:\n\(warnings.prefix(20).joined(separator: "\n"))")
+        let output = try Self.run(binary, [])
+        try #require(output.status == 0, "the driver failed:\n\(output.output.suffix(2000))")
+        let actual = output.output.split(separator: "\n").map(String.init)
+
+        #expect(actual.count == expected.count)
+        var mismatches = 0
+        for (a, e) in zip(actual, expected) where a != e {
+            mismatches += 1
+            if mismatches <= 5 {
+                let layout = Int(e.split(separator: " ")[0]) ?? 0
+                Issue.record("generated: \(a.prefix(600))\nengine:    \(e.prefix(600))\nlayout:\n\(String(decoding: sources[layout].bytes, as: UTF8.self))")
+            }
+        }
+        #expect(mismatches == 0, "\(mismatches) of \(expected.count) runs differ")
+        let errors = expected.filter { $0.contains(" err ") }
+        let outOfSpace = errors.filter { $0.contains(" err outOfSpace ") }.count
+        #expect(outOfSpace > 100, "too few outOfSpace runs: \(outOfSpace)")
+        #expect(expected.count - errors.count > 300, "too few successful runs: \(expected.count - errors.count)")
+    }
+}
+
+extension Array {
+    func shuffledDeterministically(_ rng: inout GeneratedCodeDifferentialTests.RNG) -> [Element] {
+        var copy = self
+        for index in copy.indices.reversed() where index > 0 {
+            copy.swapAt(index, rng.int(0...index))
+        }
+        return copy
+    }
+}
