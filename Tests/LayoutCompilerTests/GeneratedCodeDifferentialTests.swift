@@ -224,7 +224,7 @@ struct GeneratedCodeDifferentialTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test("layouts/ and 200 random layouts: generated code and engine agree exactly")
+    @Test("layouts/, 200 random layouts and 2 large ones: generated code and engine agree exactly")
     func differential() throws {
         var rng = RNG(state: 20_261_122)
         var sources: [(plan: LayoutPlan, name: String, bytes: [UInt8])] = []
@@ -246,6 +246,26 @@ struct GeneratedCodeDifferentialTests {
             sources.append((plan, "R\(sources.count).layout.yaml", Array(yaml.utf8)))
         }
         #expect(sources.count == exampleCount + 200, "only \(sources.count - exampleCount) valid random layouts in \(attempts) attempts")
+        // Two large layouts (several hundred nodes), which the generator splits into functions.
+        var bigCount = 0
+        while bigCount < 2, attempts < 6_000 {
+            attempts += 1
+            var lines = ["layout: R\(sources.count)", "root:", "  vgroup: main", "  children:"]
+            generator.counter = 0
+            generator.keywords = []
+            // Children are kept only while the whole stays valid (percent sums, fit rules).
+            for _ in 0..<120 {
+                var candidate = lines
+                generator.node(generator.rng.chance(0.5) ? "hgroup" : "vgroup", depth: 0, indent: 6, context: "vgroup", into: &candidate)
+                if !LayoutCompiler.compile(yaml: Array((candidate.joined(separator: "\n") + "\n").utf8)).hasErrors { lines = candidate }
+            }
+            let yaml = lines.joined(separator: "\n") + "\n"
+            let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
+            guard !compiled.hasErrors, let plan = compiled.plans.first ?? nil, plan.nodeCount > 420 else { continue }
+            sources.append((plan, "R\(sources.count).layout.yaml", Array(yaml.utf8)))
+            bigCount += 1
+        }
+        #expect(bigCount == 2)
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-differential-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: directory)

@@ -65,6 +65,22 @@ final class SwiftLayoutEmitter {
     private var safeRect: SymbolicRect?
     /// Element-size arrays of flows, by node id.
     private var flowSizes: [Int: String] = [:]
+    /// Where frames are stored: `self` in the initializer, `layout` in a part function.
+    private var target = "self"
+    /// The Swift type of every local and parameter, in the order they were made.
+    private var localTypes: [String: String] = [
+        "containerWidth": "Swift.Double", "containerHeight": "Swift.Double", "safeArea": "LayoutInsets",
+    ]
+    private var localOrder = ["containerWidth", "containerHeight", "safeArea"]
+    /// Functions holding parts of a large layout (see `emitPart`).
+    private var parts: [String] = []
+    /// Plan nodes (and flow items) per subtree, by node id.
+    private var subtreeSizes: [Int: Int] = [:]
+
+    /// Layouts larger than this are split into functions of about `partSize` nodes, since
+    /// optimizers take superlinear time on one huge function.
+    static let splitThreshold = 400
+    static let partSize = 64
 
     init(plan: LayoutPlan, options: SwiftCodeGenerator.Options) {
         self.plan = plan
@@ -73,6 +89,7 @@ final class SwiftLayoutEmitter {
         self.members = SwiftCodeGenerator.members(of: plan)
         for (index, name) in plan.dynamicItemNames.enumerated() {
             dynamicParameters[name] = "dynamic\(index)"
+            register("dynamic\(index)", "[CGSize]")
         }
     }
 
@@ -112,6 +129,11 @@ final class SwiftLayoutEmitter {
                 out.line(mentions(text, "containerWidth") ? "let containerWidth = Swift.Double(size.width)" : "_ = size")
                 if mentions(text, "containerHeight") { out.line("let containerHeight = Swift.Double(size.height)") }
                 if !mentions(text, "safeArea") { out.line("_ = safeArea") }
+                if !parts.isEmpty {
+                    // Parts of the layout are functions that store into `self`, so every
+                    // property needs a value first.
+                    for member in members { out.line("self.\(SwiftSpelling.identifier(member.name)) = \(member.isArray ? "[]" : ".zero")") }
+                }
                 for statement in body { out.line(statement) }
             }
             out.line()
@@ -130,6 +152,15 @@ final class SwiftLayoutEmitter {
                     out.block("if bounds.minX != 0 || bounds.minY != 0") { out in
                         for line in offsets { out.line(line) }
                     }
+                }
+            }
+        }
+        if !parts.isEmpty {
+            out.line()
+            out.block("extension \(typeName)") { out in
+                for (index, part) in parts.enumerated() {
+                    if index > 0 { out.line() }
+                    for line in part.split(separator: "\n", omittingEmptySubsequences: false) { out.line(String(line)) }
                 }
             }
         }
@@ -181,9 +212,89 @@ final class SwiftLayoutEmitter {
         if !terminated { body.append(statement) }
     }
 
-    private func newLocal(_ prefix: String = "v") -> String {
+    private func newLocal(_ prefix: String = "v", type: String = "Swift.Double") -> String {
         localCounter += 1
-        return "\(prefix)\(localCounter)"
+        let name = "\(prefix)\(localCounter)"
+        register(name, type)
+        return name
+    }
+
+    private func register(_ name: String, _ type: String) {
+        localTypes[name] = type
+        localOrder.append(name)
+    }
+
+    private func subtreeSize(_ node: PlanNode) -> Int {
+        if let known = subtreeSizes[node.id] { return known }
+        let size = 1 + node.items.count + node.children.reduce(0) { $0 + subtreeSize($1) }
+        subtreeSizes[node.id] = size
+        return size
+    }
+
+    /// Emits what `work` emits into a function of its own, called from here with the locals it
+    /// reads as arguments. Memoised values made inside stay inside.
+    private func emitPart(_ work: () -> Void) {
+        let saved = (body: body, target: target, safeRect: safeRect, heights: measuredHeights, flows: flowSizes, terminated: terminated,
+                     locals: localOrder)
+        let outer = Set(localOrder)
+        let outerOrder = localOrder
+        body = []
+        target = "layout"
+        work()
+        let partBody = Self.removingUnusedLocals(body)
+        let partTerminated = terminated
+        var used = Set<String>()
+        for line in partBody { used.formUnion(Self.identifiers(in: line).filter { outer.contains($0) }) }
+        let parameters = outerOrder.filter { used.contains($0) }
+        let name = "layoutPart\(parts.count + 1)"
+        var text = "private static func \(name)(_ layout: inout Self"
+        for parameter in parameters { text += ", _ \(parameter): \(localTypes[parameter] ?? "Swift.Double")" }
+        text += ") throws(LayoutRuntimeError) {\n"
+        for line in partBody { text += "    " + line + "\n" }
+        text += "}"
+        parts.append(text)
+        body = saved.body
+        target = saved.target
+        safeRect = saved.safeRect
+        measuredHeights = saved.heights
+        flowSizes = saved.flows
+        terminated = saved.terminated
+        localOrder = saved.locals  // the part's own locals are out of scope here
+        emit("try Self.\(name)(&\(target)\(parameters.map { ", \($0)" }.joined()))")
+        terminated = saved.terminated || partTerminated
+    }
+
+    /// Identifiers of a line that are not member names (not after a dot) nor inside a string
+    /// literal.
+    static func identifiers(in line: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var afterDot = false
+        var previous: Character = " "
+        var inString = false
+        var escaped = false
+        for character in line + " " {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                previous = character
+                continue
+            }
+            if character == "\"" {
+                inString = true
+                current = ""
+                previous = character
+                continue
+            }
+            if character.isLetter || character.isNumber || character == "_" {
+                if current.isEmpty { afterDot = previous == "." }
+                current.append(character)
+            } else {
+                if !current.isEmpty, !afterDot, !(current.first?.isNumber ?? false) { result.append(current) }
+                current = ""
+            }
+            previous = character
+        }
+        return result
     }
 
     /// A local for a value used more than once.
@@ -294,7 +405,7 @@ final class SwiftLayoutEmitter {
 
     // MARK: Layout (LayoutRun)
 
-    private func property(_ name: String) -> String { "self.\(SwiftSpelling.identifier(name))" }
+    private func property(_ name: String) -> String { "\(target).\(SwiftSpelling.identifier(name))" }
 
     private func rectCode(_ r: SymbolicRect) -> String {
         "CGRect(x: \(r.x.code), y: \(r.y.code), width: \(r.width.code), height: \(r.height.code))"
@@ -378,8 +489,24 @@ final class SwiftLayoutEmitter {
                 ? SymbolicRect(x: mainStart, y: crossStart, width: mainSize, height: crossSize)
                 : SymbolicRect(x: crossStart, y: mainStart, width: crossSize, height: mainSize))
         }
-        for (child, rect) in zip(node.children, rects) {
-            layout(child, in: rect)
+        if subtreeSize(plan.root) <= Self.splitThreshold || subtreeSize(node) <= 2 * Self.partSize {
+            for (child, rect) in zip(node.children, rects) { layout(child, in: rect) }
+            return
+        }
+        // A large layout: consecutive children in parts of about `partSize` nodes.
+        var start = 0
+        while start < node.children.count {
+            var end = start
+            var size = 0
+            while end < node.children.count, size < Self.partSize {
+                size += subtreeSize(node.children[end])
+                end += 1
+            }
+            let range = start..<end
+            emitPart {
+                for index in range { layout(node.children[index], in: rects[index]) }
+            }
+            start = end
         }
     }
 
@@ -554,7 +681,7 @@ final class SwiftLayoutEmitter {
             fail(if: negative(innerWidth), needs(node, .constant(node.padding.horizontal), width, " of horizontal padding"))
             let sizes = flowSizesExpression(node)
             checkElementWidths(node, sizes: sizes, innerWidth: innerWidth)
-            let measured = newLocal("lines")
+            let measured = newLocal("lines", type: "(lines: Swift.Int, height: Swift.Double)")
             emit("let \(measured) = LayoutFlow.measure(\(sizes), width: \(innerWidth.code), spacing: \(V.constant(node.spacing.horizontal).code), lineSpacing: \(V.constant(node.spacing.vertical).code))")
             height = add(.constant(node.padding.vertical), .expression("\(measured).height"))
         case .item, .spacer, .overlay:
@@ -587,7 +714,7 @@ final class SwiftLayoutEmitter {
         } else if node.items.count == 1, let name = node.items[0].name, let parameter = dynamicParameters[name] {
             expression = parameter
         } else {
-            let name = newLocal("sizes")
+            let name = newLocal("sizes", type: "[CGSize]")
             let staticCount = node.items.filter { !$0.isDynamic }.reduce(0) { $0 + ($1.count ?? 1) }
             let dynamicCounts = node.items.compactMap { $0.isDynamic ? $0.name.flatMap { dynamicParameters[$0] } : nil }.map { " + \($0).count" }
             emit("var \(name): [CGSize] = []")
@@ -636,14 +763,14 @@ final class SwiftLayoutEmitter {
         let sizes = flowSizesExpression(node)
         checkElementWidths(node, sizes: sizes, innerWidth: inner.width)
         let spacing = V.constant(node.spacing.horizontal).code, lineSpacing = V.constant(node.spacing.vertical).code
-        let measured = newLocal("lines")
+        let measured = newLocal("lines", type: "(lines: Swift.Int, height: Swift.Double)")
         emit("let \(measured) = LayoutFlow.measure(\(sizes), width: \(inner.width.code), spacing: \(spacing), lineSpacing: \(lineSpacing))")
         let contentHeight = bind(add(.constant(node.padding.vertical), .expression("\(measured).height")))
         fail(if: notFits(contentHeight, frame.height),
              outOfSpace("LayoutMessages.flowHeight(\(SwiftSpelling.string(node.title)), \(contentHeight.code), \(frame.height.code), lines: \(measured).lines)", at: node.location))
         guard node.items.contains(where: { $0.name != nil }) else { return }
 
-        let rects = newLocal("frames")
+        let rects = newLocal("frames", type: "[CGRect]")
         emit("let \(rects) = LayoutFlow.place(\(sizes), x: \(inner.x.code), y: \(inner.y.code), width: \(inner.width.code), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(node.justify))")
         var staticStart = 0
         var dynamicStarts: [String] = []
@@ -707,7 +834,12 @@ final class SwiftLayoutEmitter {
             }
             let (y, finalHeight) = solve(child, start: child.top, end: child.bottom, center: child.centerY, size: height,
                                          min: reference.y, extent: reference.height, axis: "height")
-            layout(child, in: SymbolicRect(x: x, y: y, width: finalWidth, height: finalHeight))
+            let rect = SymbolicRect(x: x, y: y, width: finalWidth, height: finalHeight)
+            if subtreeSize(plan.root) > Self.splitThreshold, subtreeSize(child) >= Self.partSize {
+                emitPart { layout(child, in: rect) }
+            } else {
+                layout(child, in: rect)
+            }
         }
     }
 
@@ -745,22 +877,7 @@ final class SwiftLayoutEmitter {
         var tokens: [[String]] = []
         var uses: [String: Int] = [:]
         for (index, line) in lines.enumerated() {
-            var lineTokens: [String] = []
-            var current = ""
-            var previous: Character = " "
-            var skipping = false
-            for character in line + " " {
-                if character.isLetter || character.isNumber || character == "_" {
-                    if current.isEmpty { skipping = previous == "." }
-                    current.append(character)
-                } else {
-                    if !current.isEmpty, !skipping, current.first == "v", current.dropFirst().allSatisfy(\.isNumber), current.count > 1 {
-                        lineTokens.append(current)
-                    }
-                    current = ""
-                }
-                previous = character
-            }
+            var lineTokens = identifiers(in: line).filter { $0.count > 1 && $0.first == "v" && $0.dropFirst().allSatisfy(\.isNumber) }
             if line.hasPrefix(prefix), let name = lineTokens.first {
                 definitions[name] = index
                 lineTokens.removeFirst()

@@ -1,0 +1,108 @@
+import Foundation
+import LayoutCompiler
+import LayoutRuntime
+
+// Generated code (the plugin's output for the .layout.yaml files next to this one) against the
+// engine (`LayoutEngine.frames`) on the same layouts, sizes and dynamic sizes. Each figure is
+// the best of several runs, so a busy machine skews it least. "Nodes" counts the frames a
+// layout produces (named nodes, and every element of array and dynamic items).
+
+let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+nonisolated(unsafe) var sink = 0.0
+
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Seconds per call, best of `runs` batches of `iterations` calls.
+func measure(iterations: Int, runs: Int = 7, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<iterations { body() }
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 / Double(iterations))
+    }
+    return best
+}
+
+func plan(_ file: String) -> LayoutPlan {
+    guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) else {
+        fatalError("cannot read \(file)")
+    }
+    let compiled = LayoutCompiler.compile(yaml: Array(data))
+    guard let plan = compiled.plans.first ?? nil else { fatalError("\(file): \(compiled.diagnostics)") }
+    return plan
+}
+
+struct Case {
+    var name: String
+    var file: String
+    var size: CGSize
+    var safeArea = LayoutInsets.zero
+    var dynamic: [String: [CGSize]] = [:]
+    var iterations: Int
+    var generated: () throws -> Double
+}
+
+let notch = LayoutInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+let phone = CGSize(width: 390, height: 844)
+let extra = [CGSize(width: 100, height: 30), CGSize(width: 120, height: 30)]
+
+var cases: [Case] = []
+cases.append(Case(name: "Player (every node kind)", file: "Player.layout.yaml", size: phone, safeArea: notch, dynamic: ["extra": extra], iterations: 20_000) { () throws -> Double in
+    let value: CGFloat = try (PlayerLayout(size: phone, safeArea: notch, extra: extra).close.minX)
+    return Double(value)
+})
+cases.append(Case(name: "Toolbar", file: "Toolbar.layout.yaml", size: phone, safeArea: notch, iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (ToolbarLayout(size: phone, safeArea: notch).footer.minY)
+    return Double(value)
+})
+cases.append(Case(name: "Softimage", file: "Softimage.layout.yaml", size: CGSize(width: 1024, height: 768), iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (SoftimageLayout(size: CGSize(width: 1024, height: 768)).screen.width)
+    return Double(value)
+})
+cases.append(Case(name: "DepthOfField", file: "DepthOfField.layout.yaml", size: phone, iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (DepthOfFieldLayout(size: phone).mainGroup.width)
+    return Double(value)
+})
+cases.append(Case(name: "LoadingOverlay", file: "LoadingOverlay.layout.yaml", size: phone, safeArea: notch, iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (LoadingOverlayLayout(size: phone, safeArea: notch).loading.width)
+    return Double(value)
+})
+cases.append(Case(name: "Tags (flow of 20)", file: "Tags.layout.yaml", size: phone, iterations: 20_000) { () throws -> Double in
+    let value: CGFloat = try (TagsLayout(size: phone).screen.width)
+    return Double(value)
+})
+cases.append(Case(name: "JustifiedTags (justified flow of 20)", file: "JustifiedTags.layout.yaml", size: phone, iterations: 20_000) { () throws -> Double in
+    let value: CGFloat = try (JustifiedTagsLayout(size: phone).screen.width)
+    return Double(value)
+})
+cases.append(Case(name: "flow, 100,000 elements", file: "BigFlow.layout.yaml", size: CGSize(width: 390, height: 100_000_000), iterations: 10) { () throws -> Double in
+    let value: CGFloat = try (BigFlowLayout(size: CGSize(width: 390, height: 100_000_000)).tag[99_999].minY)
+    return Double(value)
+})
+cases.append(Case(name: "justified flow, 100,000 elements", file: "BigJustifiedFlow.layout.yaml", size: CGSize(width: 390, height: 100_000_000), iterations: 10) { () throws -> Double in
+    let value: CGFloat = try (BigJustifiedFlowLayout(size: CGSize(width: 390, height: 100_000_000)).tag[99_999].minY)
+    return Double(value)
+})
+
+emit("| layout | nodes | engine layouts/s | generated layouts/s | engine ns/node | generated ns/node | speed-up |")
+emit("|---|---:|---:|---:|---:|---:|---:|")
+for testCase in cases {
+    let layoutPlan = plan(testCase.file)
+    let environment = LayoutEngine.Environment(
+        size: Size(width: Double(testCase.size.width), height: Double(testCase.size.height)),
+        safeArea: EdgeInsets(top: testCase.safeArea.top, leading: testCase.safeArea.leading, bottom: testCase.safeArea.bottom, trailing: testCase.safeArea.trailing),
+        dynamicSizes: testCase.dynamic.mapValues { $0.map { Size(width: Double($0.width), height: Double($0.height)) } })
+    guard case .success(let frames) = LayoutEngine.frames(for: layoutPlan, in: environment) else { fatalError("\(testCase.name): the engine failed") }
+    let nodes = frames.count
+    let engine = measure(iterations: testCase.iterations) {
+        if case .success(let frames) = LayoutEngine.frames(for: layoutPlan, in: environment) { sink += frames[0].rect.width }
+    }
+    let generated = measure(iterations: testCase.iterations * 10) {
+        do { sink += try testCase.generated() } catch { fatalError("\(testCase.name): \(error)") }
+    }
+    func rate(_ seconds: Double) -> String { seconds < 1e-6 ? String(format: "%.2fM", 1 / seconds / 1e6) : seconds < 1e-3 ? String(format: "%.1fk", 1 / seconds / 1e3) : String(format: "%.1f", 1 / seconds) }
+    emit("| \(testCase.name) | \(nodes) | \(rate(engine)) | \(rate(generated)) | \(String(format: "%.1f", engine / Double(nodes) * 1e9)) | \(String(format: "%.1f", generated / Double(nodes) * 1e9)) | \(String(format: "%.0f×", engine / generated)) |")
+}
+emit("\n(checksum \(sink))")
