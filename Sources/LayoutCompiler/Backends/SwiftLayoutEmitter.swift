@@ -65,6 +65,10 @@ final class SwiftLayoutEmitter {
     private var safeRect: SymbolicRect?
     /// Element-size arrays of flows, by node id.
     private var flowSizes: [Int: String] = [:]
+    /// Flows' checked line measurements (`LayoutFlow.measure` results), by node id and inner
+    /// width: measuring a fit height and laying out at the same width give the same lines, so
+    /// the layout reuses them (the engine computes them again, with the same result).
+    private var flowMeasures: [String: String] = [:]
     /// Where frames are stored: `self` in the initializer, `layout` in a part function.
     private var target = "self"
     /// The Swift type of every local and parameter, in the order they were made.
@@ -235,7 +239,7 @@ final class SwiftLayoutEmitter {
     /// reads as arguments. Memoised values made inside stay inside.
     private func emitPart(_ work: () -> Void) {
         let saved = (body: body, target: target, safeRect: safeRect, heights: measuredHeights, flows: flowSizes, terminated: terminated,
-                     locals: localOrder)
+                     locals: localOrder, measures: flowMeasures)
         let outer = Set(localOrder)
         let outerOrder = localOrder
         body = []
@@ -258,6 +262,7 @@ final class SwiftLayoutEmitter {
         safeRect = saved.safeRect
         measuredHeights = saved.heights
         flowSizes = saved.flows
+        flowMeasures = saved.measures
         terminated = saved.terminated
         localOrder = saved.locals  // the part's own locals are out of scope here
         emit("try Self.\(name)(&\(target)\(parameters.map { ", \($0)" }.joined()))")
@@ -683,6 +688,7 @@ final class SwiftLayoutEmitter {
             checkElementWidths(node, sizes: sizes, innerWidth: innerWidth)
             let measured = newLocal("lines", type: "(lines: Swift.Int, height: Swift.Double)")
             emit("let \(measured) = LayoutFlow.measure(\(sizes), width: \(innerWidth.code), spacing: \(V.constant(node.spacing.horizontal).code), lineSpacing: \(V.constant(node.spacing.vertical).code))")
+            flowMeasures["\(node.id) \(innerWidth.code)"] = measured
             height = add(.constant(node.padding.vertical), .expression("\(measured).height"))
         case .item, .spacer, .overlay:
             throwNow(incomplete(node, "\(node.title) has no content to measure a height from"))
@@ -761,10 +767,16 @@ final class SwiftLayoutEmitter {
         fail(if: negative(inner.width), needs(node, .constant(node.padding.horizontal), frame.width, " of horizontal padding"))
         fail(if: negative(inner.height), needs(node, .constant(node.padding.vertical), frame.height, " of vertical padding"))
         let sizes = flowSizesExpression(node)
-        checkElementWidths(node, sizes: sizes, innerWidth: inner.width)
         let spacing = V.constant(node.spacing.horizontal).code, lineSpacing = V.constant(node.spacing.vertical).code
-        let measured = newLocal("lines", type: "(lines: Swift.Int, height: Swift.Double)")
-        emit("let \(measured) = LayoutFlow.measure(\(sizes), width: \(inner.width.code), spacing: \(spacing), lineSpacing: \(lineSpacing))")
+        let measured: String
+        if let known = flowMeasures["\(node.id) \(inner.width.code)"] {
+            measured = known  // its element widths were checked against this width too
+        } else {
+            checkElementWidths(node, sizes: sizes, innerWidth: inner.width)
+            measured = newLocal("lines", type: "(lines: Swift.Int, height: Swift.Double)")
+            emit("let \(measured) = LayoutFlow.measure(\(sizes), width: \(inner.width.code), spacing: \(spacing), lineSpacing: \(lineSpacing))")
+            flowMeasures["\(node.id) \(inner.width.code)"] = measured
+        }
         let contentHeight = bind(add(.constant(node.padding.vertical), .expression("\(measured).height")))
         fail(if: notFits(contentHeight, frame.height),
              outOfSpace("LayoutMessages.flowHeight(\(SwiftSpelling.string(node.title)), \(contentHeight.code), \(frame.height.code), lines: \(measured).lines)", at: node.location))

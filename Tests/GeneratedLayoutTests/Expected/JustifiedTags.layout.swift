@@ -115,34 +115,28 @@ struct JustifiedTagsLayout: Equatable, Sendable {
         self.tags = CGRect(x: v3, y: v11, width: v5, height: v13)
         if LayoutTolerance.isNegative(v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v5, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
         if LayoutTolerance.isNegative(v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v13, " of vertical padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
-        if !LayoutTolerance.fits(58.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swift'", 58.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 27, column: 11) }
-        if !LayoutTolerance.fits(72.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swiftUI'", 72.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 29, column: 11) }
-        if !LayoutTolerance.fits(97.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'autoLayout'", 97.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 33, column: 11) }
-        if !LayoutTolerance.fits(108.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'concurrency'", 108.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 37, column: 11) }
-        if !LayoutTolerance.fits(118.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'accessibility'", 118.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 43, column: 11) }
-        let lines14 = LayoutFlow.measure(_JustifiedTagsLayout_flow2Sizes, width: v5, spacing: 10.0, lineSpacing: 10.0)
-        if !LayoutTolerance.fits(lines14.height, in: v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines14.height, v13, lines: lines14.lines), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
-        let frames15 = LayoutFlow.place(_JustifiedTagsLayout_flow2Sizes, x: v3, y: v11, width: v5, spacing: 10.0, lineSpacing: 10.0, justified: true)
-        self.swift = frames15[0]
-        self.swiftUI = frames15[1]
-        self.uiKit = frames15[2]
-        self.autoLayout = frames15[3]
-        self.combine = frames15[4]
-        self.concurrency = frames15[5]
-        self.coreData = frames15[6]
-        self.testing = frames15[7]
-        self.accessibility = frames15[8]
-        self.animation = frames15[9]
-        self.networking = frames15[10]
-        self.xcode = frames15[11]
-        self.instruments = frames15[12]
-        self.performance = frames15[13]
-        self.collections = frames15[14]
-        self.flexbox = frames15[15]
-        self.generics = frames15[16]
-        self.protocols = frames15[17]
-        self.macros = frames15[18]
-        self.widgets = frames15[19]
+        if !LayoutTolerance.fits(lines7.height, in: v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines7.height, v13, lines: lines7.lines), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
+        let frames14 = LayoutFlow.place(_JustifiedTagsLayout_flow2Sizes, x: v3, y: v11, width: v5, spacing: 10.0, lineSpacing: 10.0, justified: true)
+        self.swift = frames14[0]
+        self.swiftUI = frames14[1]
+        self.uiKit = frames14[2]
+        self.autoLayout = frames14[3]
+        self.combine = frames14[4]
+        self.concurrency = frames14[5]
+        self.coreData = frames14[6]
+        self.testing = frames14[7]
+        self.accessibility = frames14[8]
+        self.animation = frames14[9]
+        self.networking = frames14[10]
+        self.xcode = frames14[11]
+        self.instruments = frames14[12]
+        self.performance = frames14[13]
+        self.collections = frames14[14]
+        self.flexbox = frames14[15]
+        self.generics = frames14[16]
+        self.protocols = frames14[17]
+        self.macros = frames14[18]
+        self.widgets = frames14[19]
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

@@ -86,27 +86,24 @@ struct PlayerLayout: Equatable, Sendable {
         self.tags = CGRect(x: 10.0, y: v13, width: v1, height: v20)
         if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
         if LayoutTolerance.isNegative(v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v20, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
-        if !LayoutTolerance.fits(80.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'first'", 80.0, flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 41, column: 11) }
-        if let element21 = LayoutFlow.firstTooWide(dynamic0, width: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide(LayoutMessages.element("extra", index: element21), Swift.Double(dynamic0[element21].width), flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 46, column: 11) }
-        let lines22 = LayoutFlow.measure(sizes3, width: v1, spacing: 10.0, lineSpacing: 8.0)
-        if !LayoutTolerance.fits(lines22.height, in: v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines22.height, v20, lines: lines22.lines), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
-        let frames23 = LayoutFlow.place(sizes3, x: 10.0, y: v13, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true)
-        self.first = frames23[0]
-        self.chip = Swift.Array(frames23[(1)..<(13)])
-        self.extra = Swift.Array(frames23[(13)..<(13 + dynamic0.count)])
+        if !LayoutTolerance.fits(lines5.height, in: v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines5.height, v20, lines: lines5.lines), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
+        let frames21 = LayoutFlow.place(sizes3, x: 10.0, y: v13, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true)
+        self.first = frames21[0]
+        self.chip = Swift.Array(frames21[(1)..<(13)])
+        self.extra = Swift.Array(frames21[(13)..<(13 + dynamic0.count)])
         self.hud = CGRect(x: 10.0, y: v14, width: v1, height: 120.0)
         self.spinner = CGRect(x: ((10.0 + (v1 / 2.0)) - 20.0), y: ((v14 + 60.0) - 20.0), width: 40.0, height: 40.0)
-        let v24: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        let v25: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if LayoutTolerance.isNegative(v24) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        if LayoutTolerance.isNegative(v25) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        let v26: Swift.Double = Swift.max(10.0, safeArea.leading)
-        let v27: Swift.Double = Swift.min((10.0 + v1), (safeArea.leading + v24))
-        let v28: Swift.Double = Swift.max(v14, safeArea.top)
-        let v29: Swift.Double = Swift.min((v14 + 120.0), (safeArea.top + v25))
-        if LayoutTolerance.isNegative((v27 - v26)) || LayoutTolerance.isNegative((v29 - v28)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        let v30: Swift.Double = Swift.max((v27 - v26), 0.0)
-        self.close = CGRect(x: (((v26 + v30) - 8.0) - 44.0), y: (v28 + 8.0), width: 44.0, height: 44.0)
+        let v22: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
+        let v23: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
+        if LayoutTolerance.isNegative(v22) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        if LayoutTolerance.isNegative(v23) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        let v24: Swift.Double = Swift.max(10.0, safeArea.leading)
+        let v25: Swift.Double = Swift.min((10.0 + v1), (safeArea.leading + v22))
+        let v26: Swift.Double = Swift.max(v14, safeArea.top)
+        let v27: Swift.Double = Swift.min((v14 + 120.0), (safeArea.top + v23))
+        if LayoutTolerance.isNegative((v25 - v24)) || LayoutTolerance.isNegative((v27 - v26)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        let v28: Swift.Double = Swift.max((v25 - v24), 0.0)
+        self.close = CGRect(x: (((v24 + v28) - 8.0) - 44.0), y: (v26 + 8.0), width: 44.0, height: 44.0)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
