@@ -32,19 +32,11 @@ public struct FramesRequest: Sendable {
         let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
         var diagnostics = DiagnosticBag()
         diagnostics.append(contentsOf: compiled.diagnostics)
-        var selected = Array(zip(compiled.file.layouts, compiled.plans))
-        if let layoutName {
-            selected = selected.filter { document, _ in document.name == .string(layoutName) }
-            if selected.isEmpty {
-                let names = compiled.plans.compactMap { $0?.name }
-                let known = names.isEmpty ? "" : " (it has \(names.joined(separator: ", ")))"
-                diagnostics.error(.missingKey, "there is no layout named '\(layoutName)' in this file\(known)", at: .fileStart)
-            }
-        }
+        let selected = compiled.plans(named: layoutName, reportingTo: &diagnostics)
         var layouts: [FrameTable.Layout] = []
         var dynamicNames = Set<String>()
         var allValid = true
-        for (_, plan) in selected {
+        for plan in selected {
             guard let plan else {
                 allValid = false
                 continue

@@ -10,6 +10,20 @@ public enum LayoutCompiler {
         public var diagnostics: [Diagnostic]
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// The plans of the layouts a command asked for: all of them, or the one named
+        /// `layoutName` (nil where that layout has errors). A name the file lacks is a
+        /// `missingKey` error listing the names it has.
+        public func plans(named layoutName: String?, reportingTo diagnostics: inout DiagnosticBag) -> [LayoutPlan?] {
+            guard let layoutName else { return plans }
+            let selected = zip(file.layouts, plans).filter { $0.0.name == .string(layoutName) }.map(\.1)
+            if selected.isEmpty {
+                let names = plans.compactMap { $0?.name }
+                let known = names.isEmpty ? "" : " (it has \(names.joined(separator: ", ")))"
+                diagnostics.error(.missingKey, "there is no layout named '\(layoutName)' in this file\(known)", at: .fileStart)
+            }
+            return selected
+        }
     }
 
     /// Parses and validates a YAML-form layout file.
@@ -30,17 +44,19 @@ public enum LayoutCompiler {
     /// Parses and validates a text-form layout file (SPEC §3) on the current thread.
     public static func compileOnCurrentThread(text bytes: [UInt8]) -> CompiledFile {
         let (file, syntaxDiagnostics) = TextFrontEnd.parse(bytes)
-        let (plans, semanticDiagnostics) = Validator.validate(file)
-        var bag = DiagnosticBag()
-        bag.append(contentsOf: syntaxDiagnostics)
-        bag.append(contentsOf: semanticDiagnostics)
-        return CompiledFile(file: file, plans: plans, diagnostics: bag.sorted)
+        return validated(file, syntaxDiagnostics: syntaxDiagnostics)
     }
 
     /// `compile(yaml:)` without the large-stack thread, for callers that already run on one
     /// (and for benchmarks of small inputs).
     public static func compileOnCurrentThread(yaml bytes: [UInt8]) -> CompiledFile {
         let (file, syntaxDiagnostics) = YAMLFrontEnd.parse(bytes)
+        return validated(file, syntaxDiagnostics: syntaxDiagnostics)
+    }
+
+    /// A parsed file after validation, with the front end's and the validator's diagnostics
+    /// in file order.
+    static func validated(_ file: LayoutFile, syntaxDiagnostics: [Diagnostic]) -> CompiledFile {
         let (plans, semanticDiagnostics) = Validator.validate(file)
         var bag = DiagnosticBag()
         bag.append(contentsOf: syntaxDiagnostics)

@@ -30,17 +30,9 @@ public struct PreviewRequest: Sendable {
         let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
         var diagnostics = DiagnosticBag()
         diagnostics.append(contentsOf: compiled.diagnostics)
-        var selected = Array(compiled.plans.enumerated())
-        if let layoutName {
-            selected = selected.filter { index, _ in compiled.file.layouts[index].name == .string(layoutName) }
-            if selected.isEmpty {
-                let names = compiled.plans.compactMap { $0?.name }
-                let known = names.isEmpty ? "" : " (it has \(names.joined(separator: ", ")))"
-                diagnostics.error(.missingKey, "there is no layout named '\(layoutName)' in this file\(known)", at: .fileStart)
-            }
-        }
+        let selected = compiled.plans(named: layoutName, reportingTo: &diagnostics)
         var panels: [PreviewRenderer.Panel] = []
-        for (_, plan) in selected {
+        for plan in selected {
             guard let plan else { continue }
             var sizes = self.sizes
             if sizes.isEmpty {
