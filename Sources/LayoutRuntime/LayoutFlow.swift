@@ -12,6 +12,14 @@ public enum LayoutFlow {
         public var contentWidth: Double
         /// The tallest element's height.
         public var height: Double
+
+        @inlinable
+        public init(start: Int, end: Int, contentWidth: Double, height: Double) {
+            self.start = start
+            self.end = end
+            self.contentWidth = contentWidth
+            self.height = height
+        }
     }
 
     // MARK: The pure functions
@@ -31,21 +39,31 @@ public enum LayoutFlow {
     }
 
     // MARK: The steps, for the engine and generated code
+    //
+    // Each step comes twice: over an array of sizes (the engine, and users), and over a count
+    // and a function from element index to size, with frames handed to a function as they are
+    // made. Generated code uses the second form, inlined and specialised to its flow, so it
+    // needs no array of sizes and no array of frames beyond the ones its API returns.
 
     /// The line that starts at element `start`: an element joins it when the line is empty or
     /// `line width + spacing + element width ≤ width` (with `LayoutTolerance`).
     public static func line(startingAt start: Int, in sizes: [CGSize], width: Double, spacing: Double) -> Line {
-        sizes.withUnsafeBufferPointer { line(startingAt: start, in: $0, width: width, spacing: spacing) }
+        sizes.withUnsafeBufferPointer { buffer in
+            line(startingAt: start, count: buffer.count, width: width, spacing: spacing) { buffer[$0] }
+        }
     }
 
-    @inline(__always)
-    static func line(startingAt start: Int, in sizes: UnsafeBufferPointer<CGSize>, width: Double, spacing: Double) -> Line {
+    /// The line that starts at element `start` of elements `0..<count`.
+    @inlinable @inline(__always)
+    public static func line(startingAt start: Int, count: Int, width: Double, spacing: Double,
+                            size: (Int) -> CGSize) -> Line {
         var index = start
         var lineWidth = 0.0
         var contentWidth = 0.0
         var height = 0.0
-        while index < sizes.count {
-            let elementWidth = Double(sizes[index].width)
+        while index < count {
+            let element = size(index)
+            let elementWidth = Double(element.width)
             if index > start {
                 if !LayoutTolerance.fits(lineWidth + spacing + elementWidth, in: width) { break }
                 lineWidth += spacing + elementWidth
@@ -53,7 +71,7 @@ public enum LayoutFlow {
                 lineWidth += elementWidth
             }
             contentWidth += elementWidth
-            height = max(height, Double(sizes[index].height))
+            height = max(height, Double(element.height))
             index += 1
         }
         return Line(start: start, end: index, contentWidth: contentWidth, height: height)
@@ -62,17 +80,24 @@ public enum LayoutFlow {
     /// The number of lines and their stacked height, `lineSpacing` apart (0 for no elements).
     public static func measure(_ sizes: [CGSize], width: Double, spacing: Double, lineSpacing: Double) -> (lines: Int, height: Double) {
         sizes.withUnsafeBufferPointer { buffer in
-            var start = 0
-            var lines = 0
-            var total = 0.0
-            while start < buffer.count {
-                let line = line(startingAt: start, in: buffer, width: width, spacing: spacing)
-                total += line.height
-                lines += 1
-                start = line.end
-            }
-            return (lines, lines == 0 ? 0 : total + lineSpacing * Double(lines - 1))
+            measure(count: buffer.count, width: width, spacing: spacing, lineSpacing: lineSpacing) { buffer[$0] }
         }
+    }
+
+    /// `measure` of elements `0..<count`.
+    @inlinable
+    public static func measure(count: Int, width: Double, spacing: Double, lineSpacing: Double,
+                               size: (Int) -> CGSize) -> (lines: Int, height: Double) {
+        var start = 0
+        var lines = 0
+        var total = 0.0
+        while start < count {
+            let line = line(startingAt: start, count: count, width: width, spacing: spacing, size: size)
+            total += line.height
+            lines += 1
+            start = line.end
+        }
+        return (lines, lines == 0 ? 0 : total + lineSpacing * Double(lines - 1))
     }
 
     /// The first element wider than `width` (with `LayoutTolerance`), if any.
@@ -93,45 +118,48 @@ public enum LayoutFlow {
                              spacing: Double, lineSpacing: Double, justified: Bool) -> [CGRect] {
         sizes.withUnsafeBufferPointer { buffer in
             [CGRect](unsafeUninitializedCapacity: buffer.count) { rects, initialized in
-                var top = y
-                var start = 0
-                while start < buffer.count {
-                    let line = line(startingAt: start, in: buffer, width: width, spacing: spacing)
-                    let count = line.end - line.start
-                    let gap = justified && count >= 2 ? (width - line.contentWidth) / Double(count - 1) : spacing
-                    var widthBefore = 0.0
-                    for element in line.start..<line.end {
-                        let elementX = x + widthBefore + Double(element - line.start) * gap
-                        let elementWidth = Double(buffer[element].width)
-                        let elementHeight = Double(buffer[element].height)
-                        widthBefore += elementWidth
-                        let rect = justified
-                            ? integral(x: elementX, y: top, width: elementWidth, height: elementHeight)
-                            : CGRect(x: elementX, y: top, width: elementWidth, height: elementHeight)
-                        rects.initializeElement(at: element, to: rect)
-                    }
-                    top += line.height + lineSpacing
-                    start = line.end
-                }
+                place(count: buffer.count, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
+                      justified: justified, size: { buffer[$0] }, frame: { rects.initializeElement(at: $0, to: $1) })
                 initialized = buffer.count
             }
         }
     }
 
-    /// CGRect.integral of (x, y, width, height), after taking values within 1e-6 of an integer
-    /// as that integer (SPEC §4.3.6).
-    @inline(__always)
-    public static func integral(x: Double, y: Double, width: Double, height: Double) -> CGRect {
-        let minX = snap(x).rounded(.down)
-        let minY = snap(y).rounded(.down)
-        let maxX = snap(x + width).rounded(.up)
-        let maxY = snap(y + height).rounded(.up)
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    /// `place` of elements `0..<count`, handing each frame to `frame` with its element's index,
+    /// in index order.
+    @inlinable
+    public static func place(count: Int, x: Double, y: Double, width: Double, spacing: Double, lineSpacing: Double,
+                             justified: Bool, size: (Int) -> CGSize, frame: (Int, CGRect) -> Void) {
+        var top = y
+        var start = 0
+        while start < count {
+            let line = line(startingAt: start, count: count, width: width, spacing: spacing, size: size)
+            let elements = line.end - line.start
+            let gap = justified && elements >= 2 ? (width - line.contentWidth) / Double(elements - 1) : spacing
+            var widthBefore = 0.0
+            for element in line.start..<line.end {
+                let elementSize = size(element)
+                let elementX = x + widthBefore + Double(element - line.start) * gap
+                let elementWidth = Double(elementSize.width)
+                let elementHeight = Double(elementSize.height)
+                widthBefore += elementWidth
+                frame(element, justified
+                    ? integral(x: elementX, y: top, width: elementWidth, height: elementHeight)
+                    : CGRect(x: elementX, y: top, width: elementWidth, height: elementHeight))
+            }
+            top += line.height + lineSpacing
+            start = line.end
+        }
     }
 
-    @inline(__always)
-    static func snap(_ value: Double) -> Double {
-        let rounded = value.rounded()
-        return abs(value - rounded) <= 1e-6 ? rounded : value
+    /// CGRect.integral of (x, y, width, height), after taking values within 1e-6 of an integer
+    /// as that integer (SPEC §4.3.6).
+    @inlinable @inline(__always)
+    public static func integral(x: Double, y: Double, width: Double, height: Double) -> CGRect {
+        let minX = LayoutRounding.snappedDown(x)
+        let minY = LayoutRounding.snappedDown(y)
+        let maxX = LayoutRounding.snappedUp(x + width)
+        let maxY = LayoutRounding.snappedUp(y + height)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
