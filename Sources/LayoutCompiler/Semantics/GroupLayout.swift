@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// hgroup and vgroup (SPEC §4.2): fixed, fit, percent and weighted flexible children along the
 /// main axis, Shinpuru margins, and alignment or fill across.
 extension LayoutRun {
@@ -22,7 +24,7 @@ extension LayoutRun {
         for (index, child) in node.children.enumerated() {
             let slot = slots[index]
             if !Tolerance.fits(margin, in: slot) {
-                throw outOfSpace(node, "\(node.title) has a margin of \(pt(margin)) pt but only a \(pt(slot)) pt slot for \(child.title)")
+                throw outOfSpace(node, LayoutMessages.margin(node.title, margin, slot, child: child.title))
             }
             let mainStart = position + margin / 2
             let mainSize = max(slot - margin, 0)

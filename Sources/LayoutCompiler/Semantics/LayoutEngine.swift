@@ -100,8 +100,6 @@ struct LayoutRun {
 
     // The texts are LayoutRuntime's `LayoutMessages`, which generated code uses too.
 
-    func pt(_ value: Double) -> String { LayoutNumber.string(value) }
-
     func outOfSpace(_ node: PlanNode, _ message: String) -> LayoutError {
         outOfSpace(at: node.location, message)
     }

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// overlay (SPEC §4.5, seed 002): each child placed on its own inside the overlay's frame, or
 /// inside its intersection with the safe area, by anchors solved one axis at a time.
 extension LayoutRun {
@@ -9,7 +11,7 @@ extension LayoutRun {
                 let minX = max(frame.minX, safe.minX), maxX = min(frame.maxX, safe.maxX)
                 let minY = max(frame.minY, safe.minY), maxY = min(frame.maxY, safe.maxY)
                 if Tolerance.isNegative(maxX - minX) || Tolerance.isNegative(maxY - minY) {
-                    throw outOfSpace(child, "\(child.title) is pinned to the safe area, which does not meet \(node.title)")
+                    throw outOfSpace(child, LayoutMessages.pinned(child.title, overlay: node.title))
                 }
                 reference = Rect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
             }
@@ -39,7 +41,7 @@ extension LayoutRun {
         case (let a?, let b?, nil, nil):
             let length = extent - a - b
             if Tolerance.isNegative(length) {
-                throw outOfSpace(child, "\(child.title) needs \(pt(a + b)) pt of insets but its reference rect has \(pt(extent)) pt of \(axis)")
+                throw outOfSpace(child, LayoutMessages.insets(child.title, a + b, extent, axis: axis))
             }
             return (min + a, max(length, 0))
         case (let a?, nil, nil, let size?):
