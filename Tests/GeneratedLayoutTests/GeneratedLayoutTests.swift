@@ -11,14 +11,15 @@ struct GeneratedLayoutTests {
     static let layouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("layouts")
 
-    /// The engine's frames for the file's single layout.
-    static func engine(_ file: String, size: CGSize, safeArea: LayoutInsets = .zero, sizes: [String: [CGSize]] = [:]) throws -> Result<[(String, CGRect)], LayoutError> {
+    /// The engine's frames for the file's single layout; without `safeArea`, at the layout's own
+    /// `safeArea:` (as `layoutc frames` without `--safe-area`).
+    static func engine(_ file: String, size: CGSize, safeArea: LayoutInsets? = nil, sizes: [String: [CGSize]] = [:]) throws -> Result<[(String, CGRect)], LayoutError> {
         let bytes = Array(try Data(contentsOf: layouts.appendingPathComponent(file)))
         let compiled = LayoutCompiler.compile(yaml: bytes)
         let plan = try #require(compiled.plans.first ?? nil)
         let environment = LayoutEngine.Environment(
             size: Size(width: Double(size.width), height: Double(size.height)),
-            safeArea: EdgeInsets(top: safeArea.top, leading: safeArea.leading, bottom: safeArea.bottom, trailing: safeArea.trailing),
+            safeArea: safeArea.map { EdgeInsets(top: $0.top, leading: $0.leading, bottom: $0.bottom, trailing: $0.trailing) } ?? plan.defaultSafeArea ?? .zero,
             dynamicSizes: sizes.mapValues { $0.map { Size(width: Double($0.width), height: Double($0.height)) } })
         return LayoutCompiler.frames(for: plan, in: environment).map { frames in
             frames.map { ($0.name, CGRect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height)) }
@@ -56,6 +57,18 @@ struct GeneratedLayoutTests {
         #expect(layout.chip.count == 12)
         #expect(layout.extra.count == 2)
         #expect(layout.close == CGRect(x: 328, y: 722, width: 44, height: 44))
+    }
+
+    @Test("without safeArea:, the initializers use the layout's own safeArea:, like layoutc frames")
+    func defaultSafeArea() throws {
+        // Toolbar's root is measured from the safe area, and the file says safeArea: [59, 0, 34, 0].
+        let defaulted = try ToolbarLayout(size: Self.phone)
+        #expect(defaulted == (try ToolbarLayout(size: Self.phone, safeArea: Self.notch)))
+        Self.expectSame(defaulted, try Self.engine("Toolbar.layout.yaml", size: Self.phone))
+        #expect(defaulted.main == CGRect(x: 0, y: 59, width: 390, height: 751))
+        #expect(try ToolbarLayout(size: Self.phone, safeArea: .zero).main == CGRect(x: 0, y: 0, width: 390, height: 844))
+        let moved = try ToolbarLayout(bounds: CGRect(x: 0, y: 10, width: 390, height: 844))
+        #expect(moved.main == CGRect(x: 0, y: 69, width: 390, height: 751))
     }
 
     @Test("Player too small: the engine's outOfSpace, message and location")

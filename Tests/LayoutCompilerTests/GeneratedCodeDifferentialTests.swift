@@ -122,9 +122,13 @@ struct GeneratedCodeDifferentialTests {
                 }
             case "flow":
                 lines.append(pad + "items:")
-                for _ in 0..<rng.int(1...4) {
-                    lines.append(pad + "  - item: \(name())")
-                    if rng.chance(0.2) {
+                // Now and then a long flow: many runs of static and dynamic items, some anonymous,
+                // which the generator reads element by element or gathers into one array.
+                let long = rng.chance(0.1)
+                for _ in 0..<(long ? rng.int(9...24) : rng.int(1...4)) {
+                    let dynamic = rng.chance(long ? 0.45 : 0.2)
+                    lines.append(pad + "  - item:" + (!dynamic && rng.chance(0.15) ? "" : " \(name())"))
+                    if dynamic {
                         lines.append(pad + "    dynamic: true")
                     } else {
                         lines.append(pad + "    size: [\(n(rng.value(1, 70))), \(n(rng.value(1, 30)))]")
@@ -184,8 +188,10 @@ struct GeneratedCodeDifferentialTests {
             var arguments = ["size: CGSize(width: \(literal(environment.width)), height: \(literal(environment.height)))",
                              "safeArea: LayoutInsets(top: \(literal(s.top)), leading: \(literal(s.leading)), bottom: \(literal(s.bottom)), trailing: \(literal(s.trailing)))"]
             for name in plan.dynamicItemNames {
-                let sizes = (environment.dynamicSizes[name] ?? []).map { "CGSize(width: \(literal($0.width)), height: \(literal($0.height)))" }
-                arguments.append("\(name): [\(sizes.joined(separator: ", "))]")
+                // Pairs of Doubles: a call with several [CGSize(...)] literals takes the type
+                // checker minutes (every literal may be a Double or a CGFloat).
+                let numbers = (environment.dynamicSizes[name] ?? []).flatMap { [literal($0.width), literal($0.height)] }
+                arguments.append("\(name): sizes([\(numbers.joined(separator: ", "))])")
             }
             text += "    do {\n        let l = try \(type)(\(arguments.joined(separator: ", ")))\n        var o = \"\(layout) \(run) ok\"\n"
             if members.isEmpty { text += "        _ = l\n        o += \"\"\n" }
@@ -205,6 +211,9 @@ struct GeneratedCodeDifferentialTests {
         import LayoutRuntime
 
         func bits(_ value: CGFloat) -> String { let v = Double(value); return String((v == 0 ? 0 : v).bitPattern) }
+        func sizes(_ numbers: [Double]) -> [CGSize] {
+            stride(from: 0, to: numbers.count, by: 2).map { CGSize(width: numbers[$0], height: numbers[$0 + 1]) }
+        }
         func put(_ o: inout String, _ name: String, _ r: CGRect) {
             o += " \\(name) \\(bits(r.origin.x)) \\(bits(r.origin.y)) \\(bits(r.size.width)) \\(bits(r.size.height))"
         }

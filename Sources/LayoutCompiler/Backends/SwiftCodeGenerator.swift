@@ -155,9 +155,16 @@ enum SwiftSpelling {
         reserved.contains(name) || name == "_" ? "`\(name)`" : name
     }
 
-    /// The name as an argument label: only `inout`, `var` and `let` need backticks there.
+    /// The name as the argument label of a parameter: `inout`, `var` and `let` need backticks
+    /// there, and so does `_`, which unescaped means "no label" (`` `_` `` is the label `_`).
     static func label(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        ["inout", "var", "let", "_"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name as the argument label of a call: only `inout` and `_` need backticks there
+    /// (escaping `var` or `let` draws a warning).
+    static func argumentLabel(_ name: String) -> String {
+        ["inout", "_"].contains(name) ? "`\(name)`" : name
     }
 
     /// A Double literal that reads back as exactly `value`.

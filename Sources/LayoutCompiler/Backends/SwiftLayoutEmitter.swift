@@ -64,13 +64,13 @@ final class SwiftLayoutEmitter {
     /// The safe-area rect, once computed and checked.
     private var safeRect: SymbolicRect?
     /// Element-size arrays of flows, by node id.
-    private var flowSizes: [Int: String] = [:]
+    private var flowSizes: [Int: FlowElements] = [:]
     /// Flows' checked line measurements (`LayoutFlow.measure` results), by node id and inner
     /// width: measuring a fit height and laying out at the same width give the same lines, so
     /// the layout reuses them (the engine computes them again, with the same result).
     private var flowMeasures: [String: String] = [:]
-    /// Where frames are stored: `self` in the initializer, `layout` in a part function.
-    private var target = "self"
+    /// Locals holding sums of dynamic items' counts, by the sum they hold.
+    private var runningCounts: [String: String] = [:]
     /// The Swift type of every local and parameter, in the order they were made.
     private var localTypes: [String: String] = [
         "containerWidth": "Swift.Double", "containerHeight": "Swift.Double", "safeArea": "LayoutInsets",
@@ -80,6 +80,21 @@ final class SwiftLayoutEmitter {
     private var parts: [String] = []
     /// Plan nodes (and flow items) per subtree, by node id.
     private var subtreeSizes: [Int: Int] = [:]
+    /// Large layouts keep their frames in two arrays, `frameStore` (the `CGRect` members) and
+    /// `arrayStore` (the `[CGRect]` members), behind computed properties, instead of one stored
+    /// property per node: on a struct of thousands of stored properties the optimizer's definite
+    /// initialization and release hoisting take time quadratic in their number (a 2,000-node
+    /// layout took 14 minutes under -O). The initializer's body and the parts write the frames
+    /// through pointers to the arrays.
+    private var usesStorage = false
+    /// Each member's place in the storage form, by name: `frameStore[3]`, `arrayStore[0]`.
+    private var storageSlots: [String: String] = [:]
+    /// The names of the two arrays: `frameStore` and `arrayStore`, or with underscores before them
+    /// when a node has that name.
+    private let frameStore: String
+    private let arrayStore: String
+    private var frameCount = 0
+    private var arrayCount = 0
 
     /// Layouts larger than this are split into functions of about `partSize` nodes, since
     /// optimizers take superlinear time on one huge function.
@@ -91,6 +106,21 @@ final class SwiftLayoutEmitter {
         self.options = options
         self.typeName = SwiftCodeGenerator.typeName(for: plan.name)
         self.members = SwiftCodeGenerator.members(of: plan)
+        let memberNames = Set(members.map(\.name))
+        var frameStore = "frameStore", arrayStore = "arrayStore"
+        while memberNames.contains(frameStore) { frameStore = "_" + frameStore }
+        while memberNames.contains(arrayStore) { arrayStore = "_" + arrayStore }
+        self.frameStore = frameStore
+        self.arrayStore = arrayStore
+        for member in members {
+            if member.isArray {
+                storageSlots[member.name] = "\(arrayStore)[\(arrayCount)]"
+                arrayCount += 1
+            } else {
+                storageSlots[member.name] = "\(frameStore)[\(frameCount)]"
+                frameCount += 1
+            }
+        }
         for (index, name) in plan.dynamicItemNames.enumerated() {
             dynamicParameters[name] = "dynamic\(index)"
             register("dynamic\(index)", "[CGSize]")
@@ -101,6 +131,7 @@ final class SwiftLayoutEmitter {
 
     func write(to out: inout SwiftSourceWriter) {
         let root = plan.root
+        usesStorage = subtreeSize(root) > Self.splitThreshold
         let container = SymbolicRect(x: .constant(0), y: .constant(0), width: .expression("containerWidth"), height: .expression("containerHeight"))
         let frame = root.safeArea ? safeAreaRect(for: root) : container
         layout(root, in: frame)
@@ -109,48 +140,77 @@ final class SwiftLayoutEmitter {
         let source = "\(options.sourceName):\(plan.location.line)"
         let dynamicNames = plan.dynamicItemNames
         let dynamicSignature = dynamicNames.map { "\(SwiftSpelling.label($0)) \(dynamicParameters[$0] ?? $0): [CGSize]" }
-        let dynamicArguments = dynamicNames.map { "\(SwiftSpelling.label($0)): \(dynamicParameters[$0] ?? $0)" }
+        let dynamicArguments = dynamicNames.map { "\(SwiftSpelling.argumentLabel($0)): \(dynamicParameters[$0] ?? $0)" }
 
         for global in globals { out.line(global) }
         if !globals.isEmpty { out.line() }
         out.line("/// The frames of layout `\(plan.name)` (\(source)), one per named node, in the coordinate")
         out.line("/// space of the container they were computed for.")
         out.block("\(access)struct \(typeName): Equatable, Sendable") { out in
+            if usesStorage {
+                if frameCount > 0 { out.line("private var \(frameStore): [CGRect]") }
+                if arrayCount > 0 { out.line("private var \(arrayStore): [[CGRect]]") }
+                out.line()
+            }
             for member in members {
                 out.line("/// \(member.isArray ? "item" : member.kind.rawValue) `\(member.name)`\(member.isArray ? ", one frame per element" : "") (line \(member.location.line))")
-                out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(member.isArray ? "[CGRect]" : "CGRect")")
+                let type = member.isArray ? "[CGRect]" : "CGRect"
+                if usesStorage {
+                    let slot = storageSlots[member.name] ?? ""
+                    out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type) { get { \(slot) } set { \(slot) = newValue } }")
+                } else {
+                    out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type)")
+                }
             }
             if !members.isEmpty { out.line() }
             out.line("/// Computes every frame for a container of `size` whose safe area is inset by `safeArea`\(dynamicNames.isEmpty ? "." : ",")")
             if !dynamicNames.isEmpty {
                 out.line("/// with the element sizes of the dynamic items \(dynamicNames.map { "`\($0)`" }.joined(separator: ", ")).")
             }
+            if safeAreaDefault != ".zero" { out.line("/// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.") }
             out.line("/// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.")
-            let sizeParameters = (["size: CGSize", "safeArea: LayoutInsets = .zero"] + dynamicSignature).joined(separator: ", ")
-            out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
+            let sizeParameters = (["size: CGSize", "safeArea: LayoutInsets = \(safeAreaDefault)"] + dynamicSignature).joined(separator: ", ")
+            let writeBody = { (out: inout SwiftSourceWriter) in
                 let body = SwiftLayoutEmitter.removingUnusedLocals(self.body)
                 let text = body.joined(separator: "\n")
-                out.line(mentions(text, "containerWidth") ? "let containerWidth = Swift.Double(size.width)" : "_ = size")
-                if mentions(text, "containerHeight") { out.line("let containerHeight = Swift.Double(size.height)") }
-                if !mentions(text, "safeArea") { out.line("_ = safeArea") }
-                if !parts.isEmpty {
-                    // Parts of the layout are functions that store into `self`, so every
-                    // property needs a value first.
-                    for member in members { out.line("self.\(SwiftSpelling.identifier(member.name)) = \(member.isArray ? "[]" : ".zero")") }
-                }
+                out.line(self.mentions(text, "containerWidth") ? "let containerWidth = Swift.Double(size.width)" : "_ = size")
+                if self.mentions(text, "containerHeight") { out.line("let containerHeight = Swift.Double(size.height)") }
+                if !self.mentions(text, "safeArea") { out.line("_ = safeArea") }
                 for statement in body { out.line(statement) }
+            }
+            if usesStorage {
+                out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
+                    writeStorageInitializer(to: &out, dynamicArguments: dynamicNames.map { dynamicParameters[$0] ?? $0 })
+                }
+                out.line()
+                out.line("/// The body of `init(size:)`: stores every frame through `\(frameStore)` and `\(arrayStore)`.")
+                let parameters = storageParameters + ["size: CGSize", "safeArea: LayoutInsets"]
+                    + dynamicNames.map { "_ \(dynamicParameters[$0] ?? $0): [CGSize]" }
+                out.block("private static func layoutFrames(\(parameters.joined(separator: ", "))) throws(LayoutRuntimeError)") { out in
+                    writeBody(&out)
+                }
+            } else {
+                out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
+                    writeBody(&out)
+                }
             }
             out.line()
             out.line("/// The frames for a container with these bounds: computed at `bounds.size`, then offset by")
             out.line("/// `bounds.origin`.")
-            let boundsParameters = (["bounds: CGRect", "safeArea: LayoutInsets = .zero"] + dynamicSignature).joined(separator: ", ")
+            let boundsParameters = (["bounds: CGRect", "safeArea: LayoutInsets = \(safeAreaDefault)"] + dynamicSignature).joined(separator: ", ")
             out.block("\(access)init(\(boundsParameters)) throws(LayoutRuntimeError)") { out in
                 out.line("try self.init(\((["size: bounds.size", "safeArea: safeArea"] + dynamicArguments).joined(separator: ", ")))")
-                let offsets = members.map { member in
-                    let name = "self.\(SwiftSpelling.identifier(member.name))"
-                    return member.isArray
-                        ? "\(name) = \(name).map { $0.offsetBy(dx: bounds.minX, dy: bounds.minY) }"
-                        : "\(name) = \(name).offsetBy(dx: bounds.minX, dy: bounds.minY)"
+                let offsets: [String]
+                if usesStorage {
+                    offsets = (frameCount > 0 ? ["for index in \(frameStore).indices { \(frameStore)[index] = \(frameStore)[index].offsetBy(dx: bounds.minX, dy: bounds.minY) }"] : [])
+                        + (arrayCount > 0 ? ["for index in \(arrayStore).indices { \(arrayStore)[index] = \(arrayStore)[index].map { $0.offsetBy(dx: bounds.minX, dy: bounds.minY) } }"] : [])
+                } else {
+                    offsets = members.map { member in
+                        let name = "self.\(SwiftSpelling.identifier(member.name))"
+                        return member.isArray
+                            ? "\(name) = \(name).map { $0.offsetBy(dx: bounds.minX, dy: bounds.minY) }"
+                            : "\(name) = \(name).offsetBy(dx: bounds.minX, dy: bounds.minY)"
+                    }
                 }
                 if !offsets.isEmpty {
                     out.block("if bounds.minX != 0 || bounds.minY != 0") { out in
@@ -169,6 +229,58 @@ final class SwiftLayoutEmitter {
             }
         }
         writeApply(to: &out, access: access)
+    }
+
+    /// The initializers' default safe area: the layout's own `safeArea:` when it has one, so that
+    /// a call without `safeArea:` computes what `layoutc frames` does without `--safe-area`.
+    private var safeAreaDefault: String {
+        guard let insets = plan.defaultSafeArea, insets != .zero else { return ".zero" }
+        let values = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+        return "LayoutInsets(\(values.map { "\($0.0): \(SwiftSpelling.literal($0.1))" }.joined(separator: ", ")))"
+    }
+
+    /// The pointers through which the body and the parts store frames, as parameters.
+    private var storageParameters: [String] {
+        (frameCount > 0 ? ["_ \(frameStore): UnsafeMutablePointer<CGRect>"] : [])
+            + (arrayCount > 0 ? ["_ \(arrayStore): UnsafeMutablePointer<[CGRect]>"] : [])
+    }
+
+    private var storageArguments: [String] {
+        (frameCount > 0 ? [frameStore] : []) + (arrayCount > 0 ? [arrayStore] : [])
+    }
+
+    /// `init(size:)` of the storage form: makes the arrays, lets `layoutFrames` fill them in
+    /// place, and rethrows its error (the array initializers' closures cannot throw typed errors).
+    private func writeStorageInitializer(to out: inout SwiftSourceWriter, dynamicArguments: [String]) {
+        let arguments = (["size: size", "safeArea: safeArea"] + dynamicArguments).joined(separator: ", ")
+        var call = ""
+        switch (frameCount > 0, arrayCount > 0) {
+        case (true, true): call = "try Self.layoutFrames(frames.baseAddress!, arrays.baseAddress!, \(arguments))"
+        case (true, false): call = "try Self.layoutFrames(frames.baseAddress!, \(arguments))"
+        case (false, true): call = "try Self.layoutFrames(arrays.baseAddress!, \(arguments))"
+        case (false, false): call = "try Self.layoutFrames(\(arguments))"
+        }
+        var calling = [
+            "do throws(LayoutRuntimeError) {",
+            "    \(call)",
+            "} catch {",
+            "    failure = error",
+            "}",
+        ]
+        if arrayCount > 0 {
+            calling = ["\(arrayStore).withUnsafeMutableBufferPointer { arrays in"] + calling.map { "    " + $0 } + ["}"]
+        }
+        if frameCount > 0 {
+            // Zeroed first, so that no frame is ever undefined; every one is written below.
+            calling = ["\(frameStore) = [CGRect](unsafeUninitializedCapacity: \(frameCount)) { frames, initialized in",
+                       "    frames.initialize(repeating: .zero)",
+                       "    initialized = \(frameCount)"] + calling.map { "    " + $0 } + ["}"]
+        }
+        if arrayCount > 0 { out.line("var \(arrayStore) = [[CGRect]](repeating: [], count: \(arrayCount))") }
+        out.line("var failure: LayoutRuntimeError? = nil")
+        for line in calling { out.line(line) }
+        out.line("if let failure { throw failure }")
+        if arrayCount > 0 { out.line("self.\(arrayStore) = \(arrayStore)") }
     }
 
     /// `layout.apply(header: headerView, chip: chipViews)`: the frames to views in one line.
@@ -238,12 +350,11 @@ final class SwiftLayoutEmitter {
     /// Emits what `work` emits into a function of its own, called from here with the locals it
     /// reads as arguments. Memoised values made inside stay inside.
     private func emitPart(_ work: () -> Void) {
-        let saved = (body: body, target: target, safeRect: safeRect, heights: measuredHeights, flows: flowSizes, terminated: terminated,
+        let saved = (body: body, safeRect: safeRect, heights: measuredHeights, flows: flowSizes, terminated: terminated,
                      locals: localOrder, measures: flowMeasures)
         let outer = Set(localOrder)
         let outerOrder = localOrder
         body = []
-        target = "layout"
         work()
         let partBody = Self.removingUnusedLocals(body)
         let partTerminated = terminated
@@ -251,21 +362,21 @@ final class SwiftLayoutEmitter {
         for line in partBody { used.formUnion(Self.identifiers(in: line).filter { outer.contains($0) }) }
         let parameters = outerOrder.filter { used.contains($0) }
         let name = "layoutPart\(parts.count + 1)"
-        var text = "private static func \(name)(_ layout: inout Self"
-        for parameter in parameters { text += ", _ \(parameter): \(localTypes[parameter] ?? "Swift.Double")" }
-        text += ") throws(LayoutRuntimeError) {\n"
+        // Parts exist only in the storage form: they store through the pointers to the arrays.
+        var signature = storageParameters
+        for parameter in parameters { signature.append("_ \(parameter): \(localTypes[parameter] ?? "Swift.Double")") }
+        var text = "private static func \(name)(\(signature.joined(separator: ", "))) throws(LayoutRuntimeError) {\n"
         for line in partBody { text += "    " + line + "\n" }
         text += "}"
         parts.append(text)
         body = saved.body
-        target = saved.target
         safeRect = saved.safeRect
         measuredHeights = saved.heights
         flowSizes = saved.flows
         flowMeasures = saved.measures
         terminated = saved.terminated
         localOrder = saved.locals  // the part's own locals are out of scope here
-        emit("try Self.\(name)(&\(target)\(parameters.map { ", \($0)" }.joined()))")
+        emit("try Self.\(name)(\((storageArguments + parameters).joined(separator: ", ")))")
         terminated = saved.terminated || partTerminated
     }
 
@@ -410,7 +521,9 @@ final class SwiftLayoutEmitter {
 
     // MARK: Layout (LayoutRun)
 
-    private func property(_ name: String) -> String { "\(target).\(SwiftSpelling.identifier(name))" }
+    private func property(_ name: String) -> String {
+        usesStorage ? storageSlots[name] ?? name : "self.\(SwiftSpelling.identifier(name))"
+    }
 
     private func rectCode(_ r: SymbolicRect) -> String {
         "CGRect(x: \(r.x.code), y: \(r.y.code), width: \(r.width.code), height: \(r.height.code))"
@@ -684,10 +797,10 @@ final class SwiftLayoutEmitter {
             height = add(.constant(node.padding.vertical), tallest)
         case .flow:
             fail(if: negative(innerWidth), needs(node, .constant(node.padding.horizontal), width, " of horizontal padding"))
-            let sizes = flowSizesExpression(node)
-            checkElementWidths(node, sizes: sizes, innerWidth: innerWidth)
+            let elements = flowElements(node)
+            checkElementWidths(node, innerWidth: innerWidth)
             let measured = newLocal("lines", type: "(lines: Swift.Int, height: Swift.Double)")
-            emit("let \(measured) = LayoutFlow.measure(\(sizes), width: \(innerWidth.code), spacing: \(V.constant(node.spacing.horizontal).code), lineSpacing: \(V.constant(node.spacing.vertical).code))")
+            emit("let \(measured) = LayoutFlow.measure(count: \(elements.count), width: \(innerWidth.code), spacing: \(V.constant(node.spacing.horizontal).code), lineSpacing: \(V.constant(node.spacing.vertical).code), size: \(elements.size))")
             flowMeasures["\(node.id) \(innerWidth.code)"] = measured
             height = add(.constant(node.padding.vertical), .expression("\(measured).height"))
         case .item, .spacer, .overlay:
@@ -701,48 +814,113 @@ final class SwiftLayoutEmitter {
 
     // MARK: Flows (FlowLayout)
 
-    /// The flow's element sizes as an expression: a file-level constant when every item is
-    /// static, a dynamic parameter when that is the only item, else an array built once.
-    private func flowSizesExpression(_ node: PlanNode) -> String {
+    /// How generated code reads a flow's elements: their number and a closure from element index
+    /// to size, for `LayoutFlow`'s inlinable `measure(count:…)` and `place(count:…)`.
+    struct FlowElements {
+        var count: String
+        var size: String
+    }
+
+    /// A typed local holding `total + parameter.count` (or `parameter.count`), made once per sum:
+    /// a long sum of `.count`s in one expression takes the type checker exponential time.
+    private func runningCount(_ total: String?, plus parameter: String) -> String {
+        let sum = "\(total.map { "\($0) + " } ?? "")\(parameter).count"
+        if let known = runningCounts[sum] { return known }
+        let local = newLocal(type: "Swift.Int")  // a `v` local: dropped when unused
+        emit("let \(local): Swift.Int = \(sum)")
+        runningCounts[sum] = local
+        return local
+    }
+
+    /// More runs than this and the elements are gathered into one array instead, so finding an
+    /// element's size stays a few comparisons.
+    static let maximumFlowRuns = 8
+
+    /// The flow's elements as runs (static items in a row, or one dynamic item) read in place: a
+    /// constant size for a run of alike elements, a file-level constant array for other static
+    /// runs, the parameter for a dynamic item. Nothing is allocated at run time, except for a
+    /// flow of more than `maximumFlowRuns` runs, whose sizes are gathered into one array.
+    private func flowElements(_ node: PlanNode) -> FlowElements {
         if let known = flowSizes[node.id] { return known }
-        let expression: String
-        if node.items.allSatisfy({ !$0.isDynamic }) {
-            let name = "_\(typeName)_flow\(node.id)Sizes"
-            var lines = ["private let \(name): [CGSize] = {", "    var sizes: [CGSize] = []",
-                         "    sizes.reserveCapacity(\(node.items.reduce(0) { $0 + ($1.count ?? 1) }))"]
-            for item in node.items {
-                let size = "CGSize(width: \(SwiftSpelling.literal(item.size.width)), height: \(SwiftSpelling.literal(item.size.height)))"
-                lines.append(item.count.map { "    sizes.append(contentsOf: repeatElement(\(size), count: \($0)))" } ?? "    sizes.append(\(size))")
+        func sizeLiteral(_ size: Size) -> String {
+            "CGSize(width: \(SwiftSpelling.literal(size.width)), height: \(SwiftSpelling.literal(size.height)))"
+        }
+        enum Run { case statics([FlowItem]), dynamic(String) }
+        var runs: [Run] = []
+        for item in node.items {
+            if item.isDynamic {
+                if let name = item.name, let parameter = dynamicParameters[name] { runs.append(.dynamic(parameter)) }
+            } else if case .statics(let items)? = runs.last {
+                runs[runs.count - 1] = .statics(items + [item])
+            } else {
+                runs.append(.statics([item]))
             }
-            lines += ["    return sizes", "}()"]
-            globals.append(lines.joined(separator: "\n"))
-            expression = name
-        } else if node.items.count == 1, let name = node.items[0].name, let parameter = dynamicParameters[name] {
-            expression = parameter
-        } else {
+        }
+        var staticTotal = 0
+        // The element counts of the dynamic items so far, in a typed local (see runningCount).
+        var dynamicTotal: String?
+        func addDynamic(_ parameter: String) { dynamicTotal = runningCount(dynamicTotal, plus: parameter) }
+        func position() -> String {
+            guard let dynamicTotal else { return String(staticTotal) }
+            return staticTotal == 0 ? dynamicTotal : "\(staticTotal) + \(dynamicTotal)"
+        }
+        var elements: FlowElements
+        if runs.count > Self.maximumFlowRuns {
             let name = newLocal("sizes", type: "[CGSize]")
-            let staticCount = node.items.filter { !$0.isDynamic }.reduce(0) { $0 + ($1.count ?? 1) }
-            let dynamicCounts = node.items.compactMap { $0.isDynamic ? $0.name.flatMap { dynamicParameters[$0] } : nil }.map { " + \($0).count" }
             emit("var \(name): [CGSize] = []")
-            emit("\(name).reserveCapacity(\(staticCount)\(dynamicCounts.joined()))")
+            for case .dynamic(let parameter) in runs { addDynamic(parameter) }
+            for item in node.items where !item.isDynamic { staticTotal += item.count ?? 1 }
+            emit("\(name).reserveCapacity(\(position()))")
             for item in node.items {
                 if item.isDynamic {
                     if let itemName = item.name, let parameter = dynamicParameters[itemName] { emit("\(name).append(contentsOf: \(parameter))") }
                 } else {
-                    let size = "CGSize(width: \(SwiftSpelling.literal(item.size.width)), height: \(SwiftSpelling.literal(item.size.height)))"
-                    emit(item.count.map { "\(name).append(contentsOf: repeatElement(\(size), count: \($0)))" } ?? "\(name).append(\(size))")
+                    emit(item.count.map { "\(name).append(contentsOf: repeatElement(\(sizeLiteral(item.size)), count: \($0)))" }
+                         ?? "\(name).append(\(sizeLiteral(item.size)))")
                 }
             }
-            expression = name
+            elements = FlowElements(count: "\(name).count", size: "{ \(name)[$0] }")
+        } else {
+            var branches: [(end: String, value: String)] = []
+            for (index, run) in runs.enumerated() {
+                let start = position()
+                let offset = start == "0" ? "" : " - (\(start))"
+                switch run {
+                case .dynamic(let parameter):
+                    addDynamic(parameter)
+                    branches.append((position(), "\(parameter)[i\(offset)]"))
+                case .statics(let items):
+                    staticTotal += items.reduce(0) { $0 + ($1.count ?? 1) }
+                    if items.allSatisfy({ $0.size == items[0].size }) {
+                        branches.append((position(), sizeLiteral(items[0].size)))
+                    } else {
+                        let name = "_\(typeName)_flow\(node.id)Sizes\(runs.count == 1 ? "" : String(index + 1))"
+                        var lines = ["private let \(name): [CGSize] = {", "    var sizes: [CGSize] = []",
+                                     "    sizes.reserveCapacity(\(items.reduce(0) { $0 + ($1.count ?? 1) }))"]
+                        for item in items {
+                            lines.append(item.count.map { "    sizes.append(contentsOf: repeatElement(\(sizeLiteral(item.size)), count: \($0)))" }
+                                         ?? "    sizes.append(\(sizeLiteral(item.size)))")
+                        }
+                        lines += ["    return sizes", "}()"]
+                        globals.append(lines.joined(separator: "\n"))
+                        branches.append((position(), "\(name)[i\(offset)]"))
+                    }
+                }
+            }
+            var size = "{ (i: Swift.Int) -> CGSize in "
+            for (index, branch) in branches.enumerated() {
+                size += index == branches.count - 1 ? "return \(branch.value) }" : "if i < \(branch.end) { return \(branch.value) }; "
+            }
+            elements = FlowElements(count: position(), size: branches.isEmpty ? "{ _ in CGSize.zero }" : size)
         }
-        flowSizes[node.id] = expression
-        return expression
+        flowSizes[node.id] = elements
+        return elements
     }
 
     /// The first element wider than the flow, in item order: one check per static item (its
     /// elements are alike; none if an earlier static item is at least as wide), a loop per
     /// dynamic item.
-    private func checkElementWidths(_ node: PlanNode, sizes: String, innerWidth: V) {
+    private func checkElementWidths(_ node: PlanNode, innerWidth: V) {
         var widestChecked = -Double.infinity
         let flowTitle = SwiftSpelling.string(node.title)
         for item in node.items {
@@ -766,15 +944,15 @@ final class SwiftLayoutEmitter {
         let inner = bind(inset(frame, by: node.padding))
         fail(if: negative(inner.width), needs(node, .constant(node.padding.horizontal), frame.width, " of horizontal padding"))
         fail(if: negative(inner.height), needs(node, .constant(node.padding.vertical), frame.height, " of vertical padding"))
-        let sizes = flowSizesExpression(node)
+        let elements = flowElements(node)
         let spacing = V.constant(node.spacing.horizontal).code, lineSpacing = V.constant(node.spacing.vertical).code
         let measured: String
         if let known = flowMeasures["\(node.id) \(inner.width.code)"] {
             measured = known  // its element widths were checked against this width too
         } else {
-            checkElementWidths(node, sizes: sizes, innerWidth: inner.width)
+            checkElementWidths(node, innerWidth: inner.width)
             measured = newLocal("lines", type: "(lines: Swift.Int, height: Swift.Double)")
-            emit("let \(measured) = LayoutFlow.measure(\(sizes), width: \(inner.width.code), spacing: \(spacing), lineSpacing: \(lineSpacing))")
+            emit("let \(measured) = LayoutFlow.measure(count: \(elements.count), width: \(inner.width.code), spacing: \(spacing), lineSpacing: \(lineSpacing), size: \(elements.size))")
             flowMeasures["\(node.id) \(inner.width.code)"] = measured
         }
         let contentHeight = bind(add(.constant(node.padding.vertical), .expression("\(measured).height")))
@@ -782,27 +960,45 @@ final class SwiftLayoutEmitter {
              outOfSpace("LayoutMessages.flowHeight(\(SwiftSpelling.string(node.title)), \(contentHeight.code), \(frame.height.code), lines: \(measured).lines)", at: node.location))
         guard node.items.contains(where: { $0.name != nil }) else { return }
 
-        let rects = newLocal("frames", type: "[CGRect]")
-        emit("let \(rects) = LayoutFlow.place(\(sizes), x: \(inner.x.code), y: \(inner.y.code), width: \(inner.width.code), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(node.justify))")
+        let place = "LayoutFlow.place(count: \(elements.count), x: \(inner.x.code), y: \(inner.y.code), width: \(inner.width.code), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(node.justify), size: \(elements.size)"
+        if node.items.count == 1, let name = node.items[0].name, node.items[0].count != nil || node.items[0].isDynamic {
+            // The frames are the property's array, made in place.
+            let count = newLocal("count", type: "Swift.Int")
+            emit("let \(count) = \(elements.count)")
+            emit("\(property(name)) = [CGRect](unsafeUninitializedCapacity: \(count)) { frames, initialized in")
+            emit("    \(place), frame: { frames.initializeElement(at: $0, to: $1) })")
+            emit("    initialized = \(count)")
+            emit("}")
+            return
+        }
+        // Frames go to a temporary buffer (on the stack when small), then to the properties.
         var staticStart = 0
-        var dynamicStarts: [String] = []
-        func start() -> String { ([String(staticStart)] + dynamicStarts).joined(separator: " + ") }
+        var dynamicStart: String?  // as in flowElements
+        func start() -> String {
+            guard let dynamicStart else { return String(staticStart) }
+            return staticStart == 0 ? dynamicStart : "\(staticStart) + \(dynamicStart)"
+        }
+        var copies: [(local: String, property: String)] = []
+        var body: [String] = []
         for item in node.items {
             let first = start()
             if item.isDynamic {
-                if let name = item.name, let parameter = dynamicParameters[name] { dynamicStarts.append("\(parameter).count") }
+                if let name = item.name, let parameter = dynamicParameters[name] { dynamicStart = runningCount(dynamicStart, plus: parameter) }
             } else {
                 staticStart += item.count ?? 1
             }
             guard let name = item.name else { continue }
-            if item.count == nil && !item.isDynamic {
-                emit("\(property(name)) = \(rects)[\(first)]")
-            } else if node.items.count == 1 {
-                emit("\(property(name)) = \(rects)")
-            } else {
-                emit("\(property(name)) = Swift.Array(\(rects)[(\(first))..<(\(start()))])")
-            }
+            let isArray = item.count != nil || item.isDynamic
+            let local = newLocal(isArray ? "array" : "rect", type: isArray ? "[CGRect]" : "CGRect")
+            emit("var \(local): \(isArray ? "[CGRect] = []" : "CGRect = .zero")")
+            body.append(isArray ? "    \(local) = Swift.Array(frames[(\(first))..<(\(start()))])" : "    \(local) = frames[\(first)]")
+            copies.append((local, property(name)))
         }
+        emit("Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: \(elements.count)) { frames in")
+        emit("    \(place), frame: { frames.initializeElement(at: $0, to: $1) })")
+        for line in body { emit(line) }
+        emit("}")
+        for copy in copies { emit("\(copy.property) = \(copy.local)") }
     }
 
     // MARK: Overlays (OverlayLayout)

@@ -85,8 +85,9 @@ struct JustifiedTagsLayout: Equatable, Sendable {
     var widgets: CGRect
 
     /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`.
+    /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = .zero) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0)) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -106,7 +107,7 @@ struct JustifiedTagsLayout: Equatable, Sendable {
         if !LayoutTolerance.fits(97.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'autoLayout'", 97.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 33, column: 11) }
         if !LayoutTolerance.fits(108.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'concurrency'", 108.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 37, column: 11) }
         if !LayoutTolerance.fits(118.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'accessibility'", 118.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 43, column: 11) }
-        let lines7 = LayoutFlow.measure(_JustifiedTagsLayout_flow2Sizes, width: v5, spacing: 10.0, lineSpacing: 10.0)
+        let lines7 = LayoutFlow.measure(count: 20, width: v5, spacing: 10.0, lineSpacing: 10.0, size: { (i: Swift.Int) -> CGSize in return _JustifiedTagsLayout_flow2Sizes[i] })
         let v8: Swift.Double = (58.0 + lines7.height)
         if !LayoutTolerance.fits(v8, in: v6) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v8 + v2) - v6), v2), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
         let v11: Swift.Double = (v4 + 46.0)
@@ -116,32 +117,74 @@ struct JustifiedTagsLayout: Equatable, Sendable {
         if LayoutTolerance.isNegative(v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v5, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
         if LayoutTolerance.isNegative(v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v13, " of vertical padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
         if !LayoutTolerance.fits(lines7.height, in: v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines7.height, v13, lines: lines7.lines), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
-        let frames14 = LayoutFlow.place(_JustifiedTagsLayout_flow2Sizes, x: v3, y: v11, width: v5, spacing: 10.0, lineSpacing: 10.0, justified: true)
-        self.swift = frames14[0]
-        self.swiftUI = frames14[1]
-        self.uiKit = frames14[2]
-        self.autoLayout = frames14[3]
-        self.combine = frames14[4]
-        self.concurrency = frames14[5]
-        self.coreData = frames14[6]
-        self.testing = frames14[7]
-        self.accessibility = frames14[8]
-        self.animation = frames14[9]
-        self.networking = frames14[10]
-        self.xcode = frames14[11]
-        self.instruments = frames14[12]
-        self.performance = frames14[13]
-        self.collections = frames14[14]
-        self.flexbox = frames14[15]
-        self.generics = frames14[16]
-        self.protocols = frames14[17]
-        self.macros = frames14[18]
-        self.widgets = frames14[19]
+        var rect14: CGRect = .zero
+        var rect15: CGRect = .zero
+        var rect16: CGRect = .zero
+        var rect17: CGRect = .zero
+        var rect18: CGRect = .zero
+        var rect19: CGRect = .zero
+        var rect20: CGRect = .zero
+        var rect21: CGRect = .zero
+        var rect22: CGRect = .zero
+        var rect23: CGRect = .zero
+        var rect24: CGRect = .zero
+        var rect25: CGRect = .zero
+        var rect26: CGRect = .zero
+        var rect27: CGRect = .zero
+        var rect28: CGRect = .zero
+        var rect29: CGRect = .zero
+        var rect30: CGRect = .zero
+        var rect31: CGRect = .zero
+        var rect32: CGRect = .zero
+        var rect33: CGRect = .zero
+        Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 20) { frames in
+            LayoutFlow.place(count: 20, x: v3, y: v11, width: v5, spacing: 10.0, lineSpacing: 10.0, justified: true, size: { (i: Swift.Int) -> CGSize in return _JustifiedTagsLayout_flow2Sizes[i] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            rect14 = frames[0]
+            rect15 = frames[1]
+            rect16 = frames[2]
+            rect17 = frames[3]
+            rect18 = frames[4]
+            rect19 = frames[5]
+            rect20 = frames[6]
+            rect21 = frames[7]
+            rect22 = frames[8]
+            rect23 = frames[9]
+            rect24 = frames[10]
+            rect25 = frames[11]
+            rect26 = frames[12]
+            rect27 = frames[13]
+            rect28 = frames[14]
+            rect29 = frames[15]
+            rect30 = frames[16]
+            rect31 = frames[17]
+            rect32 = frames[18]
+            rect33 = frames[19]
+        }
+        self.swift = rect14
+        self.swiftUI = rect15
+        self.uiKit = rect16
+        self.autoLayout = rect17
+        self.combine = rect18
+        self.concurrency = rect19
+        self.coreData = rect20
+        self.testing = rect21
+        self.accessibility = rect22
+        self.animation = rect23
+        self.networking = rect24
+        self.xcode = rect25
+        self.instruments = rect26
+        self.performance = rect27
+        self.collections = rect28
+        self.flexbox = rect29
+        self.generics = rect30
+        self.protocols = rect31
+        self.macros = rect32
+        self.widgets = rect33
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = .zero) throws(LayoutRuntimeError) {
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0)) throws(LayoutRuntimeError) {
         try self.init(size: bounds.size, safeArea: safeArea)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.screen = self.screen.offsetBy(dx: bounds.minX, dy: bounds.minY)

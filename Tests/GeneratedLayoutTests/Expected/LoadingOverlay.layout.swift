@@ -25,8 +25,9 @@ struct LoadingOverlayLayout: Equatable, Sendable {
     var trackInfo: CGRect
 
     /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`.
+    /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = .zero) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0)) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         self.loading = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
@@ -57,7 +58,7 @@ struct LoadingOverlayLayout: Equatable, Sendable {
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = .zero) throws(LayoutRuntimeError) {
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0)) throws(LayoutRuntimeError) {
         try self.init(size: bounds.size, safeArea: safeArea)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.loading = self.loading.offsetBy(dx: bounds.minX, dy: bounds.minY)

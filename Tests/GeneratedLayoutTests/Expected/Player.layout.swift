@@ -8,6 +8,14 @@ import UIKit
 import AppKit
 #endif
 
+private let _PlayerLayout_flow7Sizes1: [CGSize] = {
+    var sizes: [CGSize] = []
+    sizes.reserveCapacity(13)
+    sizes.append(CGSize(width: 80.0, height: 30.0))
+    sizes.append(contentsOf: repeatElement(CGSize(width: 60.0, height: 30.0), count: 12))
+    return sizes
+}()
+
 /// The frames of layout `Player` (Player.layout.yaml:15), one per named node, in the coordinate
 /// space of the container they were computed for.
 struct PlayerLayout: Equatable, Sendable {
@@ -40,8 +48,9 @@ struct PlayerLayout: Equatable, Sendable {
 
     /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`,
     /// with the element sizes of the dynamic items `extra`.
+    /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = .zero, extra dynamic0: [CGSize]) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic0: [CGSize]) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         self.main = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
@@ -50,14 +59,10 @@ struct PlayerLayout: Equatable, Sendable {
         if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 20.0, containerWidth, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
         if LayoutTolerance.isNegative(v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 20.0, containerHeight, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
         if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
-        var sizes3: [CGSize] = []
-        sizes3.reserveCapacity(13 + dynamic0.count)
-        sizes3.append(CGSize(width: 80.0, height: 30.0))
-        sizes3.append(contentsOf: repeatElement(CGSize(width: 60.0, height: 30.0), count: 12))
-        sizes3.append(contentsOf: dynamic0)
+        let v3: Swift.Int = dynamic0.count
         if !LayoutTolerance.fits(80.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'first'", 80.0, flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 41, column: 11) }
         if let element4 = LayoutFlow.firstTooWide(dynamic0, width: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide(LayoutMessages.element("extra", index: element4), Swift.Double(dynamic0[element4].width), flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 46, column: 11) }
-        let lines5 = LayoutFlow.measure(sizes3, width: v1, spacing: 10.0, lineSpacing: 8.0)
+        let lines5 = LayoutFlow.measure(count: 13 + v3, width: v1, spacing: 10.0, lineSpacing: 8.0, size: { (i: Swift.Int) -> CGSize in if i < 13 { return _PlayerLayout_flow7Sizes1[i] }; return dynamic0[i - (13)] })
         let v6: Swift.Double = (296.0 + lines5.height)
         let v7: Swift.Double = (v6 + 120.0)
         if !LayoutTolerance.fits(v7, in: v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((v7 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
@@ -87,28 +92,36 @@ struct PlayerLayout: Equatable, Sendable {
         if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
         if LayoutTolerance.isNegative(v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v20, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
         if !LayoutTolerance.fits(lines5.height, in: v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines5.height, v20, lines: lines5.lines), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
-        let frames21 = LayoutFlow.place(sizes3, x: 10.0, y: v13, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true)
-        self.first = frames21[0]
-        self.chip = Swift.Array(frames21[(1)..<(13)])
-        self.extra = Swift.Array(frames21[(13)..<(13 + dynamic0.count)])
+        var rect21: CGRect = .zero
+        var array22: [CGRect] = []
+        var array23: [CGRect] = []
+        Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 13 + v3) { frames in
+            LayoutFlow.place(count: 13 + v3, x: 10.0, y: v13, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, size: { (i: Swift.Int) -> CGSize in if i < 13 { return _PlayerLayout_flow7Sizes1[i] }; return dynamic0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            rect21 = frames[0]
+            array22 = Swift.Array(frames[(1)..<(13)])
+            array23 = Swift.Array(frames[(13)..<(13 + v3)])
+        }
+        self.first = rect21
+        self.chip = array22
+        self.extra = array23
         self.hud = CGRect(x: 10.0, y: v14, width: v1, height: 120.0)
         self.spinner = CGRect(x: ((10.0 + (v1 / 2.0)) - 20.0), y: ((v14 + 60.0) - 20.0), width: 40.0, height: 40.0)
-        let v22: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        let v23: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if LayoutTolerance.isNegative(v22) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        if LayoutTolerance.isNegative(v23) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        let v24: Swift.Double = Swift.max(10.0, safeArea.leading)
-        let v25: Swift.Double = Swift.min((10.0 + v1), (safeArea.leading + v22))
-        let v26: Swift.Double = Swift.max(v14, safeArea.top)
-        let v27: Swift.Double = Swift.min((v14 + 120.0), (safeArea.top + v23))
-        if LayoutTolerance.isNegative((v25 - v24)) || LayoutTolerance.isNegative((v27 - v26)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        let v28: Swift.Double = Swift.max((v25 - v24), 0.0)
-        self.close = CGRect(x: (((v24 + v28) - 8.0) - 44.0), y: (v26 + 8.0), width: 44.0, height: 44.0)
+        let v24: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
+        let v25: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
+        if LayoutTolerance.isNegative(v24) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        if LayoutTolerance.isNegative(v25) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        let v26: Swift.Double = Swift.max(10.0, safeArea.leading)
+        let v27: Swift.Double = Swift.min((10.0 + v1), (safeArea.leading + v24))
+        let v28: Swift.Double = Swift.max(v14, safeArea.top)
+        let v29: Swift.Double = Swift.min((v14 + 120.0), (safeArea.top + v25))
+        if LayoutTolerance.isNegative((v27 - v26)) || LayoutTolerance.isNegative((v29 - v28)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        let v30: Swift.Double = Swift.max((v27 - v26), 0.0)
+        self.close = CGRect(x: (((v26 + v30) - 8.0) - 44.0), y: (v28 + 8.0), width: 44.0, height: 44.0)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = .zero, extra dynamic0: [CGSize]) throws(LayoutRuntimeError) {
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic0: [CGSize]) throws(LayoutRuntimeError) {
         try self.init(size: bounds.size, safeArea: safeArea, extra: dynamic0)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.main = self.main.offsetBy(dx: bounds.minX, dy: bounds.minY)

@@ -71,8 +71,9 @@ struct SoftimageLayout: Equatable, Sendable {
     var frameCounter: CGRect
 
     /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`.
+    /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = .zero) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0)) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -220,7 +221,7 @@ struct SoftimageLayout: Equatable, Sendable {
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = .zero) throws(LayoutRuntimeError) {
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0)) throws(LayoutRuntimeError) {
         try self.init(size: bounds.size, safeArea: safeArea)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.screen = self.screen.offsetBy(dx: bounds.minX, dy: bounds.minY)
