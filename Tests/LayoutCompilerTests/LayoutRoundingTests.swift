@@ -4,7 +4,7 @@ import Testing
 
 /// `LayoutRounding`'s one-step roundings against their definition, SPEC §4.3.6 spelled out
 /// with libm: snap to an integer within 1e-6, then round down or up.
-@Suite struct LayoutRoundingTests {
+@Suite("LayoutRounding (SPEC 4.3.6 integral snapping)") struct LayoutRoundingTests {
     static func snap(_ x: Double) -> Double {
         let rounded = x.rounded()
         return abs(x - rounded) <= 1e-6 ? rounded : x
@@ -21,7 +21,8 @@ import Testing
         }
     }
 
-    @Test func edgesAgreeBitForBit() {
+    @Test("edge values (halves, near-integers, signed zeros, huge, NaN) agree bit for bit")
+    func edgesAgreeBitForBit() {
         var failures: [String] = []
         var values: [Double] = [0, -0.0, 0.5, -0.5, 1e-6, -1e-6, 1e-7, -1e-7, 0x1p52, -0x1p52, 0x1p52 - 0.5,
                                 -(0x1p52 - 0.5), 1e300, -1e300, .infinity, -.infinity, .nan,
@@ -36,7 +37,8 @@ import Testing
         #expect(failures == [])
     }
 
-    @Test func randomValuesAgreeBitForBit() {
+    @Test("random values agree bit for bit")
+    func randomValuesAgreeBitForBit() {
         var generator = RandomLayoutTests.RNG(state: 0x5EED)
         var failures: [String] = []
         for _ in 0..<200_000 {

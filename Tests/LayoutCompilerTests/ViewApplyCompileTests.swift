@@ -129,6 +129,10 @@ struct ViewApplyCompileTests {
                       size: [10, 10]
 
             """),
+        // 441 nodes, 111 of them named: the array storage form of large layouts, with apply.
+        ("Large.layout.yaml", "layout: Large\nroot:\n  vgroup: main\n  children:\n" + (0..<110).map { row in
+            "    - hgroup:\n      height: 4\n      children:\n        - item: a\(row)\n        - item:\n        - spacer:\n"
+        }.joined()),
     ]
 
     /// Calls with the labels a user writes (`` `_`: ``, `default:`, `` `inout`: ``…), run on the
@@ -199,6 +203,12 @@ struct ViewApplyCompileTests {
                 check(Array(cells.map(\\.frame).prefix(3)) == array.`_` && cells[3].frame == .zero, "array _")
 
                 _ = try AnonymousLayout(size: size)
+
+                let large = try LargeLayout(bounds: CGRect(x: 0, y: 3, width: 390, height: 844))
+                let first = View(), last = View()
+                large.apply(a0: first, a109: last)
+                check(first.frame == large.a0 && last.frame == large.a109, "storage form: a0, a109")
+                check(large.a109 == CGRect(x: 0, y: 439, width: 130, height: 4), "storage form: a109 at 3 + 109 × 4")
                 if failures == 0 { print("apply ok") }
             }
         }
