@@ -4,30 +4,34 @@
 /// Each is one step, bit for bit equal to `snap(x).rounded(.down)` (resp. `.up`), where
 /// `snap(x)` is `x.rounded()` when `abs(x - x.rounded()) <= 1e-6`, else `x`; signed zeros
 /// included. Done that way, the four coordinates of every element cost eight libm calls on
-/// baseline x86_64 (no SSE4.1, Swift's default on Linux) and dominated a justified flow;
-/// truncating through `Int64` is one instruction and exact for |x| < 2^52. Larger values,
-/// infinities and NaN are integral already and come back unchanged.
+/// baseline x86_64 (no SSE4.1, Swift's default on Linux) and dominated a justified flow.
+/// Here the nearest integer to |x| comes from adding and subtracting 2^52 (exact below 2^52,
+/// where the spacing of doubles is at most 1/2), and the rest is comparisons and selects: no
+/// calls, no conversions. Larger values, infinities and NaN are integral already and come
+/// back unchanged.
 public enum LayoutRounding {
     /// `snap(x).rounded(.down)`.
     @inlinable @inline(__always)
     public static func snappedDown(_ x: Double) -> Double {
-        guard abs(x) < 0x1p52 else { return x }
-        let truncated = Double(Int64(x))
-        let floor = truncated > x ? truncated - 1 : truncated
-        let next = floor + 1
-        // `next - x` is exact when it is small, so this is `abs(x - x.rounded()) <= 1e-6`
-        // for an x just below an integer; one just above it rounds down to `floor` anyway.
-        // Every result has x's sign, as floor and round give it.
-        return Double(signOf: x, magnitudeOf: next - x <= 1e-6 ? next : floor)
+        let magnitude = abs(x)
+        guard magnitude < 0x1p52 else { return x }
+        let nearest = (magnitude + 0x1p52) - 0x1p52  // ties to even; a tie is never near
+        let isNear = abs(magnitude - nearest) <= 1e-6
+        // Rounding x down rounds a negative x's magnitude up; the sign is x's, as in floor.
+        let rounded = isNear ? nearest
+            : x >= 0 ? (nearest > magnitude ? nearest - 1 : nearest) : (nearest < magnitude ? nearest + 1 : nearest)
+        return Double(signOf: x, magnitudeOf: rounded)
     }
 
     /// `snap(x).rounded(.up)`.
     @inlinable @inline(__always)
     public static func snappedUp(_ x: Double) -> Double {
-        guard abs(x) < 0x1p52 else { return x }
-        let truncated = Double(Int64(x))
-        let ceiling = truncated < x ? truncated + 1 : truncated
-        let previous = ceiling - 1
-        return Double(signOf: x, magnitudeOf: x - previous <= 1e-6 ? previous : ceiling)
+        let magnitude = abs(x)
+        guard magnitude < 0x1p52 else { return x }
+        let nearest = (magnitude + 0x1p52) - 0x1p52
+        let isNear = abs(magnitude - nearest) <= 1e-6
+        let rounded = isNear ? nearest
+            : x >= 0 ? (nearest < magnitude ? nearest + 1 : nearest) : (nearest > magnitude ? nearest - 1 : nearest)
+        return Double(signOf: x, magnitudeOf: rounded)
     }
 }
