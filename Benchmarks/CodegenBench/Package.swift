@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Generated code vs. the engine, for BENCHMARKS.md ("Generated code"). The layouts in
-// Sources/CodegenBench (copies of layouts/ plus a 10,000-node tree and 100,000-element flows)
+// Sources/CodegenBench (links to layouts/, a 10,000-node tree and two 100,000-element flows)
 // become Swift through the build plugin, so the generated code is always the current
 // generator's. Run in release:
 //   cd Benchmarks/CodegenBench && swift run -c release --scratch-path ../../.build-codegen-bench

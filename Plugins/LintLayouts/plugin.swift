@@ -26,7 +26,7 @@ struct LintLayouts: CommandPlugin {
         let process = Process()
         process.executableURL = tool.url
         process.arguments = ["lint"] + rest
-        process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+        process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
         if process.terminationReason != .exit || process.terminationStatus != 0 {

@@ -77,6 +77,10 @@ cases.append(Case(name: "JustifiedTags (justified flow of 20)", file: "Justified
     let value: CGFloat = try (JustifiedTagsLayout(size: phone).screen.width)
     return Double(value)
 })
+cases.append(Case(name: "tree of 10,000 nodes (groups and flows)", file: "Mixed.layout.yaml", size: CGSize(width: 1000, height: 1_000_000), iterations: 20) { () throws -> Double in
+    let value: CGFloat = try (MixedLayout(size: CGSize(width: 1000, height: 1_000_000)).main.height)
+    return Double(value)
+})
 cases.append(Case(name: "flow, 100,000 elements", file: "BigFlow.layout.yaml", size: CGSize(width: 390, height: 100_000_000), iterations: 10) { () throws -> Double in
     let value: CGFloat = try (BigFlowLayout(size: CGSize(width: 390, height: 100_000_000)).tag[99_999].minY)
     return Double(value)
