@@ -71,6 +71,12 @@ final class SwiftLayoutEmitter {
     private var flowMeasures: [String: String] = [:]
     /// Locals holding sums of dynamic items' counts, by the sum they hold.
     private var runningCounts: [String: String] = [:]
+    /// Locals by the expression they hold: a value computed again is read from its local.
+    private var boundValues: [String: String] = [:]
+    /// The run-time checks already made on the way here. The code is straight-line, so each
+    /// one dominates what follows: the same condition cannot hold later (it would have thrown),
+    /// and a repeat is left out.
+    private var checkedConditions: Set<String> = []
     /// The Swift type of every local and parameter, in the order they were made.
     private var localTypes: [String: String] = [
         "containerWidth": "Swift.Double", "containerHeight": "Swift.Double", "safeArea": "LayoutInsets",
@@ -351,7 +357,7 @@ final class SwiftLayoutEmitter {
     /// reads as arguments. Memoised values made inside stay inside.
     private func emitPart(_ work: () -> Void) {
         let saved = (body: body, safeRect: safeRect, heights: measuredHeights, flows: flowSizes, terminated: terminated,
-                     locals: localOrder, measures: flowMeasures)
+                     locals: localOrder, measures: flowMeasures, counts: runningCounts, values: boundValues)
         let outer = Set(localOrder)
         let outerOrder = localOrder
         body = []
@@ -374,6 +380,8 @@ final class SwiftLayoutEmitter {
         measuredHeights = saved.heights
         flowSizes = saved.flows
         flowMeasures = saved.measures
+        runningCounts = saved.counts
+        boundValues = saved.values
         terminated = saved.terminated
         localOrder = saved.locals  // the part's own locals are out of scope here
         emit("try Self.\(name)(\((storageArguments + parameters).joined(separator: ", ")))")
@@ -416,8 +424,10 @@ final class SwiftLayoutEmitter {
     /// A local for a value used more than once.
     private func bind(_ value: V) -> V {
         if value.isSimple || terminated { return value }
+        if let known = boundValues[value.code] { return .expression(known) }
         let name = newLocal()
         emit("let \(name): Swift.Double = \(value.code)")
+        boundValues[value.code] = name
         return .expression(name)
     }
 
@@ -488,7 +498,7 @@ final class SwiftLayoutEmitter {
         switch condition.known {
         case true?: throwNow(error)
         case false?: break
-        case nil: emit("if \(condition.code) { throw \(error) }")
+        case nil: if checkedConditions.insert(condition.code).inserted { emit("if \(condition.code) { throw \(error) }") }
         }
     }
 

@@ -60,45 +60,23 @@ struct DepthOfFieldLayout: Equatable, Sendable {
         let v10: Swift.Double = (v9 + 60.0)
         self.dofViewer = CGRect(x: v3, y: v4, width: v5, height: Swift.max(v8, 0.0))
         self.upperToolbar = CGRect(x: v3, y: v9, width: v5, height: 50.0)
-        if LayoutTolerance.isNegative(v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'upperToolbar'", 0.0, v5, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
         if !LayoutTolerance.fits(0.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'upperToolbar'", (v5 - v5), v5), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
         let v11: Swift.Double = Swift.max(v5, 0.0)
         let v12: Swift.Double = Swift.max(v11, 0.0)
         let v13: Swift.Double = (v12 / 4.0)
-        let v14: Swift.Double = (v12 / 4.0)
-        let v15: Swift.Double = (v12 / 4.0)
-        let v16: Swift.Double = (v12 / 4.0)
         if !LayoutTolerance.fits(10.0, in: v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'upperToolbar'", 10.0, v13, child: "item 'distanceWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
-        let v17: Swift.Double = (v3 + v13)
-        if !LayoutTolerance.fits(10.0, in: v14) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'upperToolbar'", 10.0, v14, child: "item 'focalSizeWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
-        let v18: Swift.Double = (v17 + v14)
-        if !LayoutTolerance.fits(10.0, in: v15) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'upperToolbar'", 10.0, v15, child: "item 'focalBlurWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
-        let v19: Swift.Double = (v18 + v15)
-        if !LayoutTolerance.fits(10.0, in: v16) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'upperToolbar'", 10.0, v16, child: "item 'apertureWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
+        let v14: Swift.Double = (v3 + v13)
+        let v15: Swift.Double = (v14 + v13)
+        let v16: Swift.Double = (v15 + v13)
         self.distanceWidget = CGRect(x: (v3 + 5.0), y: v9, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
-        self.focalSizeWidget = CGRect(x: (v17 + 5.0), y: v9, width: Swift.max((v14 - 10.0), 0.0), height: 50.0)
-        self.focalBlurWidget = CGRect(x: (v18 + 5.0), y: v9, width: Swift.max((v15 - 10.0), 0.0), height: 50.0)
-        self.apertureWidget = CGRect(x: (v19 + 5.0), y: v9, width: Swift.max((v16 - 10.0), 0.0), height: 50.0)
+        self.focalSizeWidget = CGRect(x: (v14 + 5.0), y: v9, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
+        self.focalBlurWidget = CGRect(x: (v15 + 5.0), y: v9, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
+        self.apertureWidget = CGRect(x: (v16 + 5.0), y: v9, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
         self.lowerToolbar = CGRect(x: v3, y: v10, width: v5, height: 50.0)
-        if LayoutTolerance.isNegative(v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'lowerToolbar'", 0.0, v5, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 31, column: 7) }
-        if !LayoutTolerance.fits(0.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'lowerToolbar'", (v5 - v5), v5), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 31, column: 7) }
-        let v20: Swift.Double = Swift.max(v5, 0.0)
-        let v21: Swift.Double = Swift.max(v20, 0.0)
-        let v22: Swift.Double = (v21 / 4.0)
-        let v23: Swift.Double = (v21 / 4.0)
-        let v24: Swift.Double = (v21 / 4.0)
-        let v25: Swift.Double = (v21 / 4.0)
-        if !LayoutTolerance.fits(10.0, in: v22) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'lowerToolbar'", 10.0, v22, child: "item 'fogStartWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 31, column: 7) }
-        let v26: Swift.Double = (v3 + v22)
-        if !LayoutTolerance.fits(10.0, in: v23) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'lowerToolbar'", 10.0, v23, child: "item 'fogEndWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 31, column: 7) }
-        let v27: Swift.Double = (v26 + v23)
-        if !LayoutTolerance.fits(10.0, in: v24) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'lowerToolbar'", 10.0, v24, child: "item 'fogDensityExponentWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 31, column: 7) }
-        let v28: Swift.Double = (v27 + v24)
-        if !LayoutTolerance.fits(10.0, in: v25) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'lowerToolbar'", 10.0, v25, child: "item 'creditLabel'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 31, column: 7) }
-        self.fogStartWidget = CGRect(x: (v3 + 5.0), y: v10, width: Swift.max((v22 - 10.0), 0.0), height: 50.0)
-        self.fogEndWidget = CGRect(x: (v26 + 5.0), y: v10, width: Swift.max((v23 - 10.0), 0.0), height: 50.0)
-        self.fogDensityExponentWidget = CGRect(x: (v27 + 5.0), y: v10, width: Swift.max((v24 - 10.0), 0.0), height: 50.0)
-        self.creditLabel = CGRect(x: (v28 + 5.0), y: v10, width: Swift.max((v25 - 10.0), 0.0), height: 50.0)
+        self.fogStartWidget = CGRect(x: (v3 + 5.0), y: v10, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
+        self.fogEndWidget = CGRect(x: (v14 + 5.0), y: v10, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
+        self.fogDensityExponentWidget = CGRect(x: (v15 + 5.0), y: v10, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
+        self.creditLabel = CGRect(x: (v16 + 5.0), y: v10, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

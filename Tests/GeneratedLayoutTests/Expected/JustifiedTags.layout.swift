@@ -101,7 +101,6 @@ struct JustifiedTagsLayout: Equatable, Sendable {
         let v6: Swift.Double = ((v2 - 16.0) - 16.0)
         if LayoutTolerance.isNegative(v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
         if LayoutTolerance.isNegative(v6) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
-        if LayoutTolerance.isNegative(v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v5, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
         if !LayoutTolerance.fits(58.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swift'", 58.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 27, column: 11) }
         if !LayoutTolerance.fits(72.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swiftUI'", 72.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 29, column: 11) }
         if !LayoutTolerance.fits(97.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'autoLayout'", 97.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 33, column: 11) }
@@ -114,7 +113,6 @@ struct JustifiedTagsLayout: Equatable, Sendable {
         self.title = CGRect(x: v3, y: v4, width: v5, height: 34.0)
         let v13: Swift.Double = Swift.max(lines7.height, 0.0)
         self.tags = CGRect(x: v3, y: v11, width: v5, height: v13)
-        if LayoutTolerance.isNegative(v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v5, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
         if LayoutTolerance.isNegative(v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v13, " of vertical padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
         if !LayoutTolerance.fits(lines7.height, in: v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines7.height, v13, lines: lines7.lines), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
         var rect14: CGRect = .zero

@@ -44,16 +44,10 @@ struct LoadingOverlayLayout: Equatable, Sendable {
         let v6: Swift.Double = Swift.min(containerHeight, (safeArea.top + v2))
         if LayoutTolerance.isNegative((v4 - v3)) || LayoutTolerance.isNegative((v6 - v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'closeButton'", overlay: "overlay 'loading'"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
         let v7: Swift.Double = Swift.max((v4 - v3), 0.0)
+        let v8: Swift.Double = Swift.max((v6 - v5), 0.0)
         self.closeButton = CGRect(x: (((v3 + v7) - 16.0) - 44.0), y: (v5 + 8.0), width: 44.0, height: 44.0)
-        let v9: Swift.Double = Swift.max(0.0, safeArea.leading)
-        let v10: Swift.Double = Swift.min(containerWidth, (safeArea.leading + v1))
-        let v11: Swift.Double = Swift.max(0.0, safeArea.top)
-        let v12: Swift.Double = Swift.min(containerHeight, (safeArea.top + v2))
-        if LayoutTolerance.isNegative((v10 - v9)) || LayoutTolerance.isNegative((v12 - v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'trackInfo'", overlay: "overlay 'loading'"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
-        let v13: Swift.Double = Swift.max((v10 - v9), 0.0)
-        let v14: Swift.Double = Swift.max((v12 - v11), 0.0)
-        if LayoutTolerance.isNegative(v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'trackInfo'", 0.0, v13, axis: "width"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
-        self.trackInfo = CGRect(x: v9, y: ((v11 + v14) - 64.0), width: Swift.max(v13, 0.0), height: 64.0)
+        if LayoutTolerance.isNegative(v7) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'trackInfo'", 0.0, v7, axis: "width"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
+        self.trackInfo = CGRect(x: v3, y: ((v5 + v8) - 64.0), width: Swift.max(v7, 0.0), height: 64.0)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

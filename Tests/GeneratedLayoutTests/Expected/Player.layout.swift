@@ -58,7 +58,6 @@ struct PlayerLayout: Equatable, Sendable {
         let v2: Swift.Double = ((containerHeight - 10.0) - 10.0)
         if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 20.0, containerWidth, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
         if LayoutTolerance.isNegative(v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 20.0, containerHeight, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
         let v3: Swift.Int = dynamic0.count
         if !LayoutTolerance.fits(80.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'first'", 80.0, flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 41, column: 11) }
         if let element4 = LayoutFlow.firstTooWide(dynamic0, width: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide(LayoutMessages.element("extra", index: element4), Swift.Double(dynamic0[element4].width), flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 46, column: 11) }
@@ -76,7 +75,6 @@ struct PlayerLayout: Equatable, Sendable {
         self.header = CGRect(x: 10.0, y: 10.0, width: v1, height: Swift.max(v9, 0.0))
         self.toolbar = CGRect(x: 10.0, y: v10, width: v1, height: 44.0)
         self.footer = CGRect(x: 10.0, y: v11, width: v1, height: 200.0)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
         if !LayoutTolerance.fits(0.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
         let v15: Swift.Double = Swift.max(v1, 0.0)
         let v16: Swift.Double = (0.33 * v15)
@@ -89,7 +87,6 @@ struct PlayerLayout: Equatable, Sendable {
         self.right = CGRect(x: (v19 + 4.0), y: v11, width: Swift.max((v16 - 8.0), 0.0), height: 200.0)
         let v20: Swift.Double = Swift.max(lines5.height, 0.0)
         self.tags = CGRect(x: 10.0, y: v13, width: v1, height: v20)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
         if LayoutTolerance.isNegative(v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v20, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
         if !LayoutTolerance.fits(lines5.height, in: v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines5.height, v20, lines: lines5.lines), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
         var rect21: CGRect = .zero

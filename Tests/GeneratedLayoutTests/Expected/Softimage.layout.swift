@@ -81,8 +81,6 @@ struct SoftimageLayout: Equatable, Sendable {
         if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         if LayoutTolerance.isNegative(v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         self.screen = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
-        if LayoutTolerance.isNegative(v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 0.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         if !LayoutTolerance.fits(78.0, in: v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((78.0 + v2) - v2), v2), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         let v3: Swift.Double = Swift.max((v2 - 78.0), 0.0)
         let v4: Swift.Double = Swift.max(v3, 0.0)
@@ -91,132 +89,78 @@ struct SoftimageLayout: Equatable, Sendable {
         let v6: Swift.Double = (v5 + v4)
         let v7: Swift.Double = (safeArea.top + 2.0)
         self.menuBar = CGRect(x: safeArea.leading, y: v7, width: v1, height: 30.0)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'menuBar'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
         if !LayoutTolerance.fits(0.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'menuBar'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
         let v8: Swift.Double = Swift.max(v1, 0.0)
         let v9: Swift.Double = Swift.max(v8, 0.0)
         let v10: Swift.Double = (v9 / 5.0)
-        let v11: Swift.Double = (v9 / 5.0)
-        let v12: Swift.Double = (v9 / 5.0)
-        let v13: Swift.Double = (v9 / 5.0)
-        let v14: Swift.Double = (v9 / 5.0)
         if !LayoutTolerance.fits(4.0, in: v10) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'menuBar'", 4.0, v10, child: "item 'modelModule'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
-        let v15: Swift.Double = (safeArea.leading + v10)
-        if !LayoutTolerance.fits(4.0, in: v11) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'menuBar'", 4.0, v11, child: "item 'motionModule'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
-        let v16: Swift.Double = (v15 + v11)
-        if !LayoutTolerance.fits(4.0, in: v12) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'menuBar'", 4.0, v12, child: "item 'actorModule'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
-        let v17: Swift.Double = (v16 + v12)
-        if !LayoutTolerance.fits(4.0, in: v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'menuBar'", 4.0, v13, child: "item 'matterModule'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
-        let v18: Swift.Double = (v17 + v13)
-        if !LayoutTolerance.fits(4.0, in: v14) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'menuBar'", 4.0, v14, child: "item 'toolsModule'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
+        let v11: Swift.Double = (safeArea.leading + v10)
+        let v12: Swift.Double = (v11 + v10)
+        let v13: Swift.Double = (v12 + v10)
+        let v14: Swift.Double = (v13 + v10)
         self.modelModule = CGRect(x: (safeArea.leading + 2.0), y: v7, width: Swift.max((v10 - 4.0), 0.0), height: 30.0)
-        self.motionModule = CGRect(x: (v15 + 2.0), y: v7, width: Swift.max((v11 - 4.0), 0.0), height: 30.0)
-        self.actorModule = CGRect(x: (v16 + 2.0), y: v7, width: Swift.max((v12 - 4.0), 0.0), height: 30.0)
-        self.matterModule = CGRect(x: (v17 + 2.0), y: v7, width: Swift.max((v13 - 4.0), 0.0), height: 30.0)
-        self.toolsModule = CGRect(x: (v18 + 2.0), y: v7, width: Swift.max((v14 - 4.0), 0.0), height: 30.0)
-        let v19: Swift.Double = (v5 + 2.0)
-        let v20: Swift.Double = Swift.max((v4 - 4.0), 0.0)
-        self.workArea = CGRect(x: safeArea.leading, y: v19, width: v1, height: v20)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'workArea'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
-        if LayoutTolerance.isNegative(v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'workArea'", 0.0, v20, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
-        if !LayoutTolerance.fits(0.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'workArea'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
-        let v21: Swift.Double = Swift.max(v1, 0.0)
-        let v22: Swift.Double = (0.12 * v21)
-        let v23: Swift.Double = (v21 - v22)
-        let v24: Swift.Double = (0.12 * v21)
-        let v25: Swift.Double = (v23 - v24)
+        self.motionModule = CGRect(x: (v11 + 2.0), y: v7, width: Swift.max((v10 - 4.0), 0.0), height: 30.0)
+        self.actorModule = CGRect(x: (v12 + 2.0), y: v7, width: Swift.max((v10 - 4.0), 0.0), height: 30.0)
+        self.matterModule = CGRect(x: (v13 + 2.0), y: v7, width: Swift.max((v10 - 4.0), 0.0), height: 30.0)
+        self.toolsModule = CGRect(x: (v14 + 2.0), y: v7, width: Swift.max((v10 - 4.0), 0.0), height: 30.0)
+        let v15: Swift.Double = (v5 + 2.0)
+        let v16: Swift.Double = Swift.max((v4 - 4.0), 0.0)
+        self.workArea = CGRect(x: safeArea.leading, y: v15, width: v1, height: v16)
+        if LayoutTolerance.isNegative(v16) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'workArea'", 0.0, v16, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        let v17: Swift.Double = (0.12 * v8)
+        let v18: Swift.Double = (v8 - v17)
+        let v19: Swift.Double = (v18 - v17)
+        let v20: Swift.Double = Swift.max(v19, 0.0)
+        if !LayoutTolerance.fits(4.0, in: v17) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v17, child: "vgroup 'leftTools'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        let v21: Swift.Double = (safeArea.leading + v17)
+        if !LayoutTolerance.fits(4.0, in: v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v20, child: "item 'workspace'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        let v22: Swift.Double = (v21 + v20)
+        let v23: Swift.Double = (safeArea.leading + 2.0)
+        let v24: Swift.Double = Swift.max((v17 - 4.0), 0.0)
+        self.leftTools = CGRect(x: v23, y: v15, width: v24, height: v16)
+        if LayoutTolerance.isNegative(v24) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", 0.0, v24, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        if !LayoutTolerance.fits(0.0, in: v16) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", (v16 - v16), v16), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        let v25: Swift.Double = Swift.max(v16, 0.0)
         let v26: Swift.Double = Swift.max(v25, 0.0)
-        if !LayoutTolerance.fits(4.0, in: v22) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v22, child: "vgroup 'leftTools'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
-        let v27: Swift.Double = (safeArea.leading + v22)
-        if !LayoutTolerance.fits(4.0, in: v26) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v26, child: "item 'workspace'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
-        let v28: Swift.Double = (v27 + v26)
-        if !LayoutTolerance.fits(4.0, in: v24) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v24, child: "vgroup 'rightTools'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
-        let v29: Swift.Double = (safeArea.leading + 2.0)
-        let v30: Swift.Double = Swift.max((v22 - 4.0), 0.0)
-        self.leftTools = CGRect(x: v29, y: v19, width: v30, height: v20)
-        if LayoutTolerance.isNegative(v30) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", 0.0, v30, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        if LayoutTolerance.isNegative(v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", 0.0, v20, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        if !LayoutTolerance.fits(0.0, in: v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", (v20 - v20), v20), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        let v31: Swift.Double = Swift.max(v20, 0.0)
-        let v32: Swift.Double = Swift.max(v31, 0.0)
-        let v33: Swift.Double = (v32 / 7.0)
-        let v34: Swift.Double = (v32 / 7.0)
-        let v35: Swift.Double = (v32 / 7.0)
-        let v36: Swift.Double = (v32 / 7.0)
-        let v37: Swift.Double = (v32 / 7.0)
-        let v38: Swift.Double = (v32 / 7.0)
-        let v39: Swift.Double = (v32 / 7.0)
-        if !LayoutTolerance.fits(4.0, in: v33) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v33, child: "item 'getButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        let v40: Swift.Double = (v19 + v33)
-        if !LayoutTolerance.fits(4.0, in: v34) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v34, child: "item 'editButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        let v41: Swift.Double = (v40 + v34)
-        if !LayoutTolerance.fits(4.0, in: v35) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v35, child: "item 'selectButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        let v42: Swift.Double = (v41 + v35)
-        if !LayoutTolerance.fits(4.0, in: v36) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v36, child: "item 'translateButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        let v43: Swift.Double = (v42 + v36)
-        if !LayoutTolerance.fits(4.0, in: v37) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v37, child: "item 'rotateButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        let v44: Swift.Double = (v43 + v37)
-        if !LayoutTolerance.fits(4.0, in: v38) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v38, child: "item 'scaleButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        let v45: Swift.Double = (v44 + v38)
-        if !LayoutTolerance.fits(4.0, in: v39) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v39, child: "item 'deleteButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        self.getButton = CGRect(x: v29, y: (v19 + 2.0), width: v30, height: Swift.max((v33 - 4.0), 0.0))
-        self.editButton = CGRect(x: v29, y: (v40 + 2.0), width: v30, height: Swift.max((v34 - 4.0), 0.0))
-        self.selectButton = CGRect(x: v29, y: (v41 + 2.0), width: v30, height: Swift.max((v35 - 4.0), 0.0))
-        self.translateButton = CGRect(x: v29, y: (v42 + 2.0), width: v30, height: Swift.max((v36 - 4.0), 0.0))
-        self.rotateButton = CGRect(x: v29, y: (v43 + 2.0), width: v30, height: Swift.max((v37 - 4.0), 0.0))
-        self.scaleButton = CGRect(x: v29, y: (v44 + 2.0), width: v30, height: Swift.max((v38 - 4.0), 0.0))
-        self.deleteButton = CGRect(x: v29, y: (v45 + 2.0), width: v30, height: Swift.max((v39 - 4.0), 0.0))
-        self.workspace = CGRect(x: (v27 + 2.0), y: v19, width: Swift.max((v26 - 4.0), 0.0), height: v20)
-        let v46: Swift.Double = (v28 + 2.0)
-        let v47: Swift.Double = Swift.max((v24 - 4.0), 0.0)
-        self.rightTools = CGRect(x: v46, y: v19, width: v47, height: v20)
-        if LayoutTolerance.isNegative(v47) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'rightTools'", 0.0, v47, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 46, column: 11) }
-        if LayoutTolerance.isNegative(v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'rightTools'", 0.0, v20, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 46, column: 11) }
-        if !LayoutTolerance.fits(0.0, in: v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'rightTools'", (v20 - v20), v20), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 46, column: 11) }
-        let v48: Swift.Double = Swift.max(v20, 0.0)
-        let v49: Swift.Double = Swift.max(v48, 0.0)
-        let v50: Swift.Double = (v49 / 7.0)
-        let v51: Swift.Double = (v49 / 7.0)
-        let v52: Swift.Double = (v49 / 7.0)
-        let v53: Swift.Double = (v49 / 7.0)
-        let v54: Swift.Double = (v49 / 7.0)
-        let v55: Swift.Double = (v49 / 7.0)
-        let v56: Swift.Double = (v49 / 7.0)
-        if !LayoutTolerance.fits(4.0, in: v50) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'rightTools'", 4.0, v50, child: "item 'cameraButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 46, column: 11) }
-        let v57: Swift.Double = (v19 + v50)
-        if !LayoutTolerance.fits(4.0, in: v51) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'rightTools'", 4.0, v51, child: "item 'lightButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 46, column: 11) }
-        let v58: Swift.Double = (v57 + v51)
-        if !LayoutTolerance.fits(4.0, in: v52) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'rightTools'", 4.0, v52, child: "item 'orbitButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 46, column: 11) }
-        let v59: Swift.Double = (v58 + v52)
-        if !LayoutTolerance.fits(4.0, in: v53) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'rightTools'", 4.0, v53, child: "item 'zoomButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 46, column: 11) }
-        let v60: Swift.Double = (v59 + v53)
-        if !LayoutTolerance.fits(4.0, in: v54) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'rightTools'", 4.0, v54, child: "item 'previewButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 46, column: 11) }
-        let v61: Swift.Double = (v60 + v54)
-        if !LayoutTolerance.fits(4.0, in: v55) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'rightTools'", 4.0, v55, child: "item 'renderButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 46, column: 11) }
-        let v62: Swift.Double = (v61 + v55)
-        if !LayoutTolerance.fits(4.0, in: v56) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'rightTools'", 4.0, v56, child: "item 'resetButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 46, column: 11) }
-        self.cameraButton = CGRect(x: v46, y: (v19 + 2.0), width: v47, height: Swift.max((v50 - 4.0), 0.0))
-        self.lightButton = CGRect(x: v46, y: (v57 + 2.0), width: v47, height: Swift.max((v51 - 4.0), 0.0))
-        self.orbitButton = CGRect(x: v46, y: (v58 + 2.0), width: v47, height: Swift.max((v52 - 4.0), 0.0))
-        self.zoomButton = CGRect(x: v46, y: (v59 + 2.0), width: v47, height: Swift.max((v53 - 4.0), 0.0))
-        self.previewButton = CGRect(x: v46, y: (v60 + 2.0), width: v47, height: Swift.max((v54 - 4.0), 0.0))
-        self.renderButton = CGRect(x: v46, y: (v61 + 2.0), width: v47, height: Swift.max((v55 - 4.0), 0.0))
-        self.resetButton = CGRect(x: v46, y: (v62 + 2.0), width: v47, height: Swift.max((v56 - 4.0), 0.0))
-        let v63: Swift.Double = (v6 + 2.0)
-        self.timeline = CGRect(x: safeArea.leading, y: v63, width: v1, height: 40.0)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'timeline'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
+        let v27: Swift.Double = (v26 / 7.0)
+        if !LayoutTolerance.fits(4.0, in: v27) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v27, child: "item 'getButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        let v28: Swift.Double = (v15 + v27)
+        let v29: Swift.Double = (v28 + v27)
+        let v30: Swift.Double = (v29 + v27)
+        let v31: Swift.Double = (v30 + v27)
+        let v32: Swift.Double = (v31 + v27)
+        let v33: Swift.Double = (v32 + v27)
+        self.getButton = CGRect(x: v23, y: (v15 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.editButton = CGRect(x: v23, y: (v28 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.selectButton = CGRect(x: v23, y: (v29 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.translateButton = CGRect(x: v23, y: (v30 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.rotateButton = CGRect(x: v23, y: (v31 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.scaleButton = CGRect(x: v23, y: (v32 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.deleteButton = CGRect(x: v23, y: (v33 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.workspace = CGRect(x: (v21 + 2.0), y: v15, width: Swift.max((v20 - 4.0), 0.0), height: v16)
+        let v34: Swift.Double = (v22 + 2.0)
+        self.rightTools = CGRect(x: v34, y: v15, width: v24, height: v16)
+        self.cameraButton = CGRect(x: v34, y: (v15 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.lightButton = CGRect(x: v34, y: (v28 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.orbitButton = CGRect(x: v34, y: (v29 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.zoomButton = CGRect(x: v34, y: (v30 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.previewButton = CGRect(x: v34, y: (v31 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.renderButton = CGRect(x: v34, y: (v32 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        self.resetButton = CGRect(x: v34, y: (v33 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
+        let v35: Swift.Double = (v6 + 2.0)
+        self.timeline = CGRect(x: safeArea.leading, y: v35, width: v1, height: 40.0)
         if !LayoutTolerance.fits(44.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'timeline'", ((44.0 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
-        let v64: Swift.Double = Swift.max((v1 - 44.0), 0.0)
-        let v65: Swift.Double = (0.1 * v64)
-        let v66: Swift.Double = (v64 - v65)
-        let v67: Swift.Double = Swift.max(v66, 0.0)
-        let v68: Swift.Double = (safeArea.leading + 44.0)
-        if !LayoutTolerance.fits(4.0, in: v67) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v67, child: "item 'frameSlider'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
-        let v69: Swift.Double = (v68 + v67)
-        if !LayoutTolerance.fits(4.0, in: v65) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v65, child: "item 'frameCounter'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
-        self.playButton = CGRect(x: (safeArea.leading + 2.0), y: v63, width: 40.0, height: 40.0)
-        self.frameSlider = CGRect(x: (v68 + 2.0), y: v63, width: Swift.max((v67 - 4.0), 0.0), height: 40.0)
-        self.frameCounter = CGRect(x: (v69 + 2.0), y: v63, width: Swift.max((v65 - 4.0), 0.0), height: 40.0)
+        let v36: Swift.Double = Swift.max((v1 - 44.0), 0.0)
+        let v37: Swift.Double = (0.1 * v36)
+        let v38: Swift.Double = (v36 - v37)
+        let v39: Swift.Double = Swift.max(v38, 0.0)
+        let v40: Swift.Double = (safeArea.leading + 44.0)
+        if !LayoutTolerance.fits(4.0, in: v39) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v39, child: "item 'frameSlider'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
+        let v41: Swift.Double = (v40 + v39)
+        if !LayoutTolerance.fits(4.0, in: v37) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v37, child: "item 'frameCounter'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
+        self.playButton = CGRect(x: (safeArea.leading + 2.0), y: v35, width: 40.0, height: 40.0)
+        self.frameSlider = CGRect(x: (v40 + 2.0), y: v35, width: Swift.max((v39 - 4.0), 0.0), height: 40.0)
+        self.frameCounter = CGRect(x: (v41 + 2.0), y: v35, width: Swift.max((v37 - 4.0), 0.0), height: 40.0)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

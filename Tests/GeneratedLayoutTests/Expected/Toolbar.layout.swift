@@ -43,8 +43,6 @@ struct ToolbarLayout: Equatable, Sendable {
         if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'main'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
         if LayoutTolerance.isNegative(v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'main'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
         self.main = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
-        if LayoutTolerance.isNegative(v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 0.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
         if !LayoutTolerance.fits(244.0, in: v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((244.0 + v2) - v2), v2), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
         let v3: Swift.Double = Swift.max((v2 - 244.0), 0.0)
         let v4: Swift.Double = Swift.max(v3, 0.0)
@@ -52,35 +50,29 @@ struct ToolbarLayout: Equatable, Sendable {
         let v6: Swift.Double = (v5 + 44.0)
         self.header = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: Swift.max(v4, 0.0))
         self.toolbar = CGRect(x: safeArea.leading, y: v5, width: v1, height: 44.0)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'toolbar'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 20, column: 7) }
         if !LayoutTolerance.fits(128.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'toolbar'", ((128.0 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 20, column: 7) }
         let v7: Swift.Double = Swift.max((v1 - 128.0), 0.0)
         let v8: Swift.Double = Swift.max(v7, 0.0)
         let v9: Swift.Double = (v8 / 5.0)
-        let v10: Swift.Double = (v8 / 5.0)
-        let v11: Swift.Double = (v8 / 5.0)
-        let v12: Swift.Double = (v8 / 5.0)
-        let v14: Swift.Double = (safeArea.leading + v9)
+        let v10: Swift.Double = (safeArea.leading + v9)
+        let v11: Swift.Double = (v10 + 32.0)
+        let v12: Swift.Double = (v11 + v9)
+        let v13: Swift.Double = (v12 + 32.0)
+        let v14: Swift.Double = (v13 + v9)
         let v15: Swift.Double = (v14 + 32.0)
-        let v16: Swift.Double = (v15 + v10)
-        let v17: Swift.Double = (v16 + 32.0)
-        let v18: Swift.Double = (v17 + v11)
-        let v19: Swift.Double = (v18 + 32.0)
-        let v20: Swift.Double = (v19 + v12)
-        self.rewindButton = CGRect(x: v14, y: (v5 + 6.0), width: 32.0, height: 32.0)
-        self.playButton = CGRect(x: v16, y: (v5 + 6.0), width: 32.0, height: 32.0)
-        self.pauseButton = CGRect(x: v18, y: (v5 + 6.0), width: 32.0, height: 32.0)
-        self.fastForwardButton = CGRect(x: v20, y: (v5 + 6.0), width: 32.0, height: 32.0)
+        let v16: Swift.Double = (v15 + v9)
+        self.rewindButton = CGRect(x: v10, y: (v5 + 6.0), width: 32.0, height: 32.0)
+        self.playButton = CGRect(x: v12, y: (v5 + 6.0), width: 32.0, height: 32.0)
+        self.pauseButton = CGRect(x: v14, y: (v5 + 6.0), width: 32.0, height: 32.0)
+        self.fastForwardButton = CGRect(x: v16, y: (v5 + 6.0), width: 32.0, height: 32.0)
         self.footer = CGRect(x: safeArea.leading, y: v6, width: v1, height: 200.0)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", 0.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 37, column: 7) }
         if !LayoutTolerance.fits(0.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 37, column: 7) }
-        let v22: Swift.Double = Swift.max(v1, 0.0)
-        let v23: Swift.Double = Swift.max(v22, 0.0)
-        let v24: Swift.Double = (v23 / 2.0)
-        let v25: Swift.Double = (v23 / 2.0)
-        let v26: Swift.Double = (safeArea.leading + v24)
-        self.primaryPane = CGRect(x: safeArea.leading, y: v6, width: Swift.max(v24, 0.0), height: 200.0)
-        self.secondaryPane = CGRect(x: v26, y: v6, width: Swift.max(v25, 0.0), height: 200.0)
+        let v18: Swift.Double = Swift.max(v1, 0.0)
+        let v19: Swift.Double = Swift.max(v18, 0.0)
+        let v20: Swift.Double = (v19 / 2.0)
+        let v21: Swift.Double = (safeArea.leading + v20)
+        self.primaryPane = CGRect(x: safeArea.leading, y: v6, width: Swift.max(v20, 0.0), height: 200.0)
+        self.secondaryPane = CGRect(x: v21, y: v6, width: Swift.max(v20, 0.0), height: 200.0)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
