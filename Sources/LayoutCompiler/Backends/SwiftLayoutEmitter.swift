@@ -498,7 +498,10 @@ final class SwiftLayoutEmitter {
         switch condition.known {
         case true?: throwNow(error)
         case false?: break
-        case nil: if checkedConditions.insert(condition.code).inserted { emit("if \(condition.code) { throw \(error) }") }
+        case nil:
+            // `_slowPath` tells the optimizer the throw is rare, so it moves the code building
+            // the error out of the straight-line path instead of interleaving it.
+            if checkedConditions.insert(condition.code).inserted { emit("if _slowPath(\(condition.code)) { throw \(error) }") }
         }
     }
 

@@ -44,27 +44,27 @@ struct DepthOfFieldLayout: Equatable, Sendable {
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'mainGroup'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
-        if LayoutTolerance.isNegative(v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'mainGroup'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'mainGroup'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'mainGroup'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
         self.mainGroup = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
         let v3: Swift.Double = (safeArea.leading + 10.0)
         let v4: Swift.Double = (safeArea.top + 10.0)
         let v5: Swift.Double = ((v1 - 10.0) - 10.0)
         let v6: Swift.Double = ((v2 - 10.0) - 10.0)
-        if LayoutTolerance.isNegative(v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
-        if LayoutTolerance.isNegative(v6) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
-        if !LayoutTolerance.fits(120.0, in: v6) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", ((120.0 + v2) - v6), v2), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        if _slowPath(LayoutTolerance.isNegative(v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        if _slowPath(LayoutTolerance.isNegative(v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        if _slowPath(!LayoutTolerance.fits(120.0, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", ((120.0 + v2) - v6), v2), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
         let v7: Swift.Double = Swift.max((v6 - 120.0), 0.0)
         let v8: Swift.Double = Swift.max(v7, 0.0)
         let v9: Swift.Double = (v4 + (v8 + 10.0))
         let v10: Swift.Double = (v9 + 60.0)
         self.dofViewer = CGRect(x: v3, y: v4, width: v5, height: Swift.max(v8, 0.0))
         self.upperToolbar = CGRect(x: v3, y: v9, width: v5, height: 50.0)
-        if !LayoutTolerance.fits(0.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'upperToolbar'", (v5 - v5), v5), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(0.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'upperToolbar'", (v5 - v5), v5), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
         let v11: Swift.Double = Swift.max(v5, 0.0)
         let v12: Swift.Double = Swift.max(v11, 0.0)
         let v13: Swift.Double = (v12 / 4.0)
-        if !LayoutTolerance.fits(10.0, in: v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'upperToolbar'", 10.0, v13, child: "item 'distanceWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(10.0, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'upperToolbar'", 10.0, v13, child: "item 'distanceWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
         let v14: Swift.Double = (v3 + v13)
         let v15: Swift.Double = (v14 + v13)
         let v16: Swift.Double = (v15 + v13)

@@ -36,17 +36,17 @@ struct LoadingOverlayLayout: Equatable, Sendable {
         self.statusLabel = CGRect(x: ((containerWidth / 2.0) - 120.0), y: (((containerHeight / 2.0) + 40.0) - 10.0), width: 240.0, height: 20.0)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
-        if LayoutTolerance.isNegative(v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
         let v3: Swift.Double = Swift.max(0.0, safeArea.leading)
         let v4: Swift.Double = Swift.min(containerWidth, (safeArea.leading + v1))
         let v5: Swift.Double = Swift.max(0.0, safeArea.top)
         let v6: Swift.Double = Swift.min(containerHeight, (safeArea.top + v2))
-        if LayoutTolerance.isNegative((v4 - v3)) || LayoutTolerance.isNegative((v6 - v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'closeButton'", overlay: "overlay 'loading'"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        if _slowPath(LayoutTolerance.isNegative((v4 - v3)) || LayoutTolerance.isNegative((v6 - v5))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'closeButton'", overlay: "overlay 'loading'"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
         let v7: Swift.Double = Swift.max((v4 - v3), 0.0)
         let v8: Swift.Double = Swift.max((v6 - v5), 0.0)
         self.closeButton = CGRect(x: (((v3 + v7) - 16.0) - 44.0), y: (v5 + 8.0), width: 44.0, height: 44.0)
-        if LayoutTolerance.isNegative(v7) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'trackInfo'", 0.0, v7, axis: "width"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
+        if _slowPath(LayoutTolerance.isNegative(v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'trackInfo'", 0.0, v7, axis: "width"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
         self.trackInfo = CGRect(x: v3, y: ((v5 + v8) - 64.0), width: Swift.max(v7, 0.0), height: 64.0)
     }
 

@@ -78,22 +78,22 @@ struct SoftimageLayout: Equatable, Sendable {
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
-        if LayoutTolerance.isNegative(v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
+        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
+        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         self.screen = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
-        if !LayoutTolerance.fits(78.0, in: v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((78.0 + v2) - v2), v2), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
+        if _slowPath(!LayoutTolerance.fits(78.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((78.0 + v2) - v2), v2), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         let v3: Swift.Double = Swift.max((v2 - 78.0), 0.0)
         let v4: Swift.Double = Swift.max(v3, 0.0)
         let v5: Swift.Double = (safeArea.top + 34.0)
-        if !LayoutTolerance.fits(4.0, in: v4) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'screen'", 4.0, v4, child: "hgroup 'workArea'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
+        if _slowPath(!LayoutTolerance.fits(4.0, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'screen'", 4.0, v4, child: "hgroup 'workArea'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         let v6: Swift.Double = (v5 + v4)
         let v7: Swift.Double = (safeArea.top + 2.0)
         self.menuBar = CGRect(x: safeArea.leading, y: v7, width: v1, height: 30.0)
-        if !LayoutTolerance.fits(0.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'menuBar'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'menuBar'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
         let v8: Swift.Double = Swift.max(v1, 0.0)
         let v9: Swift.Double = Swift.max(v8, 0.0)
         let v10: Swift.Double = (v9 / 5.0)
-        if !LayoutTolerance.fits(4.0, in: v10) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'menuBar'", 4.0, v10, child: "item 'modelModule'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(4.0, in: v10)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'menuBar'", 4.0, v10, child: "item 'modelModule'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
         let v11: Swift.Double = (safeArea.leading + v10)
         let v12: Swift.Double = (v11 + v10)
         let v13: Swift.Double = (v12 + v10)
@@ -106,24 +106,24 @@ struct SoftimageLayout: Equatable, Sendable {
         let v15: Swift.Double = (v5 + 2.0)
         let v16: Swift.Double = Swift.max((v4 - 4.0), 0.0)
         self.workArea = CGRect(x: safeArea.leading, y: v15, width: v1, height: v16)
-        if LayoutTolerance.isNegative(v16) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'workArea'", 0.0, v16, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        if _slowPath(LayoutTolerance.isNegative(v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'workArea'", 0.0, v16, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
         let v17: Swift.Double = (0.12 * v8)
         let v18: Swift.Double = (v8 - v17)
         let v19: Swift.Double = (v18 - v17)
         let v20: Swift.Double = Swift.max(v19, 0.0)
-        if !LayoutTolerance.fits(4.0, in: v17) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v17, child: "vgroup 'leftTools'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(4.0, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v17, child: "vgroup 'leftTools'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
         let v21: Swift.Double = (safeArea.leading + v17)
-        if !LayoutTolerance.fits(4.0, in: v20) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v20, child: "item 'workspace'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(4.0, in: v20)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v20, child: "item 'workspace'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
         let v22: Swift.Double = (v21 + v20)
         let v23: Swift.Double = (safeArea.leading + 2.0)
         let v24: Swift.Double = Swift.max((v17 - 4.0), 0.0)
         self.leftTools = CGRect(x: v23, y: v15, width: v24, height: v16)
-        if LayoutTolerance.isNegative(v24) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", 0.0, v24, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        if !LayoutTolerance.fits(0.0, in: v16) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", (v16 - v16), v16), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        if _slowPath(LayoutTolerance.isNegative(v24)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", 0.0, v24, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        if _slowPath(!LayoutTolerance.fits(0.0, in: v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", (v16 - v16), v16), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
         let v25: Swift.Double = Swift.max(v16, 0.0)
         let v26: Swift.Double = Swift.max(v25, 0.0)
         let v27: Swift.Double = (v26 / 7.0)
-        if !LayoutTolerance.fits(4.0, in: v27) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v27, child: "item 'getButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        if _slowPath(!LayoutTolerance.fits(4.0, in: v27)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v27, child: "item 'getButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
         let v28: Swift.Double = (v15 + v27)
         let v29: Swift.Double = (v28 + v27)
         let v30: Swift.Double = (v29 + v27)
@@ -149,15 +149,15 @@ struct SoftimageLayout: Equatable, Sendable {
         self.resetButton = CGRect(x: v34, y: (v33 + 2.0), width: v24, height: Swift.max((v27 - 4.0), 0.0))
         let v35: Swift.Double = (v6 + 2.0)
         self.timeline = CGRect(x: safeArea.leading, y: v35, width: v1, height: 40.0)
-        if !LayoutTolerance.fits(44.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'timeline'", ((44.0 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(44.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'timeline'", ((44.0 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
         let v36: Swift.Double = Swift.max((v1 - 44.0), 0.0)
         let v37: Swift.Double = (0.1 * v36)
         let v38: Swift.Double = (v36 - v37)
         let v39: Swift.Double = Swift.max(v38, 0.0)
         let v40: Swift.Double = (safeArea.leading + 44.0)
-        if !LayoutTolerance.fits(4.0, in: v39) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v39, child: "item 'frameSlider'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(4.0, in: v39)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v39, child: "item 'frameSlider'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
         let v41: Swift.Double = (v40 + v39)
-        if !LayoutTolerance.fits(4.0, in: v37) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v37, child: "item 'frameCounter'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(4.0, in: v37)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v37, child: "item 'frameCounter'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
         self.playButton = CGRect(x: (safeArea.leading + 2.0), y: v35, width: 40.0, height: 40.0)
         self.frameSlider = CGRect(x: (v40 + 2.0), y: v35, width: Swift.max((v39 - 4.0), 0.0), height: 40.0)
         self.frameCounter = CGRect(x: (v41 + 2.0), y: v35, width: Swift.max((v37 - 4.0), 0.0), height: 40.0)

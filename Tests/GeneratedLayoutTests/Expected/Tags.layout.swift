@@ -92,29 +92,29 @@ struct TagsLayout: Equatable, Sendable {
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
-        if LayoutTolerance.isNegative(v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
+        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
+        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
         self.screen = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
         let v3: Swift.Double = (safeArea.leading + 16.0)
         let v4: Swift.Double = (safeArea.top + 16.0)
         let v5: Swift.Double = ((v1 - 16.0) - 16.0)
         let v6: Swift.Double = ((v2 - 16.0) - 16.0)
-        if LayoutTolerance.isNegative(v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
-        if LayoutTolerance.isNegative(v6) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
-        if !LayoutTolerance.fits(58.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swift'", 58.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 25, column: 11) }
-        if !LayoutTolerance.fits(72.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swiftUI'", 72.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 27, column: 11) }
-        if !LayoutTolerance.fits(97.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'autoLayout'", 97.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 31, column: 11) }
-        if !LayoutTolerance.fits(108.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'concurrency'", 108.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 35, column: 11) }
-        if !LayoutTolerance.fits(118.0, in: v5) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'accessibility'", 118.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 41, column: 11) }
+        if _slowPath(LayoutTolerance.isNegative(v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
+        if _slowPath(LayoutTolerance.isNegative(v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
+        if _slowPath(!LayoutTolerance.fits(58.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swift'", 58.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 25, column: 11) }
+        if _slowPath(!LayoutTolerance.fits(72.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swiftUI'", 72.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 27, column: 11) }
+        if _slowPath(!LayoutTolerance.fits(97.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'autoLayout'", 97.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 31, column: 11) }
+        if _slowPath(!LayoutTolerance.fits(108.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'concurrency'", 108.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 35, column: 11) }
+        if _slowPath(!LayoutTolerance.fits(118.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'accessibility'", 118.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 41, column: 11) }
         let lines7 = LayoutFlow.measure(count: 20, width: v5, spacing: 10.0, lineSpacing: 10.0, size: { (i: Swift.Int) -> CGSize in return _TagsLayout_flow2Sizes[i] })
         let v8: Swift.Double = (58.0 + lines7.height)
-        if !LayoutTolerance.fits(v8, in: v6) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v8 + v2) - v6), v2), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
+        if _slowPath(!LayoutTolerance.fits(v8, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v8 + v2) - v6), v2), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
         let v11: Swift.Double = (v4 + 46.0)
         self.title = CGRect(x: v3, y: v4, width: v5, height: 34.0)
         let v13: Swift.Double = Swift.max(lines7.height, 0.0)
         self.tags = CGRect(x: v3, y: v11, width: v5, height: v13)
-        if LayoutTolerance.isNegative(v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v13, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
-        if !LayoutTolerance.fits(lines7.height, in: v13) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines7.height, v13, lines: lines7.lines), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
+        if _slowPath(LayoutTolerance.isNegative(v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v13, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(lines7.height, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines7.height, v13, lines: lines7.lines), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
         var rect14: CGRect = .zero
         var rect15: CGRect = .zero
         var rect16: CGRect = .zero

@@ -40,17 +40,17 @@ struct ToolbarLayout: Equatable, Sendable {
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if LayoutTolerance.isNegative(v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'main'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
-        if LayoutTolerance.isNegative(v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'main'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
+        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'main'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
+        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'main'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
         self.main = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
-        if !LayoutTolerance.fits(244.0, in: v2) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((244.0 + v2) - v2), v2), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
+        if _slowPath(!LayoutTolerance.fits(244.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((244.0 + v2) - v2), v2), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
         let v3: Swift.Double = Swift.max((v2 - 244.0), 0.0)
         let v4: Swift.Double = Swift.max(v3, 0.0)
         let v5: Swift.Double = (safeArea.top + v4)
         let v6: Swift.Double = (v5 + 44.0)
         self.header = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: Swift.max(v4, 0.0))
         self.toolbar = CGRect(x: safeArea.leading, y: v5, width: v1, height: 44.0)
-        if !LayoutTolerance.fits(128.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'toolbar'", ((128.0 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 20, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(128.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'toolbar'", ((128.0 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 20, column: 7) }
         let v7: Swift.Double = Swift.max((v1 - 128.0), 0.0)
         let v8: Swift.Double = Swift.max(v7, 0.0)
         let v9: Swift.Double = (v8 / 5.0)
@@ -66,7 +66,7 @@ struct ToolbarLayout: Equatable, Sendable {
         self.pauseButton = CGRect(x: v14, y: (v5 + 6.0), width: 32.0, height: 32.0)
         self.fastForwardButton = CGRect(x: v16, y: (v5 + 6.0), width: 32.0, height: 32.0)
         self.footer = CGRect(x: safeArea.leading, y: v6, width: v1, height: 200.0)
-        if !LayoutTolerance.fits(0.0, in: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 37, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 37, column: 7) }
         let v18: Swift.Double = Swift.max(v1, 0.0)
         let v19: Swift.Double = Swift.max(v18, 0.0)
         let v20: Swift.Double = (v19 / 2.0)
