@@ -125,6 +125,18 @@ public enum LayoutFlow {
         }
     }
 
+    /// `place` of `count` elements of one size, as an array: the frames of a flow whose only
+    /// item is an array item. Deliberately not inlinable: a layout with thousands of such flows
+    /// shares this one copy instead of a specialised one per flow.
+    public static func place(count: Int, size: CGSize, x: Double, y: Double, width: Double,
+                             spacing: Double, lineSpacing: Double, justified: Bool) -> [CGRect] {
+        [CGRect](unsafeUninitializedCapacity: count) { rects, initialized in
+            place(count: count, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
+                  justified: justified, size: { _ in size }, frame: { rects.initializeElement(at: $0, to: $1) })
+            initialized = count
+        }
+    }
+
     /// `place` of elements `0..<count`, handing each frame to `frame` with its element's index,
     /// in index order.
     @inlinable

@@ -974,7 +974,13 @@ final class SwiftLayoutEmitter {
         guard node.items.contains(where: { $0.name != nil }) else { return }
 
         let place = "LayoutFlow.place(count: \(elements.count), x: \(inner.x.code), y: \(inner.y.code), width: \(inner.width.code), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(node.justify), size: \(elements.size)"
-        if node.items.count == 1, let name = node.items[0].name, node.items[0].count != nil || node.items[0].isDynamic {
+        if node.items.count == 1, let name = node.items[0].name, let count = node.items[0].count {
+            // Alike elements: one shared runtime function, not a specialisation per flow.
+            let size = node.items[0].size
+            emit("\(property(name)) = LayoutFlow.place(count: \(count), size: CGSize(width: \(SwiftSpelling.literal(size.width)), height: \(SwiftSpelling.literal(size.height))), x: \(inner.x.code), y: \(inner.y.code), width: \(inner.width.code), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(node.justify))")
+            return
+        }
+        if node.items.count == 1, let name = node.items[0].name, node.items[0].isDynamic {
             // The frames are the property's array, made in place.
             let count = newLocal("count", type: "Swift.Int")
             emit("let \(count) = \(elements.count)")
