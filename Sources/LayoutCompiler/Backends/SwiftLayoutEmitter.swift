@@ -916,7 +916,11 @@ final class SwiftLayoutEmitter {
                         }
                         lines += ["    return sizes", "}()"]
                         globals.append(lines.joined(separator: "\n"))
-                        branches.append((position(), "\(name)[i\(offset)]"))
+                        // Read through a local: each access to a global checks its lazy
+                        // initialisation, once per element otherwise (20% of Player's time).
+                        let local = newLocal(type: "[CGSize]")  // a `v` local: dropped when unused
+                        emit("let \(local) = \(name)")
+                        branches.append((position(), "\(local)[i\(offset)]"))
                     }
                 }
             }

@@ -101,21 +101,21 @@ struct TagsLayout: Equatable, Sendable {
         let v6: Swift.Double = ((v2 - 16.0) - 16.0)
         if _slowPath(LayoutTolerance.isNegative(v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
         if _slowPath(LayoutTolerance.isNegative(v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
+        let v7 = _TagsLayout_flow2Sizes
         if _slowPath(!LayoutTolerance.fits(58.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swift'", 58.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 25, column: 11) }
         if _slowPath(!LayoutTolerance.fits(72.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swiftUI'", 72.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 27, column: 11) }
         if _slowPath(!LayoutTolerance.fits(97.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'autoLayout'", 97.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 31, column: 11) }
         if _slowPath(!LayoutTolerance.fits(108.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'concurrency'", 108.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 35, column: 11) }
         if _slowPath(!LayoutTolerance.fits(118.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'accessibility'", 118.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 41, column: 11) }
-        let lines7 = LayoutFlow.measure(count: 20, width: v5, spacing: 10.0, lineSpacing: 10.0, size: { (i: Swift.Int) -> CGSize in return _TagsLayout_flow2Sizes[i] })
-        let v8: Swift.Double = (58.0 + lines7.height)
-        if _slowPath(!LayoutTolerance.fits(v8, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v8 + v2) - v6), v2), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
-        let v11: Swift.Double = (v4 + 46.0)
+        let lines8 = LayoutFlow.measure(count: 20, width: v5, spacing: 10.0, lineSpacing: 10.0, size: { (i: Swift.Int) -> CGSize in return v7[i] })
+        let v9: Swift.Double = (58.0 + lines8.height)
+        if _slowPath(!LayoutTolerance.fits(v9, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v9 + v2) - v6), v2), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
+        let v12: Swift.Double = (v4 + 46.0)
         self.title = CGRect(x: v3, y: v4, width: v5, height: 34.0)
-        let v13: Swift.Double = Swift.max(lines7.height, 0.0)
-        self.tags = CGRect(x: v3, y: v11, width: v5, height: v13)
-        if _slowPath(LayoutTolerance.isNegative(v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v13, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(lines7.height, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines7.height, v13, lines: lines7.lines), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
-        var rect14: CGRect = .zero
+        let v14: Swift.Double = Swift.max(lines8.height, 0.0)
+        self.tags = CGRect(x: v3, y: v12, width: v5, height: v14)
+        if _slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v14, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(lines8.height, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines8.height, v14, lines: lines8.lines), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
         var rect15: CGRect = .zero
         var rect16: CGRect = .zero
         var rect17: CGRect = .zero
@@ -135,49 +135,50 @@ struct TagsLayout: Equatable, Sendable {
         var rect31: CGRect = .zero
         var rect32: CGRect = .zero
         var rect33: CGRect = .zero
+        var rect34: CGRect = .zero
         Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 20) { frames in
-            LayoutFlow.place(count: 20, x: v3, y: v11, width: v5, spacing: 10.0, lineSpacing: 10.0, justified: false, size: { (i: Swift.Int) -> CGSize in return _TagsLayout_flow2Sizes[i] }, frame: { frames.initializeElement(at: $0, to: $1) })
-            rect14 = frames[0]
-            rect15 = frames[1]
-            rect16 = frames[2]
-            rect17 = frames[3]
-            rect18 = frames[4]
-            rect19 = frames[5]
-            rect20 = frames[6]
-            rect21 = frames[7]
-            rect22 = frames[8]
-            rect23 = frames[9]
-            rect24 = frames[10]
-            rect25 = frames[11]
-            rect26 = frames[12]
-            rect27 = frames[13]
-            rect28 = frames[14]
-            rect29 = frames[15]
-            rect30 = frames[16]
-            rect31 = frames[17]
-            rect32 = frames[18]
-            rect33 = frames[19]
+            LayoutFlow.place(count: 20, x: v3, y: v12, width: v5, spacing: 10.0, lineSpacing: 10.0, justified: false, size: { (i: Swift.Int) -> CGSize in return v7[i] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            rect15 = frames[0]
+            rect16 = frames[1]
+            rect17 = frames[2]
+            rect18 = frames[3]
+            rect19 = frames[4]
+            rect20 = frames[5]
+            rect21 = frames[6]
+            rect22 = frames[7]
+            rect23 = frames[8]
+            rect24 = frames[9]
+            rect25 = frames[10]
+            rect26 = frames[11]
+            rect27 = frames[12]
+            rect28 = frames[13]
+            rect29 = frames[14]
+            rect30 = frames[15]
+            rect31 = frames[16]
+            rect32 = frames[17]
+            rect33 = frames[18]
+            rect34 = frames[19]
         }
-        self.swift = rect14
-        self.swiftUI = rect15
-        self.uiKit = rect16
-        self.autoLayout = rect17
-        self.combine = rect18
-        self.concurrency = rect19
-        self.coreData = rect20
-        self.testing = rect21
-        self.accessibility = rect22
-        self.animation = rect23
-        self.networking = rect24
-        self.xcode = rect25
-        self.instruments = rect26
-        self.performance = rect27
-        self.collections = rect28
-        self.flexbox = rect29
-        self.generics = rect30
-        self.protocols = rect31
-        self.macros = rect32
-        self.widgets = rect33
+        self.swift = rect15
+        self.swiftUI = rect16
+        self.uiKit = rect17
+        self.autoLayout = rect18
+        self.combine = rect19
+        self.concurrency = rect20
+        self.coreData = rect21
+        self.testing = rect22
+        self.accessibility = rect23
+        self.animation = rect24
+        self.networking = rect25
+        self.xcode = rect26
+        self.instruments = rect27
+        self.performance = rect28
+        self.collections = rect29
+        self.flexbox = rect30
+        self.generics = rect31
+        self.protocols = rect32
+        self.macros = rect33
+        self.widgets = rect34
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
