@@ -834,15 +834,29 @@ final class SwiftLayoutEmitter {
         var size: String
     }
 
-    /// A typed local holding `total + parameter.count` (or `parameter.count`), made once per sum:
-    /// a long sum of `.count`s in one expression takes the type checker exponential time.
-    private func runningCount(_ total: String?, plus parameter: String) -> String {
-        let sum = "\(total.map { "\($0) + " } ?? "")\(parameter).count"
-        if let known = runningCounts[sum] { return known }
+    /// An element index in a flow, as code: the static elements before it plus the dynamic
+    /// items' element counts, whose sum is kept in a typed local (see `advance`).
+    private struct FlowOffset {
+        var statics = 0
+        var dynamics: String?
+        var code: String {
+            guard let dynamics else { return String(statics) }
+            return statics == 0 ? dynamics : "\(statics) + \(dynamics)"
+        }
+    }
+
+    /// Moves `offset` past a dynamic item. The new sum of counts is a typed local, made once per
+    /// sum: a long sum of `.count`s in one expression takes the type checker exponential time.
+    private func advance(_ offset: inout FlowOffset, pastDynamic parameter: String) {
+        let sum = "\(offset.dynamics.map { "\($0) + " } ?? "")\(parameter).count"
+        if let known = runningCounts[sum] {
+            offset.dynamics = known
+            return
+        }
         let local = newLocal(type: "Swift.Int")  // a `v` local: dropped when unused
         emit("let \(local): Swift.Int = \(sum)")
         runningCounts[sum] = local
-        return local
+        offset.dynamics = local
     }
 
     /// More runs than this and the elements are gathered into one array instead, so finding an
@@ -869,21 +883,14 @@ final class SwiftLayoutEmitter {
                 runs.append(.statics([item]))
             }
         }
-        var staticTotal = 0
-        // The element counts of the dynamic items so far, in a typed local (see runningCount).
-        var dynamicTotal: String?
-        func addDynamic(_ parameter: String) { dynamicTotal = runningCount(dynamicTotal, plus: parameter) }
-        func position() -> String {
-            guard let dynamicTotal else { return String(staticTotal) }
-            return staticTotal == 0 ? dynamicTotal : "\(staticTotal) + \(dynamicTotal)"
-        }
+        var position = FlowOffset()
         var elements: FlowElements
         if runs.count > Self.maximumFlowRuns {
             let name = newLocal("sizes", type: "[CGSize]")
             emit("var \(name): [CGSize] = []")
-            for case .dynamic(let parameter) in runs { addDynamic(parameter) }
-            for item in node.items where !item.isDynamic { staticTotal += item.count ?? 1 }
-            emit("\(name).reserveCapacity(\(position()))")
+            for case .dynamic(let parameter) in runs { advance(&position, pastDynamic: parameter) }
+            for item in node.items where !item.isDynamic { position.statics += item.count ?? 1 }
+            emit("\(name).reserveCapacity(\(position.code))")
             for item in node.items {
                 if item.isDynamic {
                     if let itemName = item.name, let parameter = dynamicParameters[itemName] { emit("\(name).append(contentsOf: \(parameter))") }
@@ -896,16 +903,16 @@ final class SwiftLayoutEmitter {
         } else {
             var branches: [(end: String, value: String)] = []
             for (index, run) in runs.enumerated() {
-                let start = position()
+                let start = position.code
                 let offset = start == "0" ? "" : " - (\(start))"
                 switch run {
                 case .dynamic(let parameter):
-                    addDynamic(parameter)
-                    branches.append((position(), "\(parameter)[i\(offset)]"))
+                    advance(&position, pastDynamic: parameter)
+                    branches.append((position.code, "\(parameter)[i\(offset)]"))
                 case .statics(let items):
-                    staticTotal += items.reduce(0) { $0 + ($1.count ?? 1) }
+                    position.statics += items.reduce(0) { $0 + ($1.count ?? 1) }
                     if items.allSatisfy({ $0.size == items[0].size }) {
-                        branches.append((position(), sizeLiteral(items[0].size)))
+                        branches.append((position.code, sizeLiteral(items[0].size)))
                     } else {
                         let name = "_\(typeName)_flow\(node.id)Sizes\(runs.count == 1 ? "" : String(index + 1))"
                         var lines = ["private let \(name): [CGSize] = {", "    var sizes: [CGSize] = []",
@@ -920,7 +927,7 @@ final class SwiftLayoutEmitter {
                         // initialisation, once per element otherwise (20% of Player's time).
                         let local = newLocal(type: "[CGSize]")  // a `v` local: dropped when unused
                         emit("let \(local) = \(name)")
-                        branches.append((position(), "\(local)[i\(offset)]"))
+                        branches.append((position.code, "\(local)[i\(offset)]"))
                     }
                 }
             }
@@ -928,7 +935,7 @@ final class SwiftLayoutEmitter {
             for (index, branch) in branches.enumerated() {
                 size += index == branches.count - 1 ? "return \(branch.value) }" : "if i < \(branch.end) { return \(branch.value) }; "
             }
-            elements = FlowElements(count: position(), size: branches.isEmpty ? "{ _ in CGSize.zero }" : size)
+            elements = FlowElements(count: position.code, size: branches.isEmpty ? "{ _ in CGSize.zero }" : size)
         }
         flowSizes[node.id] = elements
         return elements
@@ -986,35 +993,28 @@ final class SwiftLayoutEmitter {
         }
         if node.items.count == 1, let name = node.items[0].name, node.items[0].isDynamic {
             // The frames are the property's array, made in place.
-            let count = newLocal("count", type: "Swift.Int")
-            emit("let \(count) = \(elements.count)")
-            emit("\(property(name)) = [CGRect](unsafeUninitializedCapacity: \(count)) { frames, initialized in")
+            emit("\(property(name)) = [CGRect](unsafeUninitializedCapacity: \(elements.count)) { frames, initialized in")
             emit("    \(place), frame: { frames.initializeElement(at: $0, to: $1) })")
-            emit("    initialized = \(count)")
+            emit("    initialized = \(elements.count)")
             emit("}")
             return
         }
         // Frames go to a temporary buffer (on the stack when small), then to the properties.
-        var staticStart = 0
-        var dynamicStart: String?  // as in flowElements
-        func start() -> String {
-            guard let dynamicStart else { return String(staticStart) }
-            return staticStart == 0 ? dynamicStart : "\(staticStart) + \(dynamicStart)"
-        }
+        var position = FlowOffset()
         var copies: [(local: String, property: String)] = []
         var body: [String] = []
         for item in node.items {
-            let first = start()
+            let first = position.code
             if item.isDynamic {
-                if let name = item.name, let parameter = dynamicParameters[name] { dynamicStart = runningCount(dynamicStart, plus: parameter) }
+                if let name = item.name, let parameter = dynamicParameters[name] { advance(&position, pastDynamic: parameter) }
             } else {
-                staticStart += item.count ?? 1
+                position.statics += item.count ?? 1
             }
             guard let name = item.name else { continue }
             let isArray = item.count != nil || item.isDynamic
             let local = newLocal(isArray ? "array" : "rect", type: isArray ? "[CGRect]" : "CGRect")
             emit("var \(local): \(isArray ? "[CGRect] = []" : "CGRect = .zero")")
-            body.append(isArray ? "    \(local) = Swift.Array(frames[(\(first))..<(\(start()))])" : "    \(local) = frames[\(first)]")
+            body.append(isArray ? "    \(local) = Swift.Array(frames[(\(first))..<(\(position.code))])" : "    \(local) = frames[\(first)]")
             copies.append((local, property(name)))
         }
         emit("Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: \(elements.count)) { frames in")
