@@ -1,6 +1,8 @@
+import Foundation
 import LayoutRuntime
 
-/// Computes frames (SPEC §4) for a validated layout at one container size.
+/// Computes frames (docs/format.md §4) for a validated layout at one container size: the layout
+/// walk interpreted with Doubles (`LayoutRun`).
 ///
 /// One pass over the tree, parents before children. `fit` sizes are measured on demand and
 /// cached per node (a width depends on nothing outside the node; a height on its width only),
@@ -30,78 +32,117 @@ public struct LayoutEngine {
     /// The frames of every named node in depth-first document order, or the first
     /// size-dependent error.
     public static func frames(for plan: LayoutPlan, in environment: Environment) -> Result<[Frame], LayoutError> {
-        var run = LayoutRun(plan: plan, environment: environment)
+        var run = LayoutRun(plan: plan, environment: environment, sink: FrameList())
         do {
             try run.layoutRoot()
-            return .success(run.frames)
+            return .success(run.sink.frames)
         } catch {
             return .failure(error)
         }
     }
 }
 
-/// The state of one computation: the frames so far and the measurement caches.
-struct LayoutRun {
+/// Where the engine hands frames: the frame table keeps named ones, lint's geometry all.
+protocol FrameSink {
+    /// A node's frame, parents before children.
+    mutating func node(_ node: PlanNode, _ rect: Rect)
+    /// The frame of element `index` of a named flow item (`index` nil for a single element).
+    mutating func element(of item: FlowItem, index: Int?, in flow: PlanNode, _ rect: Rect)
+}
+
+/// The named frames, in order: what `layoutc frames` prints.
+struct FrameList: FrameSink {
+    var frames: [LayoutEngine.Frame] = []
+
+    mutating func node(_ node: PlanNode, _ rect: Rect) {
+        if let name = node.name {
+            frames.append(LayoutEngine.Frame(name: name, kind: node.kind, rect: rect))
+        }
+    }
+
+    mutating func element(of item: FlowItem, index: Int?, in flow: PlanNode, _ rect: Rect) {
+        guard let name = item.name else { return }
+        frames.append(LayoutEngine.Frame(name: index.map { "\(name)[\($0)]" } ?? name, kind: .item, rect: rect))
+    }
+}
+
+/// The layout walk with Doubles: one computation's state, its frames going to `sink`.
+struct LayoutRun<Sink: FrameSink>: LayoutDomain {
+    typealias Value = Double
+    typealias Environment = LayoutEngine.Environment
+
     let plan: LayoutPlan
     let environment: Environment
-    let container: Rect
-    var frames: [LayoutEngine.Frame] = []
+    var sink: Sink
+    var safeAreaCache: LayoutRect<Double>?
     /// Measured fit widths by node id (NaN: not measured yet).
     var fitWidths: [Double]
     /// The last width each node's height was measured at, and that height.
     var fitHeightWidths: [Double]
     var fitHeights: [Double]
 
-    typealias Environment = LayoutEngine.Environment
-
-    init(plan: LayoutPlan, environment: Environment) {
+    init(plan: LayoutPlan, environment: Environment, sink: Sink) {
         self.plan = plan
         self.environment = environment
-        self.container = Rect(x: 0, y: 0, width: environment.size.width, height: environment.size.height)
+        self.sink = sink
         fitWidths = Array(repeating: .nan, count: plan.nodeCount)
         fitHeightWidths = Array(repeating: .nan, count: plan.nodeCount)
         fitHeights = Array(repeating: .nan, count: plan.nodeCount)
     }
 
-    mutating func layoutRoot() throws(LayoutError) {
-        let root = plan.root
-        var frame = container
-        if root.safeArea {
-            frame = try safeAreaRect(for: root)
-        }
-        try layout(root, in: frame)
+    // MARK: Arithmetic
+
+    @inline(__always) func constant(_ value: Double) -> Double { value }
+    @inline(__always) func add(_ a: Double, _ b: Double) -> Double { a + b }
+    @inline(__always) func sub(_ a: Double, _ b: Double) -> Double { a - b }
+    @inline(__always) func mul(_ a: Double, _ b: Double) -> Double { a * b }
+    @inline(__always) func div(_ a: Double, _ b: Double) -> Double { a / b }
+    @inline(__always) func maximum(_ a: Double, _ b: Double) -> Double { max(a, b) }
+    @inline(__always) func minimum(_ a: Double, _ b: Double) -> Double { min(a, b) }
+
+    var containerWidth: Double { environment.size.width }
+    var containerHeight: Double { environment.size.height }
+    var safeAreaInsets: LayoutEdges<Double> {
+        let insets = environment.safeArea
+        return LayoutEdges(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
     }
 
-    mutating func layout(_ node: PlanNode, in frame: Rect) throws(LayoutError) {
-        if let name = node.name {
-            frames.append(LayoutEngine.Frame(name: name, kind: node.kind, rect: frame))
-        }
-        switch node.kind {
-        case .item, .spacer: return
-        case .hgroup, .vgroup: try layoutGroup(node, in: frame)
-        case .flow: try layoutFlow(node, in: frame)
-        case .overlay: try layoutOverlay(node, in: frame)
+    // MARK: Checks
+
+    func holds(_ condition: LayoutCondition<Double>) -> Bool {
+        switch condition {
+        case .notFits(let needed, let available): return !Tolerance.fits(needed, in: available)
+        case .negative(let value): return Tolerance.isNegative(value)
+        case .either(let a, let b): return holds(a) || holds(b)
         }
     }
 
-    /// The container inset by the safe-area insets; a negative size is `outOfSpace` at `node`.
-    func safeAreaRect(for node: PlanNode) throws(LayoutError) -> Rect {
-        let safe = container.inset(by: environment.safeArea)
-        if Tolerance.isNegative(safe.width) || Tolerance.isNegative(safe.height) {
-            let horizontal = Tolerance.isNegative(safe.width)
-            let needed = horizontal ? environment.safeArea.horizontal : environment.safeArea.vertical
-            let available = horizontal ? container.width : container.height
-            throw outOfSpace(node, LayoutMessages.safeArea(node.title, needed, available))
-        }
-        return safe
+    @inline(__always)
+    func check(_ condition: LayoutCondition<Double>, _ failure: LayoutFailure<Self>) throws(LayoutError) {
+        if holds(condition) { try fail(failure) }
     }
 
-    // MARK: Messages
+    func fail(_ failure: LayoutFailure<Self>) throws(LayoutError) -> Never {
+        throw error(failure)
+    }
 
-    // The texts are LayoutRuntime's `LayoutMessages`, which generated code uses too.
-
-    func outOfSpace(_ node: PlanNode, _ message: String) -> LayoutError {
-        outOfSpace(at: node.location, message)
+    /// The failure as the engine reports it: the message's numbers filled in, the size named.
+    func error(_ failure: LayoutFailure<Self>) -> LayoutError {
+        let message: String
+        switch failure.reason {
+        case .needs(let node, let needed, let available, let what): message = LayoutMessages.needs(node.title, needed, available, what.text)
+        case .margin(let node, let margin, let slot, let child): message = LayoutMessages.margin(node.title, margin, slot, child: child.title)
+        case .safeArea(let node, let needed, let available): message = LayoutMessages.safeArea(node.title, needed, available)
+        case .pinned(let child, let overlay): message = LayoutMessages.pinned(child.title, overlay: overlay.title)
+        case .insets(let node, let needed, let extent, let axis): message = LayoutMessages.insets(node.title, needed, extent, axis: axis.extent)
+        case .flowHeight(let node, let needed, let available, let lines):
+            message = LayoutMessages.flowHeight(node.title, needed, available, lines: lines.lines)
+        case .tooWide(let item, let width, let flow, let available):
+            message = LayoutMessages.tooWide(LayoutMessages.element(item.name, index: item.count == nil ? nil : 0), width, flow: flow.title, available)
+        case .incomplete(let reason):
+            return LayoutError(code: .itemIncomplete, message: reason.message, location: failure.location)
+        }
+        return outOfSpace(at: failure.location, message)
     }
 
     func outOfSpace(at location: SourceLocation, _ message: String) -> LayoutError {
@@ -110,11 +151,112 @@ struct LayoutRun {
                     location: location)
     }
 
-    func needs(_ node: PlanNode, _ needed: Double, _ available: Double, _ what: String = "") -> LayoutError {
-        outOfSpace(node, LayoutMessages.needs(node.title, needed, available, what))
+    // MARK: Frames
+
+    @inline(__always)
+    mutating func frame(_ node: PlanNode, _ rect: LayoutRect<Double>) {
+        sink.node(node, Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
     }
 
-    func incomplete(_ node: PlanNode, _ message: String) -> LayoutError {
-        LayoutError(code: .itemIncomplete, message: message, location: node.location)
+    // MARK: Caches
+
+    func cachedFitWidth(_ node: PlanNode) -> Double? {
+        let cached = fitWidths[node.id]
+        return cached.isNaN ? nil : cached
+    }
+
+    mutating func storeFitWidth(_ node: PlanNode, _ width: Double) {
+        fitWidths[node.id] = width
+    }
+
+    func cachedFitHeight(_ node: PlanNode, width: Double) -> Double? {
+        fitHeightWidths[node.id] == width ? fitHeights[node.id] : nil
+    }
+
+    mutating func storeFitHeight(_ node: PlanNode, width: Double, _ height: Double) {
+        fitHeightWidths[node.id] = width
+        fitHeights[node.id] = height
+    }
+
+    // MARK: Flows
+
+    /// A flow's elements in order: the sizes, and where each item's elements start.
+    struct FlowElements {
+        var sizes: [CGSize] = []
+        /// `starts[i]` is the first element of `items[i]`; `starts.last` is the element count.
+        var starts: [Int] = [0]
+    }
+
+    struct FlowLines: FlowLinesValue {
+        var lines: Int
+        var height: Double
+    }
+
+    /// Expands items into elements: arrays `count` times, dynamic items from the environment.
+    func flowElements(_ node: PlanNode) throws(LayoutError) -> FlowElements {
+        var elements = FlowElements()
+        elements.starts.reserveCapacity(node.items.count + 1)
+        for item in node.items {
+            if item.isDynamic {
+                guard let name = item.name, let sizes = environment.dynamicSizes[name] else {
+                    throw LayoutError(code: .itemIncomplete,
+                                      message: DiagnosticMessages.noDynamicSizes(item.name, advice: "give them at run time (layoutc: --sizes \(item.name ?? "NAME")=WxH,WxH,…)"),
+                                      location: item.location)
+                }
+                for size in sizes {
+                    elements.sizes.append(CGSize(width: size.width, height: size.height))
+                }
+            } else {
+                elements.sizes.append(contentsOf: repeatElement(CGSize(width: item.size.width, height: item.size.height), count: item.count ?? 1))
+            }
+            elements.starts.append(elements.sizes.count)
+        }
+        return elements
+    }
+
+    func checkDynamicElementWidths(_ item: FlowItem, of node: PlanNode, innerWidth: Double) throws(LayoutError) {
+        guard let name = item.name, let sizes = environment.dynamicSizes[name],
+              let index = LayoutFlow.firstTooWide(sizes.map { CGSize(width: $0.width, height: $0.height) }, width: innerWidth)
+        else { return }
+        throw outOfSpace(at: item.location, LayoutMessages.tooWide(LayoutMessages.element(name, index: index),
+                                                                   sizes[index].width, flow: node.title, innerWidth))
+    }
+
+    func measureLines(_ node: PlanNode, _ elements: FlowElements, innerWidth: Double) -> FlowLines {
+        let measured = LayoutFlow.measure(elements.sizes, width: innerWidth, spacing: node.spacing.horizontal,
+                                          lineSpacing: node.spacing.vertical)
+        return FlowLines(lines: measured.lines, height: measured.height)
+    }
+
+    mutating func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<Double>, lines: FlowLines) {
+        let rects = LayoutFlow.place(elements.sizes, x: inner.x, y: inner.y, width: inner.width,
+                                     spacing: node.spacing.horizontal, lineSpacing: node.spacing.vertical,
+                                     justified: node.justify)
+        for (index, item) in node.items.enumerated() where item.name != nil {
+            let range = elements.starts[index]..<elements.starts[index + 1]
+            if item.count == nil && !item.isDynamic {
+                sink.element(of: item, index: nil, in: node, Rect(rects[range.lowerBound]))
+            } else {
+                for element in range {
+                    sink.element(of: item, index: element - range.lowerBound, in: node, Rect(rects[element]))
+                }
+            }
+        }
+    }
+}
+
+extension LayoutRun where Sink == FrameList {
+    /// A computation that keeps the named frames.
+    init(plan: LayoutPlan, environment: Environment) {
+        self.init(plan: plan, environment: environment, sink: FrameList())
+    }
+
+    /// The named frames so far: all of them once `layoutRoot()` returned.
+    var frames: [LayoutEngine.Frame] { sink.frames }
+}
+
+extension Rect {
+    init(_ rect: CGRect) {
+        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
     }
 }

@@ -1,0 +1,202 @@
+import LayoutRuntime
+
+/// What the layout walk computes with.
+///
+/// The rules of docs/format.md §4 are written once, as extensions of this protocol
+/// (`GroupLayout`, `FlowLayout`, `OverlayLayout`, `FitMeasurement`). Two domains interpret them:
+/// - `LayoutRun` (`Value == Double`): the engine. A failed check throws its `LayoutError`.
+/// - `SymbolicLayout` (a value is a constant or a Swift expression): the code generator. A check
+///   that cannot be decided now becomes `if _slowPath(…) { throw … }` in the generated code.
+///
+/// A domain supplies the arithmetic, the checks, where frames go, and the few steps that call a
+/// LayoutRuntime routine (a flow's line breaking); the walk decides everything else.
+protocol LayoutDomain {
+    associatedtype Value
+    /// A flow's elements, as the domain reads them.
+    associatedtype FlowElements
+    /// The result of breaking a flow's elements into lines at one width.
+    associatedtype FlowLines: FlowLinesValue where FlowLines.Value == Value
+
+    var plan: LayoutPlan { get }
+
+    // MARK: Arithmetic, in exactly this order and no other (frames are bit-identical across domains)
+
+    func constant(_ value: Double) -> Value
+    func add(_ a: Value, _ b: Value) -> Value
+    func sub(_ a: Value, _ b: Value) -> Value
+    func mul(_ a: Value, _ b: Value) -> Value
+    func div(_ a: Value, _ b: Value) -> Value
+    func maximum(_ a: Value, _ b: Value) -> Value
+    func minimum(_ a: Value, _ b: Value) -> Value
+
+    // MARK: Inputs
+
+    /// The container's size.
+    var containerWidth: Value { get }
+    var containerHeight: Value { get }
+    /// The safe-area insets the layout is computed with.
+    var safeAreaInsets: LayoutEdges<Value> { get }
+    /// The container inset by the safe area, once computed and checked.
+    var safeAreaCache: LayoutRect<Value>? { get set }
+
+    // MARK: Checks
+
+    /// Throws (or makes the generated code throw) `failure` when `condition` holds.
+    mutating func check(_ condition: LayoutCondition<Value>, _ failure: LayoutFailure<Self>) throws(LayoutError)
+    /// `failure` happens whatever the sizes: reported now (the engine) or thrown unconditionally
+    /// (generated code, which stops there).
+    mutating func fail(_ failure: LayoutFailure<Self>) throws(LayoutError) -> Never
+
+    // MARK: Frames
+
+    /// A node's frame, parents before children (named or not: the domain picks what it keeps).
+    mutating func frame(_ node: PlanNode, _ rect: LayoutRect<Value>)
+
+    // MARK: Caches of fit measurements (pure functions of node and width)
+
+    mutating func cachedFitWidth(_ node: PlanNode) -> Value?
+    mutating func storeFitWidth(_ node: PlanNode, _ width: Value)
+    mutating func cachedFitHeight(_ node: PlanNode, width: Value) -> Value?
+    mutating func storeFitHeight(_ node: PlanNode, width: Value, _ height: Value)
+
+    // MARK: Flows (LayoutRuntime's `LayoutFlow`)
+
+    /// The flow's elements in order; a dynamic item without sizes is `itemIncomplete`.
+    mutating func flowElements(_ node: PlanNode) throws(LayoutError) -> FlowElements
+    /// The first element of a dynamic item wider than `innerWidth` is `outOfSpace` at the item.
+    mutating func checkDynamicElementWidths(_ item: FlowItem, of node: PlanNode, innerWidth: Value) throws(LayoutError)
+    /// Breaks the elements into lines at `innerWidth` (after the width checks).
+    mutating func measureLines(_ node: PlanNode, _ elements: FlowElements, innerWidth: Value) -> FlowLines
+    /// Places the elements in `inner` and hands the frames of named items on.
+    mutating func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<Value>, lines: FlowLines)
+
+    // MARK: Structure (generated code splits large layouts into functions here)
+
+    /// Lays out a group's children in the rects computed for them, in order.
+    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>]) throws(LayoutError)
+    /// Lays out one overlay child in its rect.
+    mutating func layoutOverlayChild(_ child: PlanNode, in rect: LayoutRect<Value>) throws(LayoutError)
+}
+
+extension LayoutDomain {
+    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>]) throws(LayoutError) {
+        for (child, rect) in zip(node.children, rects) {
+            try layout(child, in: rect)
+        }
+    }
+
+    mutating func layoutOverlayChild(_ child: PlanNode, in rect: LayoutRect<Value>) throws(LayoutError) {
+        try layout(child, in: rect)
+    }
+}
+
+/// What a flow's line breaking gives the walk.
+protocol FlowLinesValue {
+    associatedtype Value
+    /// The stacked height of the lines, without padding.
+    var height: Value { get }
+}
+
+/// x, y, width and height in a domain's values.
+struct LayoutRect<Value> {
+    var x: Value
+    var y: Value
+    var width: Value
+    var height: Value
+}
+
+/// Top, leading, bottom and trailing in a domain's values.
+struct LayoutEdges<Value> {
+    var top: Value
+    var leading: Value
+    var bottom: Value
+    var trailing: Value
+}
+
+/// A condition under which a size-dependent error is thrown.
+enum LayoutCondition<Value> {
+    /// `!LayoutTolerance.fits(needed, in: available)`.
+    case notFits(Value, Value)
+    /// `LayoutTolerance.isNegative(value)`.
+    case negative(Value)
+    /// Either holds.
+    indirect case either(LayoutCondition<Value>, LayoutCondition<Value>)
+}
+
+/// A size-dependent error, its message's parts still in the domain's values. Each reason is one
+/// text of LayoutRuntime's `LayoutMessages` (`outOfSpace`) or of `DiagnosticMessages`
+/// (`itemIncomplete`), so the engine and generated code say the same thing. Nodes, not their
+/// titles, are kept: a failure is made for every check, and titles are strings.
+struct LayoutFailure<Domain: LayoutDomain> {
+    enum Reason {
+        /// "T needs N pt[ what] but has A pt".
+        case needs(PlanNode, needed: Domain.Value, available: Domain.Value, what: NeedsDetail)
+        /// A slot smaller than the group's margin.
+        case margin(PlanNode, margin: Double, slot: Domain.Value, child: PlanNode)
+        /// A safe area of negative size.
+        case safeArea(PlanNode, needed: Domain.Value, available: Domain.Value)
+        /// An overlay child whose reference rect and the safe area do not meet.
+        case pinned(PlanNode, overlay: PlanNode)
+        /// Two anchors that leave a negative size.
+        case insets(PlanNode, needed: Double, extent: Domain.Value, axis: Axis)
+        /// A flow whose lines are taller than its frame.
+        case flowHeight(PlanNode, needed: Domain.Value, available: Domain.Value, lines: Domain.FlowLines)
+        /// A static flow item's elements wider than its flow.
+        case tooWide(FlowItem, width: Double, flow: PlanNode, available: Domain.Value)
+        /// `itemIncomplete`.
+        case incomplete(IncompleteReason)
+    }
+
+    var reason: Reason
+    var location: SourceLocation
+
+    init(_ reason: Reason, at location: SourceLocation) {
+        self.reason = reason
+        self.location = location
+    }
+}
+
+enum Axis {
+    case horizontal, vertical
+
+    /// "width" or "height".
+    var extent: String { self == .horizontal ? "width" : "height" }
+}
+
+/// What a node needs more of, in a `needs` message.
+enum NeedsDetail {
+    case total
+    case padding(Axis)
+    /// The cross size of one child.
+    case cross(Axis, child: PlanNode)
+
+    /// " of horizontal padding", " of height for item 'x'", or nothing.
+    var text: String {
+        switch self {
+        case .total: return ""
+        case .padding(let axis): return " of \(axis == .horizontal ? "horizontal" : "vertical") padding"
+        case .cross(let axis, let child): return " of \(axis.extent) for \(child.title)"
+        }
+    }
+}
+
+/// Why a size could not be found (`itemIncomplete`), as `DiagnosticMessages` words it.
+enum IncompleteReason {
+    case widthChild(PlanNode, child: PlanNode)
+    case widthNoChild(PlanNode)
+    case heightChild(PlanNode, child: PlanNode)
+    case heightNoChild(PlanNode)
+    case noContent(PlanNode, Axis)
+    case noPosition(PlanNode, Axis)
+
+    var message: String {
+        switch self {
+        case .widthChild(let node, let child): return DiagnosticMessages.cannotMeasureWidth(node.title, child: child.title)
+        case .widthNoChild(let node): return DiagnosticMessages.cannotMeasureWidthNoChild(node.title)
+        case .heightChild(let node, let child): return DiagnosticMessages.cannotMeasureHeight(node.title, child: child.title)
+        case .heightNoChild(let node): return DiagnosticMessages.cannotMeasureHeightNoChild(node.title)
+        case .noContent(let node, let axis): return DiagnosticMessages.noContent(node.title, axis: axis.extent)
+        case .noPosition(let node, let axis): return DiagnosticMessages.noPosition(node.title, axis: axis.extent)
+        }
+    }
+}
