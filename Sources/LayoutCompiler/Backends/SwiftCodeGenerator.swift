@@ -110,7 +110,7 @@ public enum SwiftCodeGenerator {
         out.line("#endif")
         for plan in plans {
             out.line()
-            SwiftLayoutEmitter(plan: plan, options: options).write(to: &out)
+            GeneratedType(plan: plan, options: options).write(to: &out)
         }
         return .success(out.text)
     }

@@ -43,40 +43,41 @@ struct DepthOfFieldLayout: Equatable, Sendable {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
         if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'mainGroup'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
         if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'mainGroup'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
         self.mainGroup = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
-        let v3: Swift.Double = (safeArea.leading + 10.0)
-        let v4: Swift.Double = (safeArea.top + 10.0)
-        let v5: Swift.Double = ((v1 - 10.0) - 10.0)
-        let v6: Swift.Double = ((v2 - 10.0) - 10.0)
-        if _slowPath(LayoutTolerance.isNegative(v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
-        if _slowPath(LayoutTolerance.isNegative(v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
-        if _slowPath(!LayoutTolerance.fits(120.0, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", ((120.0 + v2) - v6), v2), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
-        let v7: Swift.Double = Swift.max((v6 - 120.0), 0.0)
-        let v8: Swift.Double = Swift.max(v7, 0.0)
-        let v9: Swift.Double = (v4 + (v8 + 10.0))
-        let v10: Swift.Double = (v9 + 60.0)
-        self.dofViewer = CGRect(x: v3, y: v4, width: v5, height: Swift.max(v8, 0.0))
-        self.upperToolbar = CGRect(x: v3, y: v9, width: v5, height: 50.0)
-        if _slowPath(!LayoutTolerance.fits(0.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'upperToolbar'", (v5 - v5), v5), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
-        let v11: Swift.Double = Swift.max(v5, 0.0)
-        let v12: Swift.Double = Swift.max(v11, 0.0)
-        let v13: Swift.Double = (v12 / 4.0)
-        if _slowPath(!LayoutTolerance.fits(10.0, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'upperToolbar'", 10.0, v13, child: "item 'distanceWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
-        let v14: Swift.Double = (v3 + v13)
-        let v15: Swift.Double = (v14 + v13)
-        let v16: Swift.Double = (v15 + v13)
-        self.distanceWidget = CGRect(x: (v3 + 5.0), y: v9, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
-        self.focalSizeWidget = CGRect(x: (v14 + 5.0), y: v9, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
-        self.focalBlurWidget = CGRect(x: (v15 + 5.0), y: v9, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
-        self.apertureWidget = CGRect(x: (v16 + 5.0), y: v9, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
-        self.lowerToolbar = CGRect(x: v3, y: v10, width: v5, height: 50.0)
-        self.fogStartWidget = CGRect(x: (v3 + 5.0), y: v10, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
-        self.fogEndWidget = CGRect(x: (v14 + 5.0), y: v10, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
-        self.fogDensityExponentWidget = CGRect(x: (v15 + 5.0), y: v10, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
-        self.creditLabel = CGRect(x: (v16 + 5.0), y: v10, width: Swift.max((v13 - 10.0), 0.0), height: 50.0)
+        let v3: Swift.Double = ((v1 - 10.0) - 10.0)
+        if _slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        let v4: Swift.Double = ((v2 - 10.0) - 10.0)
+        if _slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        if _slowPath(!LayoutTolerance.fits(120.0, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", ((120.0 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        let v5: Swift.Double = (safeArea.leading + 10.0)
+        let v6: Swift.Double = (safeArea.top + 10.0)
+        let v7: Swift.Double = Swift.max(Swift.max((v4 - 120.0), 0.0), 0.0)
+        self.dofViewer = CGRect(x: v5, y: v6, width: v3, height: Swift.max(v7, 0.0))
+        let v8: Swift.Double = (v6 + (v7 + 10.0))
+        self.upperToolbar = CGRect(x: v5, y: v8, width: v3, height: 50.0)
+        if _slowPath(!LayoutTolerance.fits(0.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'upperToolbar'", (v3 - v3), v3), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
+        let v9: Swift.Double = (Swift.max(Swift.max(v3, 0.0), 0.0) / 4.0)
+        if _slowPath(!LayoutTolerance.fits(10.0, in: v9)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'upperToolbar'", 10.0, v9, child: "item 'distanceWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
+        let v10: Swift.Double = (v5 + 5.0)
+        let v11: Swift.Double = Swift.max((v9 - 10.0), 0.0)
+        self.distanceWidget = CGRect(x: v10, y: v8, width: v11, height: 50.0)
+        let v12: Swift.Double = (v5 + v9)
+        let v13: Swift.Double = (v12 + 5.0)
+        self.focalSizeWidget = CGRect(x: v13, y: v8, width: v11, height: 50.0)
+        let v14: Swift.Double = (v12 + v9)
+        let v15: Swift.Double = (v14 + 5.0)
+        self.focalBlurWidget = CGRect(x: v15, y: v8, width: v11, height: 50.0)
+        let v16: Swift.Double = ((v14 + v9) + 5.0)
+        self.apertureWidget = CGRect(x: v16, y: v8, width: v11, height: 50.0)
+        let v17: Swift.Double = (v8 + 60.0)
+        self.lowerToolbar = CGRect(x: v5, y: v17, width: v3, height: 50.0)
+        self.fogStartWidget = CGRect(x: v10, y: v17, width: v11, height: 50.0)
+        self.fogEndWidget = CGRect(x: v13, y: v17, width: v11, height: 50.0)
+        self.fogDensityExponentWidget = CGRect(x: v15, y: v17, width: v11, height: 50.0)
+        self.creditLabel = CGRect(x: v16, y: v17, width: v11, height: 50.0)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

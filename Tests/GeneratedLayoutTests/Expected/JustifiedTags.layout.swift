@@ -91,94 +91,94 @@ struct JustifiedTagsLayout: Equatable, Sendable {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
         if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
+        let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
         if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
         self.screen = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
-        let v3: Swift.Double = (safeArea.leading + 16.0)
-        let v4: Swift.Double = (safeArea.top + 16.0)
-        let v5: Swift.Double = ((v1 - 16.0) - 16.0)
-        let v6: Swift.Double = ((v2 - 16.0) - 16.0)
-        if _slowPath(LayoutTolerance.isNegative(v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
-        if _slowPath(LayoutTolerance.isNegative(v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
-        let v7 = _JustifiedTagsLayout_flow2Sizes
-        if _slowPath(!LayoutTolerance.fits(58.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swift'", 58.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 27, column: 11) }
-        if _slowPath(!LayoutTolerance.fits(72.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swiftUI'", 72.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 29, column: 11) }
-        if _slowPath(!LayoutTolerance.fits(97.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'autoLayout'", 97.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 33, column: 11) }
-        if _slowPath(!LayoutTolerance.fits(108.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'concurrency'", 108.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 37, column: 11) }
-        if _slowPath(!LayoutTolerance.fits(118.0, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'accessibility'", 118.0, flow: "flow 'tags'", v5), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 43, column: 11) }
-        let lines8 = LayoutFlow.measure(count: 20, width: v5, spacing: 10.0, lineSpacing: 10.0, size: { (i: Swift.Int) -> CGSize in return v7[i] })
-        let v9: Swift.Double = (58.0 + lines8.height)
-        if _slowPath(!LayoutTolerance.fits(v9, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v9 + v2) - v6), v2), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
-        let v12: Swift.Double = (v4 + 46.0)
-        self.title = CGRect(x: v3, y: v4, width: v5, height: 34.0)
-        let v14: Swift.Double = Swift.max(lines8.height, 0.0)
-        self.tags = CGRect(x: v3, y: v12, width: v5, height: v14)
-        if _slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v14, " of vertical padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(lines8.height, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines8.height, v14, lines: lines8.lines), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
+        let v3: Swift.Double = ((v1 - 16.0) - 16.0)
+        if _slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
+        let v4: Swift.Double = ((v2 - 16.0) - 16.0)
+        if _slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
+        if _slowPath(!LayoutTolerance.fits(58.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swift'", 58.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 27, column: 11) }
+        if _slowPath(!LayoutTolerance.fits(72.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swiftUI'", 72.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 29, column: 11) }
+        if _slowPath(!LayoutTolerance.fits(97.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'autoLayout'", 97.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 33, column: 11) }
+        if _slowPath(!LayoutTolerance.fits(108.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'concurrency'", 108.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 37, column: 11) }
+        if _slowPath(!LayoutTolerance.fits(118.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'accessibility'", 118.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 43, column: 11) }
+        let v5: [CGSize] = _JustifiedTagsLayout_flow2Sizes
+        let lines6: (lines: Swift.Int, height: Swift.Double) = LayoutFlow.measure(count: 20, width: v3, spacing: 10.0, lineSpacing: 10.0, size: { (i: Swift.Int) -> CGSize in return v5[i] })
+        let v7: Swift.Double = (58.0 + lines6.height)
+        if _slowPath(!LayoutTolerance.fits(v7, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v7 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
+        let v8: Swift.Double = (safeArea.leading + 16.0)
+        let v9: Swift.Double = (safeArea.top + 16.0)
+        self.title = CGRect(x: v8, y: v9, width: v3, height: 34.0)
+        let v10: Swift.Double = (v9 + 46.0)
+        let v11: Swift.Double = Swift.max(lines6.height, 0.0)
+        self.tags = CGRect(x: v8, y: v10, width: v3, height: v11)
+        if _slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v11, " of vertical padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(lines6.height, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines6.height, v11, lines: lines6.lines), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
+        var rect1: CGRect = .zero
+        var rect2: CGRect = .zero
+        var rect3: CGRect = .zero
+        var rect4: CGRect = .zero
+        var rect5: CGRect = .zero
+        var rect6: CGRect = .zero
+        var rect7: CGRect = .zero
+        var rect8: CGRect = .zero
+        var rect9: CGRect = .zero
+        var rect10: CGRect = .zero
+        var rect11: CGRect = .zero
+        var rect12: CGRect = .zero
+        var rect13: CGRect = .zero
+        var rect14: CGRect = .zero
         var rect15: CGRect = .zero
         var rect16: CGRect = .zero
         var rect17: CGRect = .zero
         var rect18: CGRect = .zero
         var rect19: CGRect = .zero
         var rect20: CGRect = .zero
-        var rect21: CGRect = .zero
-        var rect22: CGRect = .zero
-        var rect23: CGRect = .zero
-        var rect24: CGRect = .zero
-        var rect25: CGRect = .zero
-        var rect26: CGRect = .zero
-        var rect27: CGRect = .zero
-        var rect28: CGRect = .zero
-        var rect29: CGRect = .zero
-        var rect30: CGRect = .zero
-        var rect31: CGRect = .zero
-        var rect32: CGRect = .zero
-        var rect33: CGRect = .zero
-        var rect34: CGRect = .zero
         Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 20) { frames in
-            LayoutFlow.place(count: 20, x: v3, y: v12, width: v5, spacing: 10.0, lineSpacing: 10.0, justified: true, size: { (i: Swift.Int) -> CGSize in return v7[i] }, frame: { frames.initializeElement(at: $0, to: $1) })
-            rect15 = frames[0]
-            rect16 = frames[1]
-            rect17 = frames[2]
-            rect18 = frames[3]
-            rect19 = frames[4]
-            rect20 = frames[5]
-            rect21 = frames[6]
-            rect22 = frames[7]
-            rect23 = frames[8]
-            rect24 = frames[9]
-            rect25 = frames[10]
-            rect26 = frames[11]
-            rect27 = frames[12]
-            rect28 = frames[13]
-            rect29 = frames[14]
-            rect30 = frames[15]
-            rect31 = frames[16]
-            rect32 = frames[17]
-            rect33 = frames[18]
-            rect34 = frames[19]
+            LayoutFlow.place(count: 20, x: v8, y: v10, width: v3, spacing: 10.0, lineSpacing: 10.0, justified: true, size: { (i: Swift.Int) -> CGSize in return v5[i] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            rect1 = frames[0]
+            rect2 = frames[1]
+            rect3 = frames[2]
+            rect4 = frames[3]
+            rect5 = frames[4]
+            rect6 = frames[5]
+            rect7 = frames[6]
+            rect8 = frames[7]
+            rect9 = frames[8]
+            rect10 = frames[9]
+            rect11 = frames[10]
+            rect12 = frames[11]
+            rect13 = frames[12]
+            rect14 = frames[13]
+            rect15 = frames[14]
+            rect16 = frames[15]
+            rect17 = frames[16]
+            rect18 = frames[17]
+            rect19 = frames[18]
+            rect20 = frames[19]
         }
-        self.swift = rect15
-        self.swiftUI = rect16
-        self.uiKit = rect17
-        self.autoLayout = rect18
-        self.combine = rect19
-        self.concurrency = rect20
-        self.coreData = rect21
-        self.testing = rect22
-        self.accessibility = rect23
-        self.animation = rect24
-        self.networking = rect25
-        self.xcode = rect26
-        self.instruments = rect27
-        self.performance = rect28
-        self.collections = rect29
-        self.flexbox = rect30
-        self.generics = rect31
-        self.protocols = rect32
-        self.macros = rect33
-        self.widgets = rect34
+        self.swift = rect1
+        self.swiftUI = rect2
+        self.uiKit = rect3
+        self.autoLayout = rect4
+        self.combine = rect5
+        self.concurrency = rect6
+        self.coreData = rect7
+        self.testing = rect8
+        self.accessibility = rect9
+        self.animation = rect10
+        self.networking = rect11
+        self.xcode = rect12
+        self.instruments = rect13
+        self.performance = rect14
+        self.collections = rect15
+        self.flexbox = rect16
+        self.generics = rect17
+        self.protocols = rect18
+        self.macros = rect19
+        self.widgets = rect20
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

@@ -32,22 +32,23 @@ struct LoadingOverlayLayout: Equatable, Sendable {
         let containerHeight = Swift.Double(size.height)
         self.loading = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
         self.backdrop = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
-        self.spinner = CGRect(x: ((containerWidth / 2.0) - 18.5), y: ((containerHeight / 2.0) - 18.5), width: 37.0, height: 37.0)
-        self.statusLabel = CGRect(x: ((containerWidth / 2.0) - 120.0), y: (((containerHeight / 2.0) + 40.0) - 10.0), width: 240.0, height: 20.0)
-        let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
-        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
-        let v3: Swift.Double = Swift.max(0.0, safeArea.leading)
-        let v4: Swift.Double = Swift.min(containerWidth, (safeArea.leading + v1))
-        let v5: Swift.Double = Swift.max(0.0, safeArea.top)
-        let v6: Swift.Double = Swift.min(containerHeight, (safeArea.top + v2))
-        if _slowPath(LayoutTolerance.isNegative((v4 - v3)) || LayoutTolerance.isNegative((v6 - v5))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'closeButton'", overlay: "overlay 'loading'"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
-        let v7: Swift.Double = Swift.max((v4 - v3), 0.0)
-        let v8: Swift.Double = Swift.max((v6 - v5), 0.0)
-        self.closeButton = CGRect(x: (((v3 + v7) - 16.0) - 44.0), y: (v5 + 8.0), width: 44.0, height: 44.0)
-        if _slowPath(LayoutTolerance.isNegative(v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'trackInfo'", 0.0, v7, axis: "width"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
-        self.trackInfo = CGRect(x: v3, y: ((v5 + v8) - 64.0), width: Swift.max(v7, 0.0), height: 64.0)
+        let v1: Swift.Double = (containerWidth / 2.0)
+        let v2: Swift.Double = (containerHeight / 2.0)
+        self.spinner = CGRect(x: (v1 - 18.5), y: (v2 - 18.5), width: 37.0, height: 37.0)
+        self.statusLabel = CGRect(x: (v1 - 120.0), y: ((v2 + 40.0) - 10.0), width: 240.0, height: 20.0)
+        let v3: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
+        if _slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        let v4: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
+        if _slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        let v5: Swift.Double = Swift.max(0.0, safeArea.leading)
+        let v6: Swift.Double = (Swift.min(containerWidth, (safeArea.leading + v3)) - v5)
+        let v7: Swift.Double = Swift.max(0.0, safeArea.top)
+        let v8: Swift.Double = (Swift.min(containerHeight, (safeArea.top + v4)) - v7)
+        if _slowPath(LayoutTolerance.isNegative(v6) || LayoutTolerance.isNegative(v8)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'closeButton'", overlay: "overlay 'loading'"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        let v9: Swift.Double = Swift.max(v6, 0.0)
+        self.closeButton = CGRect(x: (((v5 + v9) - 16.0) - 44.0), y: (v7 + 8.0), width: 44.0, height: 44.0)
+        if _slowPath(LayoutTolerance.isNegative(v9)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'trackInfo'", 0.0, v9, axis: "width"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
+        self.trackInfo = CGRect(x: v5, y: ((v7 + Swift.max(v8, 0.0)) - 64.0), width: Swift.max(v9, 0.0), height: 64.0)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

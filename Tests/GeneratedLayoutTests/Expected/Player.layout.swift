@@ -55,66 +55,59 @@ struct PlayerLayout: Equatable, Sendable {
         let containerHeight = Swift.Double(size.height)
         self.main = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
         let v1: Swift.Double = ((containerWidth - 10.0) - 10.0)
-        let v2: Swift.Double = ((containerHeight - 10.0) - 10.0)
         if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 20.0, containerWidth, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
+        let v2: Swift.Double = ((containerHeight - 10.0) - 10.0)
         if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 20.0, containerHeight, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
-        let v3 = _PlayerLayout_flow7Sizes1
-        let v4: Swift.Int = dynamic0.count
         if _slowPath(!LayoutTolerance.fits(80.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'first'", 80.0, flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 41, column: 11) }
-        if let element5 = LayoutFlow.firstTooWide(dynamic0, width: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide(LayoutMessages.element("extra", index: element5), Swift.Double(dynamic0[element5].width), flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 46, column: 11) }
-        let lines6 = LayoutFlow.measure(count: 13 + v4, width: v1, spacing: 10.0, lineSpacing: 8.0, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v3[i] }; return dynamic0[i - (13)] })
-        let v7: Swift.Double = (296.0 + lines6.height)
-        let v8: Swift.Double = (v7 + 120.0)
-        if _slowPath(!LayoutTolerance.fits(v8, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((v8 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
-        let v9: Swift.Double = Swift.max((v2 - v8), 0.0)
-        let v10: Swift.Double = Swift.max(v9, 0.0)
-        let v11: Swift.Double = (10.0 + (v10 + 8.0))
-        let v12: Swift.Double = (v11 + 52.0)
-        let v13: Swift.Double = (v12 + 208.0)
-        let v14: Swift.Double = (v13 + 20.0)
-        let v15: Swift.Double = (v14 + (lines6.height + 8.0))
-        self.header = CGRect(x: 10.0, y: 10.0, width: v1, height: Swift.max(v10, 0.0))
-        self.toolbar = CGRect(x: 10.0, y: v11, width: v1, height: 44.0)
-        self.footer = CGRect(x: 10.0, y: v12, width: v1, height: 200.0)
+        if let element1 = LayoutFlow.firstTooWide(dynamic0, width: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide(LayoutMessages.element("extra", index: element1), Swift.Double(dynamic0[element1].width), flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 46, column: 11) }
+        let v3: Swift.Int = dynamic0.count
+        let v4: [CGSize] = _PlayerLayout_flow7Sizes1
+        let lines5: (lines: Swift.Int, height: Swift.Double) = LayoutFlow.measure(count: 13 + v3, width: v1, spacing: 10.0, lineSpacing: 8.0, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] })
+        let v6: Swift.Double = ((296.0 + lines5.height) + 120.0)
+        if _slowPath(!LayoutTolerance.fits(v6, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((v6 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
+        let v7: Swift.Double = Swift.max(Swift.max((v2 - v6), 0.0), 0.0)
+        self.header = CGRect(x: 10.0, y: 10.0, width: v1, height: Swift.max(v7, 0.0))
+        let v8: Swift.Double = (10.0 + (v7 + 8.0))
+        self.toolbar = CGRect(x: 10.0, y: v8, width: v1, height: 44.0)
+        let v9: Swift.Double = (v8 + 52.0)
+        self.footer = CGRect(x: 10.0, y: v9, width: v1, height: 200.0)
         if _slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
-        let v16: Swift.Double = Swift.max(v1, 0.0)
-        let v17: Swift.Double = (0.33 * v16)
-        let v18: Swift.Double = (v16 - v17)
-        let v19: Swift.Double = Swift.max(v18, 0.0)
-        if _slowPath(!LayoutTolerance.fits(8.0, in: v19)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v19, child: "item 'left'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
-        let v20: Swift.Double = (10.0 + v19)
-        if _slowPath(!LayoutTolerance.fits(8.0, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v17, child: "item 'right'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
-        self.left = CGRect(x: 14.0, y: v12, width: Swift.max((v19 - 8.0), 0.0), height: 200.0)
-        self.right = CGRect(x: (v20 + 4.0), y: v12, width: Swift.max((v17 - 8.0), 0.0), height: 200.0)
-        let v21: Swift.Double = Swift.max(lines6.height, 0.0)
-        self.tags = CGRect(x: 10.0, y: v14, width: v1, height: v21)
-        if _slowPath(LayoutTolerance.isNegative(v21)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v21, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(lines6.height, in: v21)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines6.height, v21, lines: lines6.lines), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
-        var rect22: CGRect = .zero
-        var array23: [CGRect] = []
-        var array24: [CGRect] = []
-        Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 13 + v4) { frames in
-            LayoutFlow.place(count: 13 + v4, x: 10.0, y: v14, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v3[i] }; return dynamic0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
-            rect22 = frames[0]
-            array23 = Swift.Array(frames[(1)..<(13)])
-            array24 = Swift.Array(frames[(13)..<(13 + v4)])
+        let v10: Swift.Double = Swift.max(v1, 0.0)
+        let v11: Swift.Double = (0.33 * v10)
+        let v12: Swift.Double = Swift.max((v10 - v11), 0.0)
+        if _slowPath(!LayoutTolerance.fits(8.0, in: v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v12, child: "item 'left'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(8.0, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v11, child: "item 'right'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
+        self.left = CGRect(x: 14.0, y: v9, width: Swift.max((v12 - 8.0), 0.0), height: 200.0)
+        self.right = CGRect(x: ((10.0 + v12) + 4.0), y: v9, width: Swift.max((v11 - 8.0), 0.0), height: 200.0)
+        let v13: Swift.Double = ((v9 + 208.0) + 20.0)
+        let v14: Swift.Double = Swift.max(lines5.height, 0.0)
+        self.tags = CGRect(x: 10.0, y: v13, width: v1, height: v14)
+        if _slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v14, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(lines5.height, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines5.height, v14, lines: lines5.lines), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
+        var rect2: CGRect = .zero
+        var array3: [CGRect] = []
+        var array4: [CGRect] = []
+        Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 13 + v3) { frames in
+            LayoutFlow.place(count: 13 + v3, x: 10.0, y: v13, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            rect2 = frames[0]
+            array3 = Swift.Array(frames[(1)..<(13)])
+            array4 = Swift.Array(frames[(13)..<(13 + v3)])
         }
-        self.first = rect22
-        self.chip = array23
-        self.extra = array24
+        self.first = rect2
+        self.chip = array3
+        self.extra = array4
+        let v15: Swift.Double = (v13 + (lines5.height + 8.0))
         self.hud = CGRect(x: 10.0, y: v15, width: v1, height: 120.0)
         self.spinner = CGRect(x: ((10.0 + (v1 / 2.0)) - 20.0), y: ((v15 + 60.0) - 20.0), width: 40.0, height: 40.0)
-        let v25: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        let v26: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if _slowPath(LayoutTolerance.isNegative(v25)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        if _slowPath(LayoutTolerance.isNegative(v26)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        let v27: Swift.Double = Swift.max(10.0, safeArea.leading)
-        let v28: Swift.Double = Swift.min((10.0 + v1), (safeArea.leading + v25))
-        let v29: Swift.Double = Swift.max(v15, safeArea.top)
-        let v30: Swift.Double = Swift.min((v15 + 120.0), (safeArea.top + v26))
-        if _slowPath(LayoutTolerance.isNegative((v28 - v27)) || LayoutTolerance.isNegative((v30 - v29))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        let v31: Swift.Double = Swift.max((v28 - v27), 0.0)
-        self.close = CGRect(x: (((v27 + v31) - 8.0) - 44.0), y: (v29 + 8.0), width: 44.0, height: 44.0)
+        let v16: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
+        if _slowPath(LayoutTolerance.isNegative(v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        let v17: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
+        if _slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        let v18: Swift.Double = Swift.max(10.0, safeArea.leading)
+        let v19: Swift.Double = (Swift.min((10.0 + v1), (safeArea.leading + v16)) - v18)
+        let v20: Swift.Double = Swift.max(v15, safeArea.top)
+        if _slowPath(LayoutTolerance.isNegative(v19) || LayoutTolerance.isNegative((Swift.min((v15 + 120.0), (safeArea.top + v17)) - v20))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        self.close = CGRect(x: (((v18 + Swift.max(v19, 0.0)) - 8.0) - 44.0), y: (v20 + 8.0), width: 44.0, height: 44.0)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

@@ -1,0 +1,191 @@
+import LayoutRuntime
+
+/// Flows in generated code: elements read in place (constants, file-level arrays, the dynamic
+/// items' parameters) and LayoutRuntime's `LayoutFlow` called on them.
+extension SymbolicLayout {
+    /// How generated code reads a flow's elements: their number and a closure from element index
+    /// to size, for `LayoutFlow`'s inlinable `measure(count:…)` and `place(count:…)`.
+    struct FlowElements {
+        var count: SwiftCode
+        var size: SwiftCode
+    }
+
+    /// A `LayoutFlow.measure` result: a `(lines:height:)` local.
+    struct FlowLines: FlowLinesValue {
+        var measured: SymbolicValue
+        var height: SymbolicValue
+    }
+
+    /// An element index in a flow, as code: the static elements before it plus the dynamic
+    /// items' element counts, whose sum is kept in a typed local (see `advance`).
+    struct FlowOffset {
+        var statics = 0
+        var dynamics: SymbolicValue?
+
+        var isZero: Bool { statics == 0 && dynamics == nil }
+
+        var code: SwiftCode {
+            guard let dynamics else { return "\(statics)" }
+            return statics == 0 ? "\(dynamics)" : "\(statics) + \(dynamics)"
+        }
+    }
+
+    /// Moves `offset` past a dynamic item. Each sum of counts is a typed local of its own: a long
+    /// sum of `.count`s in one expression takes the type checker exponential time.
+    func advance(_ offset: inout FlowOffset, pastDynamic parameter: SymbolicValue) {
+        let sum: SwiftCode = offset.dynamics.map { "\($0) + \(parameter).count" } ?? "\(parameter).count"
+        offset.dynamics = program.value(sum, type: "Swift.Int", form: .pinned)
+    }
+
+    /// More runs than this and the elements are gathered into one array instead, so finding an
+    /// element's size stays a few comparisons.
+    static let maximumFlowRuns = 8
+
+    static func sizeLiteral(_ size: Size) -> String {
+        "CGSize(width: \(SwiftSpelling.literal(size.width)), height: \(SwiftSpelling.literal(size.height)))"
+    }
+
+    /// The flow's elements as runs (static items in a row, or one dynamic item) read in place: a
+    /// constant size for a run of alike elements, a file-level constant array for other static
+    /// runs, the parameter for a dynamic item. Nothing is allocated at run time, except for a
+    /// flow of more than `maximumFlowRuns` runs, whose sizes are gathered into one array.
+    mutating func flowElements(_ node: PlanNode) throws(LayoutError) -> FlowElements {
+        if let known = flowSizes[node.id] { return known }
+        enum Run { case statics([FlowItem]), dynamic(SymbolicValue) }
+        var runs: [Run] = []
+        for item in node.items {
+            if item.isDynamic {
+                if let name = item.name, let parameter = dynamicParameters[name] { runs.append(.dynamic(parameter)) }
+            } else if case .statics(let items)? = runs.last {
+                runs[runs.count - 1] = .statics(items + [item])
+            } else {
+                runs.append(.statics([item]))
+            }
+        }
+        var position = FlowOffset()
+        var elements: FlowElements
+        if runs.count > Self.maximumFlowRuns {
+            for case .dynamic(let parameter) in runs { advance(&position, pastDynamic: parameter) }
+            for item in node.items where !item.isDynamic { position.statics += item.count ?? 1 }
+            let total = position.code
+            let sizes = program.statementsValue(prefix: "sizes", type: "[CGSize]") { name in
+                var lines: [SwiftCode] = ["var \(name): [CGSize] = []", "\(name).reserveCapacity(\(total))"]
+                for item in node.items {
+                    if item.isDynamic {
+                        if let itemName = item.name, let parameter = dynamicParameters[itemName] {
+                            lines.append("\(name).append(contentsOf: \(parameter))")
+                        }
+                    } else {
+                        lines.append(item.count.map { "\(name).append(contentsOf: repeatElement(\(Self.sizeLiteral(item.size)), count: \($0)))" }
+                                     ?? "\(name).append(\(Self.sizeLiteral(item.size)))")
+                    }
+                }
+                return lines
+            }
+            elements = FlowElements(count: "\(sizes).count", size: "{ \(sizes)[$0] }")
+        } else {
+            var branches: [(end: SwiftCode, value: SwiftCode)] = []
+            for (index, run) in runs.enumerated() {
+                let offset: SwiftCode = position.isZero ? "" : " - (\(position.code))"
+                switch run {
+                case .dynamic(let parameter):
+                    advance(&position, pastDynamic: parameter)
+                    branches.append((position.code, "\(parameter)[i\(offset)]"))
+                case .statics(let items):
+                    position.statics += items.reduce(0) { $0 + ($1.count ?? 1) }
+                    if items.allSatisfy({ $0.size == items[0].size }) {
+                        branches.append((position.code, "\(Self.sizeLiteral(items[0].size))"))
+                    } else {
+                        let name = "_\(typeName)_flow\(node.id)Sizes\(runs.count == 1 ? "" : String(index + 1))"
+                        var lines = ["private let \(name): [CGSize] = {", "    var sizes: [CGSize] = []",
+                                     "    sizes.reserveCapacity(\(items.reduce(0) { $0 + ($1.count ?? 1) }))"]
+                        for item in items {
+                            lines.append(item.count.map { "    sizes.append(contentsOf: repeatElement(\(Self.sizeLiteral(item.size)), count: \($0)))" }
+                                         ?? "    sizes.append(\(Self.sizeLiteral(item.size)))")
+                        }
+                        lines += ["    return sizes", "}()"]
+                        globals.append(lines.joined(separator: "\n"))
+                        // Read through a local: each access to a global checks its lazy
+                        // initialisation, once per element otherwise (20% of Player's time).
+                        let local = program.value("\(name)", type: "[CGSize]", form: .pinned)
+                        branches.append((position.code, "\(local)[i\(offset)]"))
+                    }
+                }
+            }
+            var size: SwiftCode = "{ (i: Swift.Int) -> CGSize in "
+            for (index, branch) in branches.enumerated() {
+                size = size + (index == branches.count - 1
+                    ? "return \(branch.value) }" : "if i < \(branch.end) { return \(branch.value) }; ")
+            }
+            elements = FlowElements(count: position.code, size: branches.isEmpty ? "{ _ in CGSize.zero }" : size)
+        }
+        flowSizes[node.id] = elements
+        return elements
+    }
+
+    mutating func checkDynamicElementWidths(_ item: FlowItem, of node: PlanNode, innerWidth: SymbolicValue) throws(LayoutError) {
+        guard let name = item.name, let parameter = dynamicParameters[name],
+              checked.insert("firstTooWide \(parameter.key) \(innerWidth.key)").inserted else { return }
+        let index = program.temporaryName("element")
+        let message: SwiftCode = "LayoutMessages.tooWide(LayoutMessages.element(\(SwiftSpelling.string(name)), index: \(index)), Swift.Double(\(parameter)[\(index)].width), flow: \(SwiftSpelling.string(node.title)), \(innerWidth))"
+        program.emit("if let \(index) = LayoutFlow.firstTooWide(\(parameter), width: \(innerWidth)) { throw \(outOfSpace(message, at: item.location)) }")
+    }
+
+    /// The lines at one width, measured once: measuring a fit height and laying out at the same
+    /// width give the same lines.
+    mutating func measureLines(_ node: PlanNode, _ elements: FlowElements, innerWidth: SymbolicValue) -> FlowLines {
+        let key = "\(node.id) \(innerWidth.key)"
+        if let known = flowLines[key] { return known }
+        let call: SwiftCode = "LayoutFlow.measure(count: \(elements.count), width: \(innerWidth), spacing: \(SymbolicValue.constant(node.spacing.horizontal)), lineSpacing: \(SymbolicValue.constant(node.spacing.vertical)), size: \(elements.size))"
+        let measured = program.value(call, type: "(lines: Swift.Int, height: Swift.Double)", form: .pinned, prefix: "lines")
+        let lines = FlowLines(measured: measured, height: program.value("\(measured).height", form: .inline))
+        flowLines[key] = lines
+        return lines
+    }
+
+    mutating func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<SymbolicValue>, lines: FlowLines) {
+        let spacing = SymbolicValue.constant(node.spacing.horizontal), lineSpacing = SymbolicValue.constant(node.spacing.vertical)
+        let place: SwiftCode = "LayoutFlow.place(count: \(elements.count), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), size: \(elements.size)"
+        if node.items.count == 1, let name = node.items[0].name, let count = node.items[0].count {
+            // Alike elements: one shared runtime function, not a specialisation per flow.
+            program.emit("\(property(name)) = LayoutFlow.place(count: \(count), size: \(Self.sizeLiteral(node.items[0].size)), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)))")
+            return
+        }
+        if node.items.count == 1, let name = node.items[0].name, node.items[0].isDynamic {
+            // The frames are the property's array, made in place.
+            program.emit("""
+                \(property(name)) = [CGRect](unsafeUninitializedCapacity: \(elements.count)) { frames, initialized in
+                    \(place), frame: { frames.initializeElement(at: $0, to: $1) })
+                    initialized = \(elements.count)
+                }
+                """)
+            return
+        }
+        // Frames go to a temporary buffer (on the stack when small), then to the properties.
+        var position = FlowOffset()
+        var declarations: [SwiftCode] = []
+        var copies: [SwiftCode] = []
+        var body: [SwiftCode] = []
+        for item in node.items {
+            let first = position.code
+            if item.isDynamic {
+                if let name = item.name, let parameter = dynamicParameters[name] { advance(&position, pastDynamic: parameter) }
+            } else {
+                position.statics += item.count ?? 1
+            }
+            guard let name = item.name else { continue }
+            let isArray = item.count != nil || item.isDynamic
+            let local = program.temporaryName(isArray ? "array" : "rect")
+            declarations.append("var \(local): \(isArray ? "[CGRect] = []" : "CGRect = .zero")")
+            body.append(isArray ? "    \(local) = Swift.Array(frames[(\(first))..<(\(position.code))])" : "    \(local) = frames[\(first)]")
+            copies.append("\(property(name)) = \(local)")
+        }
+        var statement: [SwiftCode] = declarations
+        statement.append("Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: \(elements.count)) { frames in")
+        statement.append("    \(place), frame: { frames.initializeElement(at: $0, to: $1) })")
+        statement += body
+        statement.append("}")
+        statement += copies
+        program.emit(statement.dropFirst().reduce(statement[0]) { $0 + "\n" + $1 })
+    }
+}

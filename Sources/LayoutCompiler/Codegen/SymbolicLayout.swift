@@ -1,0 +1,258 @@
+import LayoutRuntime
+
+/// The layout walk interpreted symbolically: the code generator's domain. What is constant is
+/// computed now with the same operations the engine uses; what depends on the container, the
+/// safe area or dynamic sizes becomes straight-line Swift in a `SymbolicProgram`. A check whose
+/// outcome is known now vanishes or becomes an unconditional `throw`, which ends the walk.
+struct SymbolicLayout: LayoutDomain {
+    typealias Value = SymbolicValue
+
+    let plan: LayoutPlan
+    let program = SymbolicProgram()
+    /// The `.layout` file's name, as errors report it.
+    let sourceName: String
+    /// The generated type's name, for file-level constants.
+    let typeName: String
+    /// How the code writes a named node's frame (`self.header`, `frameStore[3]`).
+    let property: (String) -> String
+
+    let containerWidth: SymbolicValue
+    let containerHeight: SymbolicValue
+    /// The `safeArea` parameter (a `LayoutInsets`).
+    let safeArea: SymbolicValue
+    let safeAreaInsets: LayoutEdges<SymbolicValue>
+    /// The dynamic flow items' parameters, by item name.
+    let dynamicParameters: [String: SymbolicValue]
+    var safeAreaCache: LayoutRect<SymbolicValue>?
+
+    /// File-level constants (static flow element sizes).
+    var globals: [String] = []
+    /// Layouts larger than `splitThreshold` nodes are split into functions of about `partSize`
+    /// nodes, since optimizers take superlinear time on one huge function.
+    let splits: Bool
+    static let splitThreshold = 400
+    static let partSize = 64
+    /// Plan nodes (and flow items) per subtree, by node id.
+    private var subtreeSizes: [Int: Int] = [:]
+
+    private var fitWidths: [Int: SymbolicValue] = [:]
+    private var fitHeights: [String: SymbolicValue] = [:]
+    var flowSizes: [Int: FlowElements] = [:]
+    var flowLines: [String: FlowLines] = [:]
+    /// The run-time checks made so far. The code is straight-line (parts are called in order),
+    /// so each dominates what follows: the same condition cannot hold later, and a repeat is
+    /// left out.
+    var checked: Set<String> = []
+
+    init(plan: LayoutPlan, sourceName: String, typeName: String, splits: Bool, property: @escaping (String) -> String) {
+        self.plan = plan
+        self.sourceName = sourceName
+        self.typeName = typeName
+        self.splits = splits
+        self.property = property
+        containerWidth = program.parameter("containerWidth", type: "Swift.Double")
+        containerHeight = program.parameter("containerHeight", type: "Swift.Double")
+        let program = self.program
+        let safeArea = program.parameter("safeArea", type: "LayoutInsets")
+        self.safeArea = safeArea
+        func edge(_ name: String) -> SymbolicValue { program.value("\(safeArea).\(name)", form: .inline) }
+        safeAreaInsets = LayoutEdges(top: edge("top"), leading: edge("leading"), bottom: edge("bottom"), trailing: edge("trailing"))
+        var parameters: [String: SymbolicValue] = [:]
+        for (index, name) in plan.dynamicItemNames.enumerated() {
+            parameters[name] = program.parameter("dynamic\(index)", type: "[CGSize]")
+        }
+        dynamicParameters = parameters
+    }
+
+    // MARK: Arithmetic
+    //
+    // Folding computes constants with the engine's operation; the only identities used are
+    // exact (a + 0, a − 0, a × 1, a / 1), up to the sign of a zero.
+
+    func constant(_ value: Double) -> SymbolicValue { .constant(value) }
+
+    func add(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
+        if let x = a.constant, let y = b.constant { return .constant(x + y) }
+        if b.constant == 0 { return a }
+        if a.constant == 0 { return b }
+        return program.value("(\(a) + \(b))")
+    }
+
+    func sub(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
+        if let x = a.constant, let y = b.constant { return .constant(x - y) }
+        if b.constant == 0 { return a }
+        return program.value("(\(a) - \(b))")
+    }
+
+    func mul(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
+        if let x = a.constant, let y = b.constant { return .constant(x * y) }
+        if b.constant == 1 { return a }
+        if a.constant == 1 { return b }
+        return program.value("(\(a) * \(b))")
+    }
+
+    func div(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
+        if let x = a.constant, let y = b.constant { return .constant(x / y) }
+        if b.constant == 1 { return a }
+        return program.value("(\(a) / \(b))")
+    }
+
+    func maximum(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
+        if let x = a.constant, let y = b.constant { return .constant(max(x, y)) }
+        return program.value("Swift.max(\(a), \(b))")
+    }
+
+    func minimum(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
+        if let x = a.constant, let y = b.constant { return .constant(min(x, y)) }
+        return program.value("Swift.min(\(a), \(b))")
+    }
+
+    // MARK: Checks
+
+    /// The condition decided now, or its code.
+    func decide(_ condition: LayoutCondition<SymbolicValue>) -> (known: Bool?, code: SwiftCode) {
+        switch condition {
+        case .notFits(let needed, let available):
+            if let n = needed.constant, let a = available.constant { return (!LayoutTolerance.fits(n, in: a), "") }
+            return (nil, "!LayoutTolerance.fits(\(needed), in: \(available))")
+        case .negative(let value):
+            if let v = value.constant { return (LayoutTolerance.isNegative(v), "") }
+            return (nil, "LayoutTolerance.isNegative(\(value))")
+        case .either(let a, let b):
+            let first = decide(a), second = decide(b)
+            switch (first.known, second.known) {
+            case (true?, _), (_, true?): return (true, "")
+            case (false?, false?): return (false, "")
+            case (false?, nil): return second
+            case (nil, false?): return first
+            case (nil, nil): return (nil, first.code + " || " + second.code)
+            }
+        }
+    }
+
+    mutating func check(_ condition: LayoutCondition<SymbolicValue>, _ failure: LayoutFailure<Self>) throws(LayoutError) {
+        let decided = decide(condition)
+        switch decided.known {
+        case true?: try fail(failure)
+        case false?: return
+        case nil:
+            // `_slowPath` tells the optimizer the throw is rare, so it moves the code building
+            // the error out of the straight-line path instead of interleaving it.
+            if checked.insert(decided.code.key).inserted {
+                program.emit("if _slowPath(\(decided.code)) { throw \(error(failure)) }")
+            }
+        }
+    }
+
+    /// Throws in the generated code, and ends the walk: nothing after it is reachable.
+    func fail(_ failure: LayoutFailure<Self>) throws(LayoutError) -> Never {
+        program.emit("throw \(error(failure))")
+        throw LayoutError(code: .outOfSpace, message: "unconditional throw", location: failure.location)
+    }
+
+    private func location(_ location: SourceLocation) -> String {
+        "file: \(SwiftSpelling.string(sourceName)), line: \(location.line), column: \(location.column)"
+    }
+
+    /// An `outOfSpace` error built at run time from a `LayoutMessages` text.
+    func outOfSpace(_ message: SwiftCode, at where: SourceLocation) -> SwiftCode {
+        "LayoutRuntimeError.outOfSpace(\(message), width: \(containerWidth), height: \(containerHeight), \(location(`where`)))"
+    }
+
+    /// The code building the failure's error.
+    func error(_ failure: LayoutFailure<Self>) -> SwiftCode {
+        func string(_ text: String) -> String { SwiftSpelling.string(text) }
+        let message: SwiftCode
+        switch failure.reason {
+        case .needs(let node, let needed, let available, let what):
+            let detail = what.text
+            message = "LayoutMessages.needs(\(string(node.title)), \(needed), \(available)\(detail.isEmpty ? "" : ", " + string(detail)))"
+        case .margin(let node, let margin, let slot, let child):
+            message = "LayoutMessages.margin(\(string(node.title)), \(SymbolicValue.constant(margin)), \(slot), child: \(string(child.title)))"
+        case .safeArea(let node, let needed, let available):
+            message = "LayoutMessages.safeArea(\(string(node.title)), \(needed), \(available))"
+        case .pinned(let child, let overlay):
+            message = "LayoutMessages.pinned(\(string(child.title)), overlay: \(string(overlay.title)))"
+        case .insets(let node, let needed, let extent, let axis):
+            message = "LayoutMessages.insets(\(string(node.title)), \(SymbolicValue.constant(needed)), \(extent), axis: \(string(axis.extent)))"
+        case .flowHeight(let node, let needed, let available, let lines):
+            message = "LayoutMessages.flowHeight(\(string(node.title)), \(needed), \(available), lines: \(lines.measured).lines)"
+        case .tooWide(let item, let width, let flow, let available):
+            let element = LayoutMessages.element(item.name, index: item.count == nil ? nil : 0)
+            message = "LayoutMessages.tooWide(\(string(element)), \(SymbolicValue.constant(width)), flow: \(string(flow.title)), \(available))"
+        case .incomplete(let reason):
+            return "LayoutRuntimeError.itemIncomplete(\(string(reason.message)), \(location(failure.location)))"
+        }
+        return outOfSpace(message, at: failure.location)
+    }
+
+    // MARK: Frames
+
+    func frame(_ node: PlanNode, _ rect: LayoutRect<SymbolicValue>) {
+        if let name = node.name { program.emit("\(property(name)) = \(rectCode(rect))") }
+    }
+
+    func rectCode(_ r: LayoutRect<SymbolicValue>) -> SwiftCode {
+        "CGRect(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height))"
+    }
+
+    // MARK: Caches
+
+    func cachedFitWidth(_ node: PlanNode) -> SymbolicValue? { fitWidths[node.id] }
+    mutating func storeFitWidth(_ node: PlanNode, _ width: SymbolicValue) { fitWidths[node.id] = width }
+
+    func cachedFitHeight(_ node: PlanNode, width: SymbolicValue) -> SymbolicValue? { fitHeights["\(node.id) \(width.key)"] }
+    mutating func storeFitHeight(_ node: PlanNode, width: SymbolicValue, _ height: SymbolicValue) {
+        fitHeights["\(node.id) \(width.key)"] = height
+    }
+
+    // MARK: Parts
+
+    mutating func subtreeSize(_ node: PlanNode) -> Int {
+        if let known = subtreeSizes[node.id] { return known }
+        var size = 1 + node.items.count
+        for child in node.children { size += subtreeSize(child) }
+        subtreeSizes[node.id] = size
+        return size
+    }
+
+    /// What `work` writes goes into a function of its own, called from here with the locals it
+    /// reads as arguments.
+    mutating func inPart(_ work: (inout SymbolicLayout) throws(LayoutError) -> Void) throws(LayoutError) {
+        program.openPart()
+        var thrown: LayoutError?
+        do { try work(&self) } catch { thrown = error }
+        program.closePart()
+        if let thrown { throw thrown }
+    }
+
+    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<SymbolicValue>]) throws(LayoutError) {
+        if !splits || subtreeSize(node) <= 2 * Self.partSize {
+            for (child, rect) in zip(node.children, rects) { try layout(child, in: rect) }
+            return
+        }
+        // A large layout: consecutive children in parts of about `partSize` nodes.
+        var start = 0
+        while start < node.children.count {
+            var end = start
+            var size = 0
+            while end < node.children.count, size < Self.partSize {
+                size += subtreeSize(node.children[end])
+                end += 1
+            }
+            let range = start..<end
+            try inPart { (layout: inout SymbolicLayout) throws(LayoutError) in
+                for index in range { try layout.layout(node.children[index], in: rects[index]) }
+            }
+            start = end
+        }
+    }
+
+    mutating func layoutOverlayChild(_ child: PlanNode, in rect: LayoutRect<SymbolicValue>) throws(LayoutError) {
+        if splits, subtreeSize(child) >= Self.partSize {
+            try inPart { (layout: inout SymbolicLayout) throws(LayoutError) in try layout.layout(child, in: rect) }
+        } else {
+            try layout(child, in: rect)
+        }
+    }
+}
