@@ -1,9 +1,5 @@
-/// Every node's frame, named or not, for lint rules and previews.
-///
-/// The engine lists named nodes only. To see the anonymous groups too without touching the
-/// engine, this runs it on a copy of the plan where every node carries a private name
-/// (`\u{1}` + its id, which no real name can be), and maps the frames back by id. The copy is
-/// made once per layout (linear in its size); frames are identical to the engine's.
+/// Every node's frame, named or not, for lint rules and previews: the engine's walk with a frame
+/// sink that keeps every node's frame by its index here.
 public struct LayoutGeometry: Sendable {
     public let plan: LayoutPlan
     /// Plan nodes by id.
@@ -23,8 +19,8 @@ public struct LayoutGeometry: Sendable {
     let nodeAtLocation: [SourceLocation: Int]
     /// Flow items' locations, mapped to their flow in `nodeAtLocation`.
     let itemLocations: Set<SourceLocation>
-    private let named: LayoutPlan
-    private static let marker: Character = "\u{1}"
+    /// Index in `nodes` by plan node id (-1 for ids of nodes absent after validation errors).
+    private let indexByID: [Int]
 
     public init(plan: LayoutPlan) {
         self.plan = plan
@@ -100,14 +96,7 @@ public struct LayoutGeometry: Sendable {
         self.nodeAtLocation = locations
         self.itemLocations = itemLocations
 
-        func rename(_ node: PlanNode) -> PlanNode {
-            PlanNode(kind: node.kind, name: "\(Self.marker)\(byID.indices.contains(node.id) ? byID[node.id] : -1)",
-                     location: node.location, id: node.id, attributes: node.attributes,
-                     children: node.children.map(rename), items: node.items)
-        }
-        named = LayoutPlan(name: plan.name, location: plan.location, defaultSize: plan.defaultSize,
-                           defaultSafeArea: plan.defaultSafeArea, root: rename(plan.root),
-                           nodeCount: plan.nodeCount, dynamicItemNames: plan.dynamicItemNames)
+        self.indexByID = byID
     }
 
     /// Whether the layout has a dynamic flow item anywhere.
@@ -123,29 +112,40 @@ public struct LayoutGeometry: Sendable {
 
     /// Runs the engine; dynamic items get the sizes given (none when absent).
     public func frames(in environment: LayoutEngine.Environment) -> Result<Frames, LayoutError> {
+        let (frames, error) = framesUntilError(in: environment)
+        return error.map { .failure($0) } ?? .success(frames)
+    }
+
+    /// The frames the engine computed, and the error that stopped it (frames before it are kept,
+    /// so a preview can draw what fits and mark what does not).
+    public func framesUntilError(in environment: LayoutEngine.Environment) -> (frames: Frames, error: LayoutError?) {
         var environment = environment
         for name in plan.dynamicItemNames where environment.dynamicSizes[name] == nil {
             environment.dynamicSizes[name] = []
         }
-        switch LayoutEngine.frames(for: named, in: environment) {
-        case .failure:
-            // Messages must name nodes by their real names: ask the engine with the real plan.
-            switch LayoutEngine.frames(for: plan, in: environment) {
-            case .failure(let error): return .failure(error)
-            case .success: return .failure(LayoutError(code: .outOfSpace, message: "internal inconsistency", location: plan.location))
-            }
-        case .success(let frames):
-            var result = Frames(rects: [Rect?](repeating: nil, count: nodes.count), elements: [])
-            var currentFlow = -1
-            for frame in frames {
-                if frame.name.first == Self.marker, let index = Int(frame.name.dropFirst()), result.rects.indices.contains(index) {
-                    result.rects[index] = frame.rect
-                    currentFlow = nodes[index].kind == .flow ? index : -1
-                } else if currentFlow >= 0 {
-                    result.elements.append((currentFlow, frame))
-                }
-            }
-            return .success(result)
+        let sink = GeometrySink(indexByID: indexByID, rects: [Rect?](repeating: nil, count: nodes.count))
+        var run = LayoutRun(plan: plan, environment: environment, sink: sink)
+        do {
+            try run.layoutRoot()
+            return (Frames(rects: run.sink.rects, elements: run.sink.elements), nil)
+        } catch {
+            return (Frames(rects: run.sink.rects, elements: run.sink.elements), error)
+        }
+    }
+
+    /// Keeps every node's frame by its index, and named flow elements with their flow's index.
+    struct GeometrySink: FrameSink {
+        let indexByID: [Int]
+        var rects: [Rect?]
+        var elements: [(flow: Int, frame: LayoutEngine.Frame)] = []
+
+        mutating func node(_ node: PlanNode, _ rect: Rect) {
+            if indexByID.indices.contains(node.id), indexByID[node.id] >= 0 { rects[indexByID[node.id]] = rect }
+        }
+
+        mutating func element(of item: FlowItem, index: Int?, in flow: PlanNode, _ rect: Rect) {
+            guard let name = item.name, indexByID.indices.contains(flow.id), indexByID[flow.id] >= 0 else { return }
+            elements.append((indexByID[flow.id], LayoutEngine.Frame(name: index.map { "\(name)[\($0)]" } ?? name, kind: .item, rect: rect)))
         }
     }
 
@@ -156,7 +156,4 @@ public struct LayoutGeometry: Sendable {
         if itemLocations.contains(location) { return false }
         return checksDependOnDynamic[index]
     }
-
-    /// The index of the node whose kind key is at `location`.
-    public func nodeIndex(at location: SourceLocation) -> Int? { nodeAtLocation[location] }
 }
