@@ -7,6 +7,8 @@ public struct FramesRequest: Sendable {
     /// Overrides each layout's `safeArea`.
     public var safeArea: EdgeInsets?
     public var dynamicSizes: [String: [Size]]
+    /// How messages say to give a size or dynamic sizes (a command line names its flags).
+    public var advice: InputAdvice = .inFile
 
     public init(layoutName: String? = nil, size: Size? = nil, safeArea: EdgeInsets? = nil, dynamicSizes: [String: [Size]] = [:]) {
         self.layoutName = layoutName
@@ -43,7 +45,7 @@ public struct FramesRequest: Sendable {
             }
             dynamicNames.formUnion(plan.dynamicItemNames)
             guard let size = size ?? plan.defaultSize else {
-                diagnostics.error(.missingKey, "layout '\(plan.name)' has no size: pass --size WxH or give it 'size: [width, height]'", at: plan.location)
+                diagnostics.error(.missingKey, advice.noContainerSize(plan.name), at: plan.location)
                 continue
             }
             let environment = LayoutEngine.Environment(size: size, safeArea: safeArea ?? plan.defaultSafeArea ?? .zero, dynamicSizes: dynamicSizes)
@@ -51,7 +53,7 @@ public struct FramesRequest: Sendable {
             case .success(let frames):
                 layouts.append(FrameTable.Layout(name: plan.name, size: size, frames: frames))
             case .failure(let error):
-                diagnostics.append(error.diagnostic)
+                diagnostics.append(advice.reworded(error).diagnostic)
             }
         }
         let unknown = allValid ? dynamicSizes.keys.filter { !dynamicNames.contains($0) }.sorted() : []

@@ -50,7 +50,8 @@ struct FramesCommand: ParsableCommand {
         for argument in dynamicSizes {
             sizes[argument.name, default: []].append(contentsOf: argument.sizes)
         }
-        let request = FramesRequest(layoutName: layout, size: size, safeArea: safeArea, dynamicSizes: sizes)
+        var request = FramesRequest(layoutName: layout, size: size, safeArea: safeArea, dynamicSizes: sizes)
+        request.advice = .frames
         let result = request.run(on: bytes, syntax: syntax ?? SourceSyntax.detect(path: path, bytes: bytes))
         if let unknown = result.unknownDynamicNames.first {
             FileHandle.standardError.write(Data("error: --sizes names '\(unknown)', which is not a dynamic item of \(layout.map { "layout '\($0)'" } ?? path)\n".utf8))

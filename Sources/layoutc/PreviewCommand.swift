@@ -73,6 +73,7 @@ struct PreviewCommand: ParsableCommand {
         var dynamic: [String: [Size]] = [:]
         for argument in dynamicSizes { dynamic[argument.name, default: []].append(contentsOf: argument.sizes) }
         var request = PreviewRequest(layoutName: layout, sizes: sizes, dynamicSizes: dynamic)
+        request.advice = .preview
         request.useLayoutSafeArea = size != nil && safeArea == nil
         let result = request.run(on: bytes, syntax: syntax ?? SourceSyntax.detect(path: file, bytes: bytes))
         if !result.diagnostics.isEmpty {

@@ -56,21 +56,7 @@ public struct LintReport: Sendable {
     /// What the rule or code means, for reporters that describe their rules.
     static func summary(ofRule rule: String) -> String {
         if let descriptor = LintRules.descriptor(named: rule) { return descriptor.summary }
-        switch DiagnosticCode(rawValue: rule) {
-        case .syntax?: return "The file is not valid for its syntax."
-        case .unknownKey?: return "A key that no node kind has."
-        case .invalidValue?: return "A value of the wrong type or out of range."
-        case .duplicateName?: return "Two nodes of a layout, or two layouts of a file, share a name."
-        case .invalidName?: return "A name that is not an identifier, or a named spacer."
-        case .conflictingSize?: return "Two sizes on one axis."
-        case .conflictingConstraints?: return "An overlay child over-constrained on one axis."
-        case .percentOverflow?: return "The percent children of a group add up to more than 100."
-        case .missingKey?: return "A required key is missing."
-        case .misplacedKey?: return "A known key where it does not apply."
-        case .itemIncomplete?: return "A size or position cannot be determined."
-        case .outOfSpace?: return "The content does not fit at a device size."
-        case nil: return rule
-        }
+        return DiagnosticCode(rawValue: rule)?.summary ?? rule
     }
 
     /// Every rule and code, in a fixed order: the lint rules, then the compiler's codes.

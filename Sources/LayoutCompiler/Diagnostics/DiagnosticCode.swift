@@ -13,3 +13,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
     case itemIncomplete
     case outOfSpace
 }
+
+extension DiagnosticCode {
+    /// What the code means, in one sentence.
+    public var summary: String { DiagnosticMessages.summary(of: self) }
+}

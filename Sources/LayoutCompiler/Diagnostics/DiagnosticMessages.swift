@@ -2,6 +2,24 @@
 /// problem says it in the same words. Size-dependent `outOfSpace` texts are LayoutRuntime's
 /// `LayoutMessages`, since generated code builds them at run time.
 enum DiagnosticMessages {
+    /// What each code means, for reporters that describe their rules.
+    static func summary(of code: DiagnosticCode) -> String {
+        switch code {
+        case .syntax: return "The file is not valid for its syntax."
+        case .unknownKey: return "A key that no node kind has."
+        case .invalidValue: return "A value of the wrong type or out of range."
+        case .duplicateName: return "Two nodes of a layout, or two layouts of a file, share a name."
+        case .invalidName: return "A name that is not an identifier, or a named spacer."
+        case .conflictingSize: return "Two sizes on one axis."
+        case .conflictingConstraints: return "An overlay child over-constrained on one axis."
+        case .percentOverflow: return "The percent children of a group add up to more than 100."
+        case .missingKey: return "A required key is missing."
+        case .misplacedKey: return "A known key where it does not apply."
+        case .itemIncomplete: return "A size or position cannot be determined."
+        case .outOfSpace: return "The content does not fit at a device size."
+        }
+    }
+
     // MARK: itemIncomplete (fit measurement, docs/format.md §4.6)
 
     static func cannotMeasureWidth(_ title: String, child: String) -> String {
@@ -32,5 +50,36 @@ enum DiagnosticMessages {
     /// A dynamic flow item whose sizes were not given; `advice` says how to give them.
     static func noDynamicSizes(_ name: String?, advice: String) -> String {
         "dynamic item '\(name ?? "")' has no sizes; \(advice)"
+    }
+}
+
+/// How a user gives a layout what it takes at run time. The library's messages say it in the
+/// file's terms; a command line names its own flags (`layoutc` passes its wording).
+public struct InputAdvice: Sendable {
+    /// After "layout 'X' has no size: ".
+    public var containerSize: String
+    /// After "dynamic item 'x' has no sizes; ", for the item named.
+    public var dynamicSizes: @Sendable (_ item: String) -> String
+
+    public init(containerSize: String, dynamicSizes: @escaping @Sendable (_ item: String) -> String) {
+        self.containerSize = containerSize
+        self.dynamicSizes = dynamicSizes
+    }
+
+    /// Advice that names no tool's flags.
+    public static let inFile = InputAdvice(containerSize: "give it 'size: [width, height]'",
+                                           dynamicSizes: { _ in "give them at run time" })
+
+    /// "layout 'X' has no size: …".
+    func noContainerSize(_ layout: String) -> String {
+        "layout '\(layout)' has no size: \(containerSize)"
+    }
+
+    /// The engine's error for a dynamic item without sizes, worded with this advice.
+    func reworded(_ error: LayoutError) -> LayoutError {
+        guard let item = error.missingSizesOf else { return error }
+        var error = error
+        error.text = DiagnosticMessages.noDynamicSizes(item, advice: dynamicSizes(item))
+        return error
     }
 }

@@ -96,7 +96,7 @@ public enum Linter {
                 case .failure(let error):
                     guard !geometry.errorDependsOnDynamic(at: error.location) else { continue }
                     collector.add(LintDiagnostic(severity: .error, rule: error.code.rawValue,
-                                                 message: withoutSize(error.message, size), location: error.location), device: size)
+                                                 message: error.text, location: error.location), device: size)
                 case .success(let frames):
                     findings.removeAll(keepingCapacity: true)
                     for (rule, _) in rules { rule.check(geometry: geometry, frames: frames, size: size, into: &findings) }
@@ -105,12 +105,6 @@ public enum Linter {
             }
         }
         return FileResult(diagnostics: collector.result(), layoutCount: compiled.file.layouts.count, sizeCount: sizeCount)
-    }
-
-    /// The engine ends size-dependent messages with " at W×H"; lint names the device instead.
-    static func withoutSize(_ message: String, _ size: DeviceSize) -> String {
-        let suffix = " at \(NumberFormat.string(size.size.width))×\(NumberFormat.string(size.size.height))"
-        return message.hasSuffix(suffix) ? String(message.dropLast(suffix.count)) : message
     }
 
     /// One diagnostic per rule and location: the first device's message, every device listed.

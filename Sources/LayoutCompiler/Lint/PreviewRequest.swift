@@ -9,6 +9,8 @@ public struct PreviewRequest: Sendable {
     /// Draw the `sizes` with each layout's own `safeArea` instead of theirs (a plain
     /// `--size` without `--safe-area`).
     public var useLayoutSafeArea = false
+    /// How messages say to give a size or dynamic sizes (a command line names its flags).
+    public var advice: InputAdvice = .inFile
 
     public init(layoutName: String? = nil, sizes: [DeviceSize] = [], dynamicSizes: [String: [Size]] = [:]) {
         self.layoutName = layoutName
@@ -37,7 +39,7 @@ public struct PreviewRequest: Sendable {
             var sizes = self.sizes
             if sizes.isEmpty {
                 guard let own = plan.defaultSize else {
-                    diagnostics.error(.missingKey, "layout '\(plan.name)' has no size: pass --size WxH or --device NAME, or give it 'size: [width, height]'", at: plan.location)
+                    diagnostics.error(.missingKey, advice.noContainerSize(plan.name), at: plan.location)
                     continue
                 }
                 sizes = [DeviceSize(label: "", deviceID: nil, orientation: nil, size: own, safeArea: plan.defaultSafeArea ?? .zero)]
@@ -51,7 +53,7 @@ public struct PreviewRequest: Sendable {
                 let missing = plan.dynamicItemNames.filter { dynamicSizes[$0] == nil }
                 if let name = missing.first, let index = geometry.nodes.firstIndex(where: { $0.items.contains { $0.isDynamic && $0.name == name } }),
                    let item = geometry.nodes[index].items.first(where: { $0.isDynamic && $0.name == name }) {
-                    diagnostics.error(.itemIncomplete, "dynamic item '\(name)' has no sizes; give them with --sizes \(name)=WxH,WxH,…", at: item.location)
+                    diagnostics.error(.itemIncomplete, DiagnosticMessages.noDynamicSizes(name, advice: advice.dynamicSizes(name)), at: item.location)
                     break
                 }
                 switch geometry.frames(in: environment) {

@@ -146,9 +146,7 @@ struct LayoutRun<Sink: FrameSink>: LayoutDomain {
     }
 
     func outOfSpace(at location: SourceLocation, _ message: String) -> LayoutError {
-        LayoutError(code: .outOfSpace,
-                    message: LayoutMessages.atSize(message, width: environment.size.width, height: environment.size.height),
-                    location: location)
+        LayoutError(code: .outOfSpace, text: message, containerSize: environment.size, location: location)
     }
 
     // MARK: Frames
@@ -199,9 +197,11 @@ struct LayoutRun<Sink: FrameSink>: LayoutDomain {
         for item in node.items {
             if item.isDynamic {
                 guard let name = item.name, let sizes = environment.dynamicSizes[name] else {
-                    throw LayoutError(code: .itemIncomplete,
-                                      message: DiagnosticMessages.noDynamicSizes(item.name, advice: "give them at run time (layoutc: --sizes \(item.name ?? "NAME")=WxH,WxH,…)"),
-                                      location: item.location)
+                    var error = LayoutError(code: .itemIncomplete,
+                                            message: DiagnosticMessages.noDynamicSizes(item.name, advice: InputAdvice.inFile.dynamicSizes(item.name ?? "")),
+                                            location: item.location)
+                    error.missingSizesOf = item.name
+                    throw error
                 }
                 for size in sizes {
                     elements.sizes.append(CGSize(width: size.width, height: size.height))

@@ -266,7 +266,7 @@ private struct LayoutChecker {
         let article = kind == .item || kind == .overlay ? "an" : "a"
         switch key {
         case .width, .height, .size:
-            if case .root = context { return "the root node: the root fills the container (set the layout's 'size' or pass --size)" }
+            if case .root = context { return "the root node: the root fills the container (its size is the layout's 'size', or the size the layout is computed at)" }
         case .percent, .flexible:
             if case .groupChild = context { return nil }
             return "\(context.name): '\(key.rawValue)' shares a group's main axis, so only children of an hgroup or vgroup take it"
