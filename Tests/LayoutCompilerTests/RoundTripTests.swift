@@ -218,8 +218,13 @@ struct ASTGenerator {
         case .aspect:
             // ratios the printer writes as p/q, decimals it keeps, and integers
             switch rng.int(0...3) {
-            case 0: return .number(Double(rng.int(1...40)) / Double(rng.int(1...100)), isInteger: false)
-            case 1: return .number(pick([16.0 / 9, 4.0 / 3, 9.0 / 16, 1.0 / 3, 21.0 / 9]), isInteger: false)
+            case 0:
+                let numerator = Double(rng.int(1...40))
+                let denominator = Double(rng.int(1...100))
+                return .number(numerator / denominator, isInteger: false)
+            case 1:
+                let ratios: [Double] = [16 / 9, 4 / 3, 9 / 16, 1 / 3, 21 / 9]
+                return .number(pick(ratios), isInteger: false)
             case 2: return .number(Double(rng.int(1...4)), isInteger: true)
             default: return number()
             }
