@@ -225,8 +225,10 @@ private struct LayoutChecker {
             optionalNames.append(name)
         }
         if nodeIsDynamic {
-            let ownWidth = width.map { $0.size != .fit } ?? false
-            let ownHeight = height.map { $0.size != .fit } ?? false
+            // in an overlay, `width: flexible` (fill) is no own size: the child fills or follows two anchors
+            let inOverlay: Bool = if case .overlayChild = context { true } else { false }
+            let ownWidth = width.map { $0.size != .fit && !(inOverlay && $0.size == .fill) } ?? false
+            let ownHeight = height.map { $0.size != .fit && !(inOverlay && $0.size == .fill) } ?? false
             if ownWidth, ownHeight, let width, let height {
                 let later = Swift.max(width.property.location, height.property.location)
                 diagnostics.error(.conflictingSize, "\(title) is dynamic but has its own width and height, so its content size would be unused; leave out one of them", at: later)
