@@ -179,4 +179,28 @@ struct RealScreenSyntaxTests {
             #expect(KeyCatalog.classify(key) != .unknown, "\(key)")
         }
     }
+    @Test("through the CLI: convert and format keep the §6 examples; a §6 error is located in either form")
+    func commandLine() throws {
+        let layouts = CommandLine_.packageRoot.appendingPathComponent("layouts")
+        for name in ["Profile", "VideoCard"] {
+            let text = try CommandLine_.run(["convert", "\(name).layout.yaml", "--to", "text"], in: layouts)
+            #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
+            let twin = try String(contentsOf: layouts.appendingPathComponent("\(name).layout"), encoding: .utf8)
+            // the twins differ only in their first comment line, which names the file
+            #expect(text.stdout.split(separator: "\n").dropFirst() == twin.split(separator: "\n").dropFirst())
+            let check = try CommandLine_.run(["format", "--check", "\(name).layout"], in: layouts)
+            #expect(check.status == 0, "\(check.stderr)")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-h13-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("layout L (size: 100x100) {\n  vgroup g {\n    item a .maxWidth(3) .minWidth(5)\n  }\n}\n".utf8).write(to: directory.appendingPathComponent("A.layout"))
+        try Data("layout: L\nsize: [100, 100]\nroot:\n  vgroup: g\n  children:\n    - item: a\n      aspect: 0\n".utf8).write(to: directory.appendingPathComponent("B.layout.yaml"))
+        let a = try CommandLine_.run(["frames", "A.layout"], in: directory)
+        #expect(a.status == 1 && a.stdout.isEmpty)
+        #expect(a.stderr == "A.layout:3:12: error: item 'a' has 'maxWidth' 3, less than its 'minWidth' 5 (at 3:25) [conflictingSize]\n")
+        let b = try CommandLine_.run(["frames", "B.layout.yaml"], in: directory)
+        #expect(b.status == 1 && b.stdout.isEmpty)
+        #expect(b.stderr == "B.layout.yaml:7:7: error: 'aspect' must be a number > 0, width ÷ height (such as 1.5), not 0 [invalidValue]\n")
+    }
 }
