@@ -232,7 +232,7 @@ struct DiagnosticTests {
 
     static let misplacedKeys: [(String, String, Diag)] = [
         ("count on a group child", "    - item: a\n      count: 3\n", Diag(.misplacedKey, 7, 7)),
-        ("dynamic on a group child", "    - item: a\n      dynamic: true\n", Diag(.misplacedKey, 7, 7)),
+        ("dynamic on a group", "    - vgroup: a\n      dynamic: true\n", Diag(.misplacedKey, 7, 7)),
         ("an anchor on a group child", "    - item: a\n      top: 3\n", Diag(.misplacedKey, 7, 7)),
         ("center: false on a group child", "    - item: a\n      center: false\n", Diag(.misplacedKey, 7, 7)),
         ("safeArea on a group child", "    - item: a\n      safeArea: true\n", Diag(.misplacedKey, 7, 7)),

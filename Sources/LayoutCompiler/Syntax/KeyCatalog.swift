@@ -10,8 +10,8 @@ enum KeyCatalog {
         case unknown
     }
 
-    /// Classifies a key. Every known key is at most 8 bytes, so a key is packed into one
-    /// integer and matched against packed constants: this runs for every key of every file.
+    /// Classifies a key. Every known key is at most 16 bytes, so a key is packed into two
+    /// integers and matched against packed constants: this runs for every key of every file.
     static func classify(_ key: String) -> KeyClass {
         lookup(key).keyClass
     }
@@ -23,14 +23,24 @@ enum KeyCatalog {
         return slot.packed == packed ? (slot.keyClass, slot.ordinal) : (.unknown, nil)
     }
 
-    /// The UTF-8 bytes of a key of 1 to 8 bytes, little-endian in a UInt64.
-    static func pack(_ key: String) -> UInt64? {
+    /// A key's UTF-8 bytes, little-endian: bytes 0–7 in `low`, 8–15 in `high`.
+    struct PackedKey: Equatable, Sendable {
+        var low: UInt64
+        var high: UInt64
+    }
+
+    /// The UTF-8 bytes of a key of 1 to 16 bytes.
+    static func pack(_ key: String) -> PackedKey? {
         let utf8 = key.utf8
-        guard !utf8.isEmpty, utf8.count <= 8 else { return nil }
-        var packed: UInt64 = 0
+        guard !utf8.isEmpty, utf8.count <= 16 else { return nil }
+        var packed = PackedKey(low: 0, high: 0)
         var shift: UInt64 = 0
         for byte in utf8 {
-            packed |= UInt64(byte) << shift
+            if shift < 64 {
+                packed.low |= UInt64(byte) << shift
+            } else {
+                packed.high |= UInt64(byte) << (shift - 64)
+            }
             shift += 8
         }
         return packed
@@ -40,19 +50,24 @@ enum KeyCatalog {
     /// to its own slot of 256, so a lookup is one multiply and one compare.
     struct KeyTable: Sendable {
         var multiplier: UInt64
-        var slots: [(packed: UInt64, keyClass: KeyClass, ordinal: Int)]
+        var slots: [(packed: PackedKey, keyClass: KeyClass, ordinal: Int)]
 
-        func slot(_ packed: UInt64) -> Int { Int((packed &* multiplier) >> 56) }
+        func slot(_ packed: PackedKey) -> Int { Self.slot(packed, multiplier) }
+
+        static func slot(_ packed: PackedKey, _ multiplier: UInt64) -> Int {
+            Int(((packed.low ^ (packed.high &* 0xD6E8_FEB8_6659_FD93)) &* multiplier) >> 56)
+        }
 
         init(_ keys: [(String, KeyClass)]) {
-            let packedKeys = keys.enumerated().map { (ordinal, entry) in (pack(entry.0) ?? 0, entry.1, ordinal) }
+            let empty = PackedKey(low: 0, high: 0)
+            let packedKeys = keys.enumerated().map { (ordinal, entry) in (pack(entry.0) ?? empty, entry.1, ordinal) }
             var candidate: UInt64 = 0x9E37_79B9_7F4A_7C15
             while true {
-                var slots = [(packed: UInt64, keyClass: KeyClass, ordinal: Int)](repeating: (0, .unknown, 0), count: 256)
+                var slots = [(packed: PackedKey, keyClass: KeyClass, ordinal: Int)](repeating: (empty, .unknown, 0), count: 256)
                 var collided = false
                 for (packed, keyClass, ordinal) in packedKeys {
-                    let index = Int((packed &* candidate) >> 56)
-                    if slots[index].packed != 0 {
+                    let index = Self.slot(packed, candidate)
+                    if slots[index].packed != empty {
                         collided = true
                         break
                     }

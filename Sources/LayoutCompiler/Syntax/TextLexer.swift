@@ -49,6 +49,7 @@ struct TextLexer {
         case UInt8(ascii: ":"): single = .colon
         case UInt8(ascii: "."): single = .dot
         case UInt8(ascii: "-"): single = isDigit(at: offset + 1) ? nil : .minus
+        case UInt8(ascii: "/"): single = .slash  // `//` is a comment, skipped above
         default: single = nil
         }
         if let single {

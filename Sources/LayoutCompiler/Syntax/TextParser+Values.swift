@@ -38,7 +38,7 @@ extension TextParser {
             case .modifier:
                 break
             case .attribute:
-                syntaxError("'\(name)' is not a modifier: write it in the attribute list, (\(name): …)\(key == .dynamic ? ", or 'dynamic' after the name" : "")", at: location)
+                syntaxError("'\(name)' is not a modifier: write it in the attribute list, (\(name): …)\(TextSpelling.headerFlags.contains(key) ? ", or '\(name)' after the name" : "")", at: location)
                 if let argument { add(key, argument, at: location, to: &properties) }
                 return
             case .count:
@@ -102,7 +102,10 @@ extension TextParser {
         var failed = false
         let firstIsBracketed = token.kind == .leftBracket
         while true {
-            if let value = parseValue(.modifier, topLevel: false) {
+            if var value = parseValue(.modifier, topLevel: false) {
+                if token.kind == .slash {
+                    value = parseRatio(value, of: name)
+                }
                 values.append(value)
             } else {
                 failed = true
@@ -131,10 +134,27 @@ extension TextParser {
         return .list(values)
     }
 
+    /// `p/q` after its numerator, at the `/`: the number p ÷ q, written so only in `.aspect(16/9)`.
+    mutating func parseRatio(_ numerator: Literal, of name: String) -> Literal {
+        let slash = token.location
+        advance()
+        guard case .number(let p, _) = numerator, token.kind == .number else {
+            expected("a ratio of two numbers such as .aspect(16/9)")
+            return numerator
+        }
+        let q = token.number
+        advance()
+        if name != PropertyKey.aspect.rawValue {
+            syntaxError("'/' writes a ratio only in .aspect(16/9); write '.\(name)' a number", at: slash)
+        }
+        return .number(p / q, isInteger: false)
+    }
+
     static func example(_ key: PropertyKey) -> String {
         switch key {
         case .size: return "80, 30"
         case .percent: return "33"
+        case .aspect: return "16/9"
         case .width, .height: return "44"
         default: return "8"
         }
@@ -201,8 +221,8 @@ extension TextParser {
         case .property(let propertyKey):
             switch TextSpelling.home(of: propertyKey) {
             case .attribute:
-                if propertyKey == .dynamic, value == .bool(true) {
-                    syntaxError("write 'dynamic' after the name instead of (dynamic: true)", at: location)
+                if TextSpelling.headerFlags.contains(propertyKey), value == .bool(true) {
+                    syntaxError("write '\(key)' after the name instead of (\(key): true)", at: location)
                 }
             case .modifier:
                 let spelled = TextSpelling.bareValue(of: propertyKey) == value ? "" : "(\(TextSpelling.value(value, .modifier, topLevel: false) ?? "…"))"

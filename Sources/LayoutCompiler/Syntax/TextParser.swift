@@ -158,7 +158,7 @@ struct TextParser {
         }
     }
 
-    /// `kind name? ([value])? dynamic? modifier* attributes? block?`, at its kind keyword.
+    /// `kind name? ([value])? dynamic? optional? modifier* attributes? block?`, at its kind keyword.
     mutating func parseNode(_ kind: NodeKind) -> Node {
         let location = token.location
         var comments = Comments(leading: takeLeading())
@@ -180,15 +180,12 @@ struct TextParser {
                 advance()
             } else {
                 expected("']' to close the count of \(title) opened at \(open)")
-                if token.kind != .dot && token.kind != .leftParen && token.kind != .leftBrace && keyword != .dynamic {
+                if token.kind != .dot && token.kind != .leftParen && token.kind != .leftBrace && headerFlag == nil {
                     skip(until: [.rightBracket], consumingStop: true)
                 }
             }
         }
-        if keyword == .dynamic {
-            add(.dynamic, .bool(true), at: token.location, to: &properties)
-            advance()
-        }
+        parseHeaderFlags(into: &properties)
         while token.kind == .dot {
             parseModifier(into: &properties)
         }
@@ -200,6 +197,10 @@ struct TextParser {
                 syntaxError("modifiers come before the attribute list: move this one before '('", at: token.location)
                 parseModifier(into: &properties)
             }
+        }
+        if let flag = headerFlag {
+            syntaxError("write '\(flag.rawValue)' right after the name of \(title), before its modifiers and attributes", at: token.location)
+            parseHeaderFlags(into: &properties)
         }
         var list: NodeList?
         if token.kind != .leftBrace && !isAtNodeBoundary {
@@ -227,6 +228,29 @@ struct TextParser {
         let node = Node(kind: kind, location: location, name: name, properties: properties.properties, list: list)
         node.comments = comments
         return node
+    }
+
+    /// The words after a node's name that set a flag: `dynamic`, `optional`, in that order.
+    mutating func parseHeaderFlags(into properties: inout PropertyCollector) {
+        var last: Int?
+        while let flag = headerFlag {
+            let index = TextSpelling.headerFlags.firstIndex(of: flag) ?? 0
+            if let last, index < last {
+                syntaxError("write '\(flag.rawValue)' before '\(TextSpelling.headerFlags[last].rawValue)'", at: token.location)
+            }
+            last = index
+            add(flag, .bool(true), at: token.location, to: &properties)
+            advance()
+        }
+    }
+
+    /// The flag word (`dynamic`, `optional`) at the current token.
+    var headerFlag: PropertyKey? {
+        switch keyword {
+        case .dynamic?: return .dynamic
+        case .optional?: return .optional
+        default: return nil
+        }
     }
 
     /// A node's or layout's name, if one follows: a word, a quoted string, a number, a boolean.

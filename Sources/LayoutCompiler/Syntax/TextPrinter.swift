@@ -16,7 +16,7 @@ public enum TextPrinter {
         return (printer.out, printer.problems.diagnostics)
     }
 
-    /// How a node's header is written: `kind name[count] dynamic .modifier(…) (key: value)`.
+    /// How a node's header is written: `kind name[count] dynamic optional .modifier(…) (key: value)`.
     static func header(_ node: Node) -> (text: String, problems: [Diagnostic]) {
         var printer = Printer()
         printer.header(node)
@@ -102,7 +102,9 @@ public enum TextPrinter {
             }
             var attributes: [String] = []
             var modifiers = properties.filter { TextSpelling.home(of: $0.key) == .modifier }[...]
-            if properties.contains(where: { $0.key == .dynamic && $0.value == .bool(true) }) { out += " dynamic" }
+            for flag in TextSpelling.headerFlags where properties.contains(where: { $0.key == flag && $0.value == .bool(true) }) {
+                out += " " + flag.rawValue
+            }
             while let property = modifiers.popFirst() {
                 if property.key == .width, property.value == .string("fit"), let next = modifiers.first,
                    next.key == .height, next.value == .string("fit") {
@@ -112,14 +114,16 @@ public enum TextPrinter {
                 }
                 out += " ." + property.key.rawValue
                 if TextSpelling.bareValue(of: property.key) == property.value { continue }
-                if case .list(let elements) = property.value, elements.count >= 2 {
+                if property.key == .aspect, case .number(let ratio, false) = property.value, let spelled = TextSpelling.ratio(ratio) {
+                    out += "(" + spelled + ")"
+                } else if case .list(let elements) = property.value, elements.count >= 2 {
                     out += "(" + elements.map { value($0, property, .modifier) }.joined(separator: ", ") + ")"
                 } else {
                     out += "(" + value(property, .modifier, topLevel: false) + ")"
                 }
             }
             for property in properties where TextSpelling.home(of: property.key) == .attribute {
-                if property.key == .dynamic && property.value == .bool(true) { continue }
+                if TextSpelling.headerFlags.contains(property.key) && property.value == .bool(true) { continue }
                 attributes.append(attribute(property))
             }
             if !attributes.isEmpty { out += " (" + attributes.joined(separator: ", ") + ")" }

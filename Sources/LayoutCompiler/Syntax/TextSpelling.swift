@@ -24,9 +24,10 @@ enum TextSpelling {
 
     static func home(of key: PropertyKey) -> Home {
         switch key {
-        case .width, .height, .size, .percent, .flexible, .top, .bottom, .leading, .trailing, .centerX, .centerY, .center, .safeArea:
+        case .width, .height, .size, .percent, .flexible, .top, .bottom, .leading, .trailing, .centerX, .centerY, .center, .safeArea,
+             .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect:
             return .modifier
-        case .padding, .spacing, .margin, .align, .justify, .dynamic:
+        case .padding, .spacing, .margin, .align, .justify, .dynamic, .optional:
             return .attribute
         case .count:
             return .count
@@ -44,6 +45,26 @@ enum TextSpelling {
 
     static let modifierNames: [String] = PropertyKey.allCases.filter { home(of: $0) == .modifier }.map(\.rawValue) + ["fit"]
     static let attributeNames: [String] = PropertyKey.allCases.filter { home(of: $0) == .attribute }.map(\.rawValue)
+
+    /// The keys written as a word after the name when true (`item name dynamic optional`), in
+    /// this order; false is written as an attribute, `(optional: false)`.
+    static let headerFlags: [PropertyKey] = [.dynamic, .optional]
+
+    /// An `aspect` number written as the ratio of two whole numbers, `16/9`, when it is exactly
+    /// one (as a Double) and its decimal form is long; nil when the number reads better as is.
+    static func ratio(_ value: Double) -> String? {
+        guard value.isFinite, value > 0, value < 1e6 else { return nil }
+        let decimal = "\(value)"
+        let digits = decimal.prefix { $0 != "e" }.filter(\.isNumber).drop { $0 == "0" }
+        guard digits.count > 6 else { return nil }
+        for denominator in 2...100 {
+            let numerator = (value * Double(denominator)).rounded()
+            if numerator >= 1, numerator <= 100_000, numerator / Double(denominator) == value {
+                return String(Int(numerator)) + "/" + String(denominator)
+            }
+        }
+        return nil
+    }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`
     static func isWord(_ text: String) -> Bool {

@@ -10,6 +10,8 @@ struct TextToken {
         case string
         case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
         case comma, colon, dot
+        /// `/` (not `//`): only in a ratio, `.aspect(16/9)`.
+        case slash
         /// `-` not followed by a digit (only `-.infinity` uses it).
         case minus
         /// Bytes that make no token; `TextLexer.problem` says why.
@@ -35,10 +37,10 @@ struct TextToken {
     }
 }
 
-/// The reserved words of the text form: node kinds, `layout`, `dynamic`, and the literals.
+/// The reserved words of the text form: node kinds, `layout`, `dynamic`, `optional`, and the literals.
 /// A node or layout name that is one of them is written in quotes.
 enum TextKeyword: UInt8 {
-    case layout, item, spacer, hgroup, vgroup, flow, overlay, dynamic
+    case layout, item, spacer, hgroup, vgroup, flow, overlay, dynamic, optional
     case `true`, `false`, `nil`
     /// Not reserved, but special after a dot: `.infinity`, `.nan` are numbers, `.fit` a modifier.
     case infinity, nan
@@ -82,7 +84,7 @@ enum TextKeyword: UInt8 {
             if equals("vgroup") { return .vgroup }
             return nil
         case 7: return equals("overlay") ? .overlay : equals("dynamic") ? .dynamic : nil
-        case 8: return equals("infinity") ? .infinity : nil
+        case 8: return equals("infinity") ? .infinity : equals("optional") ? .optional : nil
         default: return nil
         }
     }
