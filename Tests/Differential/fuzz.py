@@ -332,6 +332,8 @@ class Gen:
             else:
                 c.props[lo] = mn
                 c.props[hi] = mn + self.num(0, 250)
+            if lo in c.props and hi in c.props and c.props[lo] > c.props[hi]:
+                c.props[lo] = c.props[hi]       # a max set before (aspect): min <= max
 
     def assign_group_child5(self, c, pkind, budget):
         r = self.r
