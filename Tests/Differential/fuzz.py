@@ -3,10 +3,15 @@
 
 Usage: python3 Tests/Differential/fuzz.py --layoutc .build/debug/layoutc --count 300 --seed 1
 
-Each case is a random layout written as YAML (SPEC section 2) with known line/column of every
-node and key.  Most cases are statically valid and compared on frames (or on the first
+Each case is a random layout written as YAML (docs/format.md section 2) with known line/column
+of every node and key.  Most cases are statically valid and compared on frames (or on the first
 size-dependent error, code + line + column); about a fifth carry one injected static error
-and are compared on code + line (+ column where SPEC says it points at a key / kind key).
+and are compared on code + line (+ column where the format says it points at a key / kind key).
+
+--spec6 adds section 6: dynamic items outside flows (--sizes NAME=WxH), optional nodes hidden
+with --hide, --direction rtl (and "direction": "rtl" in the JSON), minWidth / maxWidth /
+minHeight / maxHeight on about a third of the nodes, aspect on group children, flow items and
+overlay children, section 6 static errors (INJECTIONS6) and usage errors (exit status 64).
 """
 
 import argparse
@@ -1186,6 +1191,8 @@ def inj6_optional_anonymous(gen, layout, nodes, rng):
 
 
 def inj6_optional_root(gen, layout, nodes, rng):
+    if rng.random() < 0.5:
+        return None         # always applicable: keep it from crowding out the others
     layout.root.props["optional"] = True
     return ("misplacedKey", layout.root, "optional", True)
 
@@ -1356,6 +1363,8 @@ def inj6_aspect_overlay_two_sources(gen, layout, nodes, rng):
 
 
 def inj6_aspect_root(gen, layout, nodes, rng):
+    if rng.random() < 0.5:
+        return None
     layout.root.props["aspect"] = rng.choice(ASPECTS)
     return ("misplacedKey", layout.root, "aspect", True)
 

@@ -498,6 +498,95 @@ def clamped_sizes_within_bounds_and_rtl_mirrors_ltr():
     sweep()
 
 
+def static6_problems(root, walk):
+    """the section 6 static rules (and the overlay anchor rules they touch) that a generated
+    file without an injected error must keep"""
+    out = []
+    for n, parent, ctx in walk(root):
+        p = n.props
+        nm = "%s %s" % (n.kind, n.name)
+
+        def num(v):
+            return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+        def own_number(axis):
+            return "size" in p or num(p.get("width" if axis == "w" else "height"))
+        if p.get("optional") is True and (ctx == "root" or n.name is None or n.kind == "spacer"):
+            out.append("optional on " + nm)
+        for axis, (lo, hi) in (("w", ("minWidth", "maxWidth")), ("h", ("minHeight", "maxHeight"))):
+            if lo in p or hi in p:
+                if ctx in ("root", "flow") or own_number(axis):
+                    out.append("bound on " + nm)
+                if lo in p and hi in p and p[lo] > p[hi]:
+                    out.append("min > max on " + nm)
+        fit = p.get("width") == "fit" or p.get("height") == "fit"
+        if p.get("dynamic") is True:
+            if n.kind != "item" or ctx == "root":
+                out.append("dynamic on " + nm)
+            elif ctx == "flow":
+                if any(k in p for k in ("size", "width", "height", "count", "aspect")):
+                    out.append("dynamic flow item with a size " + nm)
+            else:
+                if n.name is None or "aspect" in p:
+                    out.append("anonymous or aspect dynamic " + nm)
+                own = set()
+                if "size" in p:
+                    own |= {"w", "h"}
+                for axis, key in (("w", "width"), ("h", "height")):
+                    if key in p and p[key] != "fit":
+                        own.add(axis)
+                if ctx in ("hgroup", "vgroup") and ("percent" in p or "flexible" in p):
+                    own.add("w" if ctx == "hgroup" else "h")
+                if len(own) > 1:
+                    out.append("dynamic with two own sizes " + nm)
+        if "aspect" in p:
+            if ctx == "root" or fit:
+                out.append("aspect on root or with fit " + nm)
+            if ctx in ("hgroup", "vgroup"):
+                mkey = "width" if ctx == "hgroup" else "height"
+                if "size" in p or mkey in p or "percent" in p or "flexible" in p:
+                    out.append("aspect with a main size " + nm)
+            if ctx == "flow":
+                if "size" in p or (("width" in p) == ("height" in p)):
+                    out.append("aspect flow item without exactly one size " + nm)
+        if ctx == "overlay":
+            src = {}
+            for axis, key, lo, hi, mid in (("w", "width", "leading", "trailing", "centerX"),
+                                           ("h", "height", "top", "bottom", "centerY")):
+                a, b = lo in p, hi in p
+                c = mid in p or p.get("center") is True
+                size = own_number(axis) or p.get(key) == "fit" or \
+                    (p.get("dynamic") is True and key not in p and "size" not in p)
+                src[axis] = own_number(axis) or (a and b)
+                if (a and b and size) or (c and (a or b)):
+                    out.append("overlay conflict on %s (%s)" % (nm, axis))
+                if "aspect" not in p and size != (a or b or c) and not (a and b):
+                    out.append("overlay anchor / size mismatch on %s (%s)" % (nm, axis))
+            if "aspect" in p:
+                if src["w"] and src["h"]:
+                    out.append("aspect overlay with two sources " + nm)
+                derived = "w" if (not src["w"] and src["h"]) else "h"
+                lo, hi, mid = ("leading", "trailing", "centerX") if derived == "w" else ("top", "bottom", "centerY")
+                anchors = (lo in p) + (hi in p) + (mid in p or p.get("center") is True)
+                if anchors != 1:
+                    out.append("aspect overlay: derived axis without one anchor " + nm)
+                if not src["w"] and not src["h"]:
+                    if ("leading" in p) + ("trailing" in p) + ("centerX" in p or p.get("center") is True):
+                        out.append("aspect overlay: width without source has an anchor " + nm)
+    return out
+
+
+@test
+def generated_spec6_files_are_statically_valid():
+    import fuzz
+    fuzz.SPEC6 = True
+    for idx in range(600):
+        case = fuzz.make_case("valid", idx, 0.0)
+        for lay in case.layouts:
+            probs = static6_problems(lay.root, fuzz.walk)
+            assert not probs, (idx, probs, case.text)
+
+
 def main():
     passed = failed = 0
     for fn in TESTS:
