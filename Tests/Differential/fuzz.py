@@ -130,7 +130,7 @@ class Gen:
                 return kw
         return self.r.choice(["n", "v", "box", "item_", "tag"]) + str(self.counter)
 
-    # --- measurability (SPEC 4.6), for choosing `fit` only where it is valid
+    # --- measurability (docs/format.md 4.6), for choosing `fit` only where it is valid
     def measurable(self, node, axis):
         k = node.kind
         if k == "item" and node.props.get("dynamic") is True:
