@@ -41,7 +41,8 @@ Readings of section 6 where the text leaves room (each is marked READING in the 
      itself height-fit) cannot derive the width of an aspect child whose height fills: that is
      `itemIncomplete` at the aspect child (6.5, "that height must be known when the width is").
   R6 "every fixed- or fit-sized child is hidden" (6.2) needs at least one such child in the
-     file; a group with none at all is `itemIncomplete` as in 4.6.
+     file; a group with none at all is `itemIncomplete` as in 4.6.  This comes before 6.5's
+     "itemIncomplete at the aspect child that fills" when both could apply.
 """
 
 import math
@@ -329,7 +330,10 @@ class Engine:
             pt, pl, pb, pr = padding(node)
             iw = w - pl - pr
             kids = self.kids(node)
-            needs_main = self.exhaustive or any(spec(c, "h", "w")[0] == "fit" for c in kids)
+            loose = any(spec(c, "w", "w")[0] == "aspect" and spec(c, "h", "w")[0] != "fixed"
+                        for c in kids)
+            needs_main = any(spec(c, "h", "w")[0] == "fit" for c in kids) or \
+                (self.exhaustive and not loose)
             slots = None
             if needs_main:
                 if iw < -TOL:

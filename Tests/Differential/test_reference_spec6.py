@@ -290,6 +290,81 @@ def hidden_flow_item_gives_no_elements():
         ("c", "item", 35, 0, 30, 10)])
 
 
+@test
+def hidden_child_skipped_by_main_axis_fit():
+    # vgroup 200 x 300: row is an hgroup of width fit, spacing 10: a 30, b hidden, c 20 ->
+    # 30 + 20 + 10 x (2 - 1) = 60.  a (0, 0, 30, 40), c at 30 + 10 = 40
+    root = N("vgroup", "col",
+             N("hgroup", "row", N("item", "a", width=30), N("item", "b", width=50, optional=True),
+               N("item", "c", width=20), width="fit", height=40, spacing=10))
+    same(frames(root, 200, 300, hidden={"b"}), [
+        ("col", "vgroup", 0, 0, 200, 300),
+        ("row", "hgroup", 0, 0, 60, 40),
+        ("a", "item", 0, 0, 30, 40),
+        ("c", "item", 40, 0, 20, 40)])
+
+
+@test
+def hidden_dynamic_flow_item_needs_no_sizes():
+    # d is hidden: no sizes needed, no elements.  a at the flow's inner top-left
+    root = N("flow", "f", N("item", "a", size=[10, 10]), N("item", "d", dynamic=True, optional=True))
+    same(frames(root, 100, 50, hidden={"d"}), [
+        ("f", "flow", 0, 0, 100, 50),
+        ("a", "item", 0, 0, 10, 10)])
+
+
+@test
+def content_sized_item_with_percent():
+    # hgroup 200 x 100: lbl's own main size is percent 25 -> 0.25 x 200 = 50; its height is
+    # its content 30 (cross fit), at the top.  rest: 200 - 50 = 150 at x = 50
+    root = N("hgroup", "row", N("item", "lbl", dynamic=True, percent=25), N("item", "rest"))
+    same(frames(root, 200, 100, dyn_sizes={"lbl": [(80, 30)]}), [
+        ("row", "hgroup", 0, 0, 200, 100),
+        ("lbl", "item", 0, 0, 50, 30),
+        ("rest", "item", 50, 0, 150, 100)])
+
+
+@test
+def fit_with_min_and_margin():
+    # hgroup 200 x 20, margin 10: d's fit width = clamp(content 30) with min 50 = 50, slot
+    # 50 + 10 = 60, so d keeps 50 at x = 5; its height is its content 10.  e: slot 200 - 60 =
+    # 140, x = 60 + 5 = 65, width 130
+    root = N("hgroup", "row", N("item", "d", dynamic=True, minWidth=50), N("item", "e"), margin=10)
+    same(frames(root, 200, 20, dyn_sizes={"d": [(30, 10)]}), [
+        ("row", "hgroup", 0, 0, 200, 20),
+        ("d", "item", 5, 0, 50, 10),
+        ("e", "item", 65, 0, 130, 20)])
+
+
+@test
+def group_fit_clamped_by_its_own_bounds():
+    # hgroup 300 x 50: inner is a vgroup of width fit = 100 (its child x), clamped by its
+    # min 150 -> 150; rest gets 300 - 150 = 150.  x (0, 0, 100, 10) at inner's top-left
+    root = N("hgroup", "row",
+             N("vgroup", "inner", N("item", "x", width=100, height=10), width="fit", minWidth=150),
+             N("item", "rest"))
+    same(frames(root, 300, 50), [
+        ("row", "hgroup", 0, 0, 300, 50),
+        ("inner", "vgroup", 0, 0, 150, 50),
+        ("x", "item", 0, 0, 100, 10),
+        ("rest", "item", 150, 0, 150, 50)])
+    # with maxWidth 40 instead: inner is 40 wide and x (100) is wider: outOfSpace at inner
+    inner = N("vgroup", "inner", N("item", "x", width=100, height=10), width="fit", maxWidth=40)
+    assert error(N("hgroup", "row", inner, N("item", "rest")), 300, 50) == ("outOfSpace", inner)
+
+
+@test
+def overlay_width_derived_from_number_height():
+    # overlay 300 x 200: height 40 is the source, width = 40 x 2.5 = 100 at leading 20;
+    # y = 200 - 10 - 40 = 150.  With minWidth 120 the derived width is clamped to 120.
+    root = N("overlay", "ov", N("item", "h", height=40, bottom=10, leading=20, aspect=2.5),
+             N("item", "m", height=40, bottom=10, leading=20, aspect=2.5, minWidth=120))
+    same(frames(root, 300, 200), [
+        ("ov", "overlay", 0, 0, 300, 200),
+        ("h", "item", 20, 150, 100, 40),
+        ("m", "item", 20, 150, 120, 40)])
+
+
 # ------------------------------------------------------------------ 6.3 direction
 
 @test
