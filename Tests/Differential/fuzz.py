@@ -1114,6 +1114,14 @@ def _main_of(ctx):
     return "w" if ctx == "hgroup" else "h"
 
 
+def _percent_room(nodes, c, p):
+    """True if percent p on c keeps its siblings' percents within 100"""
+    par = [pa for n, pa, _ in nodes if n is c][0]
+    others = sum(float(x.props.get("percent", 0)) for x in par.children
+                 if x is not c and not isinstance(x.props.get("percent", 0), RawYAML))
+    return others + p <= 100
+
+
 def _strip6(c):
     for k in SIX_KEYS + ("dynamic",):
         c.props.pop(k, None)
@@ -1146,7 +1154,7 @@ def inj6_dynamic_both_axes(gen, layout, nodes, rng):
         mval = rng.choice([gen.num(0, 50), "flexible"])
         keys = [mkey, ckey]
         rng.shuffle(keys)
-        if q < 0.45:
+        if q < 0.45 and _percent_room(nodes, c, 1):
             c.props["percent"] = 1
             mval = None
             keys = [k if k != mkey else "percent" for k in keys]
@@ -1258,15 +1266,17 @@ def inj6_bad_bound(gen, layout, nodes, rng):
 
 
 def inj6_bad_aspect(gen, layout, nodes, rng):
-    """6.5 / section 2: aspect is a number > 0 (on a flow item whose width alone is given)"""
-    c = _pick(rng, [n for n, _, ctx in nodes if ctx == "flow" and n.props.get("dynamic") is not True])
+    """6.5 / section 2: aspect is a number > 0.  On a group child whose only size is its cross
+    size, so that the node is valid both without aspect and with a valid one."""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx in ("hgroup", "vgroup") and n.kind == "item"
+                    and n.props.get("dynamic") is not True])
     if c is None:
         return None
-    w = size_spec(c, "w")[1] if size_spec(c, "w") else 10
-    for k in ("size", "width", "height", "aspect"):
+    ckey = "height" if _ctx_of(nodes, c) == "hgroup" else "width"
+    for k in ("size", "width", "height", "percent", "flexible", "aspect") + SIX_KEYS:
         c.props.pop(k, None)
-    c.props["width"] = w
-    c.props["aspect"] = RawYAML(rng.choice(["0", "-1.5", "wide", "-0"]))
+    c.props[ckey] = gen.num(0, 40)
+    c.props["aspect"] = RawYAML(rng.choice(["0", "-1.5", "wide", "-0", "[1, 2]"]))
     return ("invalidValue", c, "aspect", True)
 
 
@@ -1290,7 +1300,7 @@ def inj6_aspect_with_main(gen, layout, nodes, rng):
     q = rng.random()
     if q < 0.4:
         c.props[mkey] = gen.num(0, 60)
-    elif q < 0.6:
+    elif q < 0.6 and _percent_room(nodes, c, 0.5):
         c.props["percent"] = 0.5
     elif q < 0.8:
         c.props["flexible"] = 2
