@@ -535,7 +535,7 @@ def sweep(count=300):
     """bounds hold and rtl = mirror(ltr) on random --spec6 layouts"""
     import fuzz
     fuzz.SPEC6 = True
-    bounded = checked = 0
+    bounded = checked = ratios = 0
     for idx in range(count):
         case = fuzz.make_case("selftest", idx, 0.0)
         if case.usage is not None:
@@ -551,21 +551,27 @@ def sweep(count=300):
             by_name = {n.name: n for n, _, _ in fuzz.walk(lay.root) if n.name is not None}
             justified = {it.name for n, _, _ in fuzz.walk(lay.root) if n.kind == "flow"
                          and n.props.get("justify") is True for it in n.children}
+            unbounded = {n.name for n, _, _ in fuzz.walk(lay.root)
+                         if not any(k in n.props for k in ("minWidth", "maxWidth", "minHeight", "maxHeight"))}
             for (name, kind, x, y, w, h), r in zip(ltr[1], rtl[1]):
                 base = name.split("[")[0]
                 if base not in justified:
                     assert abs((case.W - r[2] - r[4]) - x) <= 1e-9 and r[3:] == (y, w, h), \
                         (idx, name, (x, y, w, h), r)
-                n = by_name.get(name)
+                n = by_name.get(base)
                 if n is None:
                     continue
+                if "aspect" in n.props and base in unbounded and base not in justified:
+                    ratios += 1     # 6.5: width / height = r where no bound gives way
+                    assert abs(w - h * float(n.props["aspect"])) <= 1e-6 * max(1.0, w), \
+                        (idx, name, w, h, n.props)
                 for axis, v in (("w", w), ("h", h)):
                     lo, hi = fuzz.BOUND_KEYS[axis]
                     if lo in n.props or hi in n.props:
                         bounded += 1
                         assert float(n.props.get(lo, 0)) - 1e-9 <= v <= float(n.props.get(hi, 1e300)) + 1e-9, \
                             (idx, name, axis, v, n.props)
-    assert checked > count // 3 and bounded > 50, (checked, bounded)
+    assert checked > count // 3 and bounded > 50 and ratios > 20, (checked, bounded, ratios)
 
 
 @test
@@ -660,6 +666,26 @@ def generated_spec6_files_are_statically_valid():
         for lay in case.layouts:
             probs = static6_problems(lay.root, fuzz.walk)
             assert not probs, (idx, probs, case.text)
+
+
+@test
+def injected_errors_point_at_their_key():
+    # the expected line and column of every section 6 injection is the key's (or the kind
+    # key's) place in the written YAML
+    import fuzz
+    fuzz.SPEC6 = True
+    seen = set()
+    for idx in range(400):
+        case = fuzz.make_case("points", idx, 1.0)
+        if not case.static or not case.static[0].startswith("s6_"):
+            continue
+        name, code, node, key, _ = case.static
+        line, col = node.key_pos[key] if key else (node.line, node.col)
+        text = case.text.splitlines()[line - 1][col - 1:]
+        want = key if key else node.kind
+        assert text.startswith(want + ":"), (idx, name, line, col, text)
+        seen.add(name)
+    assert len(seen) >= 15, sorted(seen)
 
 
 def main():
