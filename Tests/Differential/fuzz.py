@@ -1399,7 +1399,6 @@ def _insert_hgroup(gen, nodes, rng, own_axis):
     if par is None:
         return None, None
     g = Node("hgroup", gen.name(0))
-    pmain = _main_of(par.kind)
     g.props["width" if own_axis == "w" else "height"] = "fit"
     g.skip_fit_check = True     # its fit is the injected error
     par.children.insert(rng.randint(0, len(par.children)), g)
