@@ -3,10 +3,15 @@
 
 Usage: python3 Tests/Differential/fuzz.py --layoutc .build/debug/layoutc --count 300 --seed 1
 
-Each case is a random layout written as YAML (SPEC section 2) with known line/column of every
-node and key.  Most cases are statically valid and compared on frames (or on the first
+Each case is a random layout written as YAML (docs/format.md section 2) with known line/column
+of every node and key.  Most cases are statically valid and compared on frames (or on the first
 size-dependent error, code + line + column); about a fifth carry one injected static error
-and are compared on code + line (+ column where SPEC says it points at a key / kind key).
+and are compared on code + line (+ column where the format says it points at a key / kind key).
+
+--spec6 adds section 6: dynamic items outside flows (--sizes NAME=WxH), optional nodes hidden
+with --hide, --direction rtl (and "direction": "rtl" in the JSON), minWidth / maxWidth /
+minHeight / maxHeight on about a third of the nodes, aspect on group children, flow items and
+overlay children, section 6 static errors (INJECTIONS6) and usage errors (exit status 64).
 """
 
 import argparse
@@ -20,12 +25,16 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from reference import Node, Layout, compute, size_spec  # noqa: E402
+from reference import Node, Layout, compute, size_spec, spec  # noqa: E402
 
 OUT_DIR = "/tmp/layoutc-diff"
 DIAG_RE = re.compile(r"^(.*?):(\d+):(\d+): (error|warning): (.*) \[(\w+)\]\s*$")
 
 EXPLICIT_FLOW_SPACING = False   # --explicit-flow-spacing: never rely on the 10 x 10 default
+SPEC6 = False                   # --spec6: also generate the keys, flags and errors of section 6
+
+BOUND_KEYS = {"w": ("minWidth", "maxWidth"), "h": ("minHeight", "maxHeight")}
+ASPECTS = [0.5, 0.75, 1, 1.25, 1.5, 2, 1.7778]
 
 KEYWORDS = ["default", "class", "self", "in", "var", "func", "return", "switch"]
 
@@ -121,18 +130,29 @@ class Gen:
                 return kw
         return self.r.choice(["n", "v", "box", "item_", "tag"]) + str(self.counter)
 
-    # --- measurability (SPEC 4.6), for choosing `fit` only where it is valid
+    # --- measurability (docs/format.md 4.6), for choosing `fit` only where it is valid
     def measurable(self, node, axis):
         k = node.kind
+        if k == "item" and node.props.get("dynamic") is True:
+            return True         # 6.1: fit of a content-sized item is its content size
         if k in ("item", "spacer", "overlay"):
             return False
         if k == "flow":
             return axis == "h"
         main = "w" if k == "hgroup" else "h"
-        specs = [size_spec(c, axis) for c in node.children]
+        specs = [spec(c, axis, main) for c in node.children]
+        # 6.5: an hgroup's aspect child whose height is no number has no width to measure
+        # while the hgroup's own size is being measured
+        loose_aspect = k == "hgroup" and any(
+            spec(c, "w", "w")[0] == "aspect" and spec(c, "h", "w")[0] != "fixed"
+            for c in node.children)
         if axis == main:
-            return all(s is not None and s[0] in ("fixed", "fit") for s in specs)
-        return any(s is not None and s[0] in ("fixed", "fit") for s in specs)
+            if loose_aspect:
+                return False
+            return all(s[0] in ("fixed", "fit", "aspect") for s in specs)
+        if loose_aspect and any(s[0] == "fit" for s in specs):
+            return False
+        return any(s[0] in ("fixed", "fit") for s in specs)
 
     # --- nodes
     def padding(self):
@@ -200,6 +220,8 @@ class Gen:
             n.children = [self.gen_node(depth + 1, "overlay") for _ in range(nc)]
             for c in n.children:
                 self.assign_overlay_child(c)
+        if SPEC6 and ctx != "root" and name is not None and kind != "spacer" and r.random() < 0.15:
+            p["optional"] = True
         if ctx == "root" and r.random() < 0.25:
             p["safeArea"] = True
         return n
@@ -208,10 +230,19 @@ class Gen:
         r = self.r
         self.nodes += 1
         it = Node("item", self.name(0.15))
+        if SPEC6 and it.name is not None and r.random() < 0.15:
+            it.props["optional"] = True
         if it.name is not None and r.random() < 0.18:
             it.props["dynamic"] = True
             return it
         w, h = self.num(5, 120), self.num(5, 50)
+        if SPEC6 and r.random() < 0.15:
+            # 6.5: exactly one of width / height, the other derived
+            it.props["aspect"] = r.choice(ASPECTS)
+            it.props["width" if r.random() < 0.5 else "height"] = w if r.random() < 0.5 else h
+            if r.random() < 0.2:
+                it.props["count"] = r.randint(1, 6)
+            return it
         if r.random() < 0.6:
             it.props["size"] = [w, h]
         else:
@@ -222,6 +253,94 @@ class Gen:
         return it
 
     def assign_group_child(self, c, pkind, budget):
+        r = self.r
+        if SPEC6:
+            q = r.random()
+            if c.kind == "item" and c.name is not None and q < 0.3:
+                budget = self.assign_dynamic_group_child(c, pkind, budget)
+                self.add_bounds(c)
+                return budget
+            if q > 0.9:
+                self.assign_aspect_group_child(c, pkind)
+                self.add_bounds(c)
+                return budget
+            budget = self.assign_group_child5(c, pkind, budget)
+            self.add_bounds(c)
+            return budget
+        return self.assign_group_child5(c, pkind, budget)
+
+    def assign_dynamic_group_child(self, c, pkind, budget):
+        """6.1: at most one axis with a size of its own; the others are its content size"""
+        r = self.r
+        main = "w" if pkind == "hgroup" else "h"
+        mkey, ckey = ("width", "height") if main == "w" else ("height", "width")
+        p = c.props
+        p["dynamic"] = True
+        q = r.random()
+        if q < 0.45:
+            pass
+        elif q < 0.55:
+            p[r.choice([mkey, ckey])] = "fit"
+        elif q < 0.65:
+            p[mkey] = self.num(0, 150)
+        elif q < 0.72:
+            v = r.choice([10, 25, 30.5])
+            if v <= budget:
+                p["percent"] = v
+                budget -= v
+        elif q < 0.8:
+            p["flexible"] = r.choice([0.5, 1, 2])
+        elif q < 0.85:
+            p[mkey] = "flexible"
+        elif q < 0.92:
+            p[ckey] = "flexible"
+        else:
+            p[ckey] = self.num(0, 120)
+        return budget
+
+    def assign_aspect_group_child(self, c, pkind):
+        """6.5: cross size fixed or fill, main size derived"""
+        r = self.r
+        ckey = "height" if pkind == "hgroup" else "width"
+        p = c.props
+        q = r.random()
+        if q < 0.5:
+            p[ckey] = self.num(5, 120)
+        elif q < 0.65:
+            p[ckey] = "flexible"
+        if q >= 0.5 and r.random() < 0.7:
+            # a fill cross size grows with the container, and so would the derived main size:
+            # a main-axis max keeps most such cases within the container
+            p["maxWidth" if ckey == "height" else "maxHeight"] = self.num(20, 200)
+        p["aspect"] = r.choice(ASPECTS)
+        if r.random() < 0.5:
+            items = list(p.items())
+            r.shuffle(items)
+            c.props = dict(items)
+
+    def add_bounds(self, c):
+        """6.4: bounds on about a third of the nodes, on axes without a number size"""
+        r = self.r
+        if r.random() > 0.33:
+            return
+        for axis in ("w", "h"):
+            sp = size_spec(c, axis)
+            if sp is not None and sp[0] == "fixed" or r.random() < 0.35:
+                continue
+            lo, hi = BOUND_KEYS[axis]
+            q = r.random()
+            mn = self.num(0, 80)
+            if q < 0.4:
+                c.props[lo] = mn
+            elif q < 0.75:
+                c.props[hi] = self.num(10, 300)
+            else:
+                c.props[lo] = mn
+                c.props[hi] = mn + self.num(0, 250)
+            if lo in c.props and hi in c.props and c.props[lo] > c.props[hi]:
+                c.props[lo] = c.props[hi]       # a max set before (aspect): min <= max
+
+    def assign_group_child5(self, c, pkind, budget):
         r = self.r
         main = "w" if pkind == "hgroup" else "h"
         cross = "h" if main == "w" else "w"
@@ -293,6 +412,76 @@ class Gen:
         return budget
 
     def assign_overlay_child(self, c):
+        r = self.r
+        if SPEC6:
+            q = r.random()
+            if c.kind == "item" and c.name is not None and q < 0.3:
+                self.assign_dynamic_overlay_child(c)
+            elif q > 0.88:
+                self.assign_aspect_overlay_child(c)
+            else:
+                self.assign_overlay_child5(c)
+            self.add_bounds(c)
+            return
+        self.assign_overlay_child5(c)
+
+    def _anchor(self, p, axis, pat):
+        lo, hi, mid = ("leading", "trailing", "centerX") if axis == "w" else ("top", "bottom", "centerY")
+        if pat in ("lo", "both"):
+            p[lo] = self.num(-20, 60) if pat == "lo" else self.num(-10, 60)
+        if pat in ("hi", "both"):
+            p[hi] = self.num(-20, 60) if pat == "hi" else self.num(-10, 60)
+        if pat == "mid":
+            p[mid] = self.num(-30, 30) if self.r.random() < 0.7 else 0
+
+    def assign_dynamic_overlay_child(self, c):
+        """6.1: an axis without own size has the content size and one anchor; `width:
+        flexible` fills or follows two anchors; at most one axis with a size of its own"""
+        r = self.r
+        p = c.props
+        p["dynamic"] = True
+        own = r.choice([None, None, "w", "h"])
+        for axis, key in (("w", "width"), ("h", "height")):
+            if own == axis and r.random() < 0.5:
+                p[key] = self.num(0, 120)
+                self._anchor(p, axis, r.choice(["lo", "hi", "mid"]))
+            elif own == axis:
+                p[key] = "flexible"
+                self._anchor(p, axis, r.choice(["none", "both"]))
+            else:
+                if r.random() < 0.15:
+                    p[key] = "fit"
+                self._anchor(p, axis, r.choice(["lo", "hi", "mid"]))
+        if r.random() < 0.25:
+            p["safeArea"] = True
+        keys = list(p.items())
+        r.shuffle(keys)
+        c.props = dict(keys)
+
+    def assign_aspect_overlay_child(self, c):
+        """6.5: a source on at most one axis; the derived axis is positioned by one anchor"""
+        r = self.r
+        p = c.props
+        src = r.choice(["w", "h", "none"])
+        for axis, key in (("w", "width"), ("h", "height")):
+            if axis == src:
+                if r.random() < 0.6:
+                    p[key] = self.num(0, 120)
+                    self._anchor(p, axis, r.choice(["lo", "hi", "mid"]))
+                else:
+                    self._anchor(p, axis, "both")
+            elif src == "none" and axis == "w":
+                pass                    # fills the reference rect's width
+            else:
+                self._anchor(p, axis, r.choice(["lo", "hi", "mid"]))
+        p["aspect"] = r.choice(ASPECTS)
+        if r.random() < 0.25:
+            p["safeArea"] = True
+        keys = list(p.items())
+        r.shuffle(keys)
+        c.props = dict(keys)
+
+    def assign_overlay_child5(self, c):
         r = self.r
         p = c.props
         for axis, lo, hi, mid, key in (("w", "leading", "trailing", "centerX", "width"),
@@ -404,7 +593,7 @@ def walk(node, parent=None, ctx="root"):
 def all_fits_ok(gen, root, exclude=None):
     """every `fit` in the tree can still be measured (so an injection adds one error only)"""
     for n, parent, ctx in walk(root):
-        if n is exclude:
+        if n is exclude or getattr(n, "skip_fit_check", False):
             continue
         for axis in ("w", "h"):
             if n.props.get("width" if axis == "w" else "height") == "fit" and "size" not in n.props:
@@ -420,20 +609,65 @@ def dynamic_items(root):
     return [n for n, _, ctx in walk(root) if ctx == "flow" and n.props.get("dynamic") is True]
 
 
+def content_items(root):
+    """6.1: named dynamic items outside flows (one content size each)"""
+    return [n for n, _, ctx in walk(root) if ctx != "flow" and n.kind == "item"
+            and n.name is not None and n.props.get("dynamic") is True]
+
+
+def optional_names(root):
+    return [n.name for n, _, _ in walk(root) if n.props.get("optional") is True and n.name is not None]
+
+
+def hidden_ids(root, hidden):
+    """ids of the nodes laid out as if absent (a hidden node and everything inside it)"""
+    out = set()
+
+    def go(n, inside):
+        inside = inside or (n.props.get("optional") is True and n.name in hidden)
+        if inside:
+            out.add(id(n))
+        for c in n.children:
+            go(c, inside)
+    go(root, False)
+    return out
+
+
+SIX_KEYS = ("aspect", "minWidth", "maxWidth", "minHeight", "maxHeight")
+
+
+def plain(n, ctx):
+    """no section 6 size key (an old injection may change such a node's sizes freely)"""
+    if any(k in n.props for k in SIX_KEYS):
+        return False
+    return not (ctx != "flow" and n.props.get("dynamic") is True)
+
+
 # ============================================================ static injections
 
-def inject(gen, layout, rng):
+def inject(gen, layout, rng, hidden=()):
     """Modify layout to carry exactly one static error.  Returns (code, node, key, check_col)
     where key None means the node's kind key."""
     kinds = list(INJECTIONS)
+    if SPEC6:
+        # `dynamic` on an item in a group is valid in section 6
+        kinds = [k for k in kinds if k != "dynamic_in_group"] + list(INJECTIONS6)
+        kinds += list(INJECTIONS6)      # section 6 injections twice as often
     rng.shuffle(kinds)
     for name in kinds:
         lay = copy.deepcopy(layout)
         nodes = list(walk(lay.root))
-        res = INJECTIONS[name](gen, lay, nodes, rng)
-        if res is not None and all_fits_ok(gen, lay.root,
-                                           exclude=res[1] if res[0] == "itemIncomplete" else None):
-            return lay, (name,) + res
+        fn = INJECTIONS.get(name)
+        if SPEC6 and fn is not None:
+            nodes = [t for t in nodes if plain(t[0], t[2])]
+        fn = fn or INJECTIONS6[name]
+        res = fn(gen, lay, nodes, rng)
+        if res is None or not all_fits_ok(gen, lay.root,
+                                          exclude=res[1] if res[0] == "itemIncomplete" else None):
+            continue
+        if SPEC6 and res[0] == "itemIncomplete" and id(res[1]) in hidden_ids(lay.root, hidden):
+            continue    # 6.2: whether this one is static or size-dependent is not at stake here
+        return lay, (name,) + res
     return None
 
 
@@ -482,6 +716,8 @@ def _clear_main(c, main):
 def inj_percent_overflow(gen, layout, nodes, rng):
     g = _pick(rng, [n for n, _, _ in nodes if n.kind in ("hgroup", "vgroup") and len(n.children) >= 2])
     if g is None:
+        return None
+    if SPEC6 and not all(plain(c, g.kind) for c in g.children):
         return None
     main = "w" if g.kind == "hgroup" else "h"
     for c in g.children:
@@ -777,6 +1013,8 @@ def inj_hgroup_fit_flexible_child(gen, layout, nodes, rng):
     if not cands:
         return None
     g, ctx = rng.choice(cands)
+    if SPEC6 and not all(plain(c, g.kind) for c in g.children):
+        return None
     gmain = "w" if g.kind == "hgroup" else "h"
     pmain = "w" if ctx == "hgroup" else "h"
     if gmain != pmain:
@@ -864,6 +1102,358 @@ INJECTIONS = {
 }
 
 
+# ------------------------------------------------------------ section 6 static injections
+# Each returns (code, node, key or None, check_col) like the ones above.  They pick nodes
+# among all nodes and keep the rest of the node valid, so that exactly one error results.
+
+def _ctx_of(nodes, c):
+    return [x for n, _, x in nodes if n is c][0]
+
+
+def _main_of(ctx):
+    return "w" if ctx == "hgroup" else "h"
+
+
+def _percent_room(nodes, c, p):
+    """True if percent p on c keeps its siblings' percents within 100"""
+    par = [pa for n, pa, _ in nodes if n is c][0]
+    others = sum(float(x.props.get("percent", 0)) for x in par.children
+                 if x is not c and not isinstance(x.props.get("percent", 0), RawYAML))
+    return others + p <= 100
+
+
+def _strip6(c):
+    for k in SIX_KEYS + ("dynamic",):
+        c.props.pop(k, None)
+
+
+def _reorder(c, last):
+    """move the keys in `last` to the end of the node's mapping, in that order"""
+    items = [(k, v) for k, v in c.props.items() if k not in last]
+    c.props = dict(items + [(k, c.props[k]) for k in last if k in c.props])
+
+
+def inj6_dynamic_both_axes(gen, layout, nodes, rng):
+    """6.1: a dynamic item with a size of its own on both axes, at the later size key"""
+    c = _pick(rng, [n for n, _, ctx in nodes if n.kind == "item" and n.name is not None
+                    and ctx in ("hgroup", "vgroup")])
+    if c is None:
+        return None
+    ctx = _ctx_of(nodes, c)
+    main = _main_of(ctx)
+    mkey, ckey = ("width", "height") if main == "w" else ("height", "width")
+    _strip6(c)
+    for k in ("size", "width", "height", "percent", "flexible"):
+        c.props.pop(k, None)
+    c.props["dynamic"] = True
+    q = rng.random()
+    if q < 0.3:
+        c.props["size"] = [gen.num(0, 50), gen.num(0, 50)]
+        keys = ["size"]
+    else:
+        mval = rng.choice([gen.num(0, 50), "flexible"])
+        keys = [mkey, ckey]
+        rng.shuffle(keys)
+        if q < 0.45 and _percent_room(nodes, c, 1):
+            c.props["percent"] = 1
+            mval = None
+            keys = [k if k != mkey else "percent" for k in keys]
+        if mval is not None:
+            c.props[mkey] = mval
+        c.props[ckey] = rng.choice([gen.num(0, 50), "flexible"])
+    _reorder(c, keys)
+    return ("conflictingSize", c, keys[-1], True)
+
+
+def inj6_dynamic_not_item(gen, layout, nodes, rng):
+    """6.1: `dynamic` on a node that is no item (or on the root)"""
+    c = _pick(rng, [n for n, _, ctx in nodes if n.kind != "item" or ctx == "root"])
+    if c is None:
+        return None
+    c.props["dynamic"] = True
+    return ("misplacedKey", c, "dynamic", True)
+
+
+def inj6_anonymous_content_item(gen, layout, nodes, rng):
+    """6.1: an anonymous dynamic item outside a flow can never be given its size"""
+    c = _pick(rng, [n for n, _, ctx in nodes if n.kind == "item" and ctx in ("hgroup", "vgroup")])
+    if c is None:
+        return None
+    _strip6(c)
+    for k in ("size", "width", "height", "percent", "flexible"):
+        c.props.pop(k, None)
+    c.name = None
+    c.props.pop("optional", None)
+    c.props["dynamic"] = True
+    return ("itemIncomplete", c, None, True)
+
+
+def inj6_optional_anonymous(gen, layout, nodes, rng):
+    """6.2: `optional: true` on an anonymous node or a spacer"""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx != "root" and
+                    (n.name is None or n.kind == "spacer") and n.props.get("dynamic") is not True])
+    if c is None:
+        return None
+    c.props["optional"] = True
+    return ("invalidValue", c, "optional", True)
+
+
+def inj6_optional_root(gen, layout, nodes, rng):
+    if rng.random() < 0.5:
+        return None         # always applicable: keep it from crowding out the others
+    layout.root.props["optional"] = True
+    return ("misplacedKey", layout.root, "optional", True)
+
+
+def _free_axes(c):
+    """axes where a bound is allowed (no number size on that axis)"""
+    return [a for a in ("w", "h") if (size_spec(c, a) or ("",))[0] != "fixed"]
+
+
+def inj6_min_gt_max(gen, layout, nodes, rng):
+    """6.4: min > max on one axis, at the max key"""
+    cands = [(n, a) for n, _, ctx in nodes if ctx not in ("root", "flow") for a in _free_axes(n)]
+    if not cands:
+        return None
+    c, axis = rng.choice(cands)
+    lo, hi = BOUND_KEYS[axis]
+    c.props.pop(lo, None)
+    c.props.pop(hi, None)
+    c.props[lo] = gen.num(20, 80)
+    c.props[hi] = c.props[lo] - rng.choice([0.5, 1, 10])
+    return ("conflictingSize", c, hi, True)
+
+
+def inj6_bound_on_number(gen, layout, nodes, rng):
+    """6.4: a bound on an axis with a number size, at the bound's key"""
+    cands = [(n, a) for n, _, ctx in nodes if ctx not in ("root", "flow")
+             for a in ("w", "h") if (size_spec(n, a) or ("",))[0] == "fixed"]
+    if not cands:
+        return None
+    c, axis = rng.choice(cands)
+    lo, hi = BOUND_KEYS[axis]
+    if lo in c.props or hi in c.props:
+        return None
+    key = rng.choice([lo, hi])
+    c.props[key] = gen.num(0, 50)
+    return ("conflictingSize", c, key, True)
+
+
+def inj6_bound_misplaced(gen, layout, nodes, rng):
+    """6.4: a bound on a flow item or on the root"""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx in ("root", "flow")])
+    if c is None:
+        return None
+    key = rng.choice(["minWidth", "maxWidth", "minHeight", "maxHeight"])
+    if key in c.props:
+        return None
+    c.props[key] = gen.num(0, 50)
+    return ("misplacedKey", c, key, True)
+
+
+def inj6_bad_bound(gen, layout, nodes, rng):
+    """6.4 / section 2: a bound is a number >= 0"""
+    cands = [(n, a) for n, _, ctx in nodes if ctx not in ("root", "flow") for a in _free_axes(n)]
+    if not cands:
+        return None
+    c, axis = rng.choice(cands)
+    lo, hi = BOUND_KEYS[axis]
+    c.props.pop(lo, None)
+    c.props.pop(hi, None)
+    key = rng.choice([lo, hi])
+    c.props[key] = RawYAML(rng.choice(["-5", "wide", "fit", "[1, 2]", '"10"']))
+    return ("invalidValue", c, key, True)
+
+
+def inj6_bad_aspect(gen, layout, nodes, rng):
+    """6.5 / section 2: aspect is a number > 0.  On a group child whose only size is its cross
+    size, so that the node is valid both without aspect and with a valid one."""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx in ("hgroup", "vgroup") and n.kind == "item"
+                    and n.props.get("dynamic") is not True])
+    if c is None:
+        return None
+    ckey = "height" if _ctx_of(nodes, c) == "hgroup" else "width"
+    for k in ("size", "width", "height", "percent", "flexible", "aspect") + SIX_KEYS:
+        c.props.pop(k, None)
+    c.props[ckey] = gen.num(0, 40)
+    c.props["aspect"] = RawYAML(rng.choice(["0", "-1.5", "wide", "-0", "[1, 2]"]))
+    return ("invalidValue", c, "aspect", True)
+
+
+def inj6_aspect_with_main(gen, layout, nodes, rng):
+    """6.5: aspect with a main-axis size of its own in a group, at the aspect key"""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx in ("hgroup", "vgroup")
+                    and n.props.get("dynamic") is not True])
+    if c is None:
+        return None
+    ctx = _ctx_of(nodes, c)
+    main = _main_of(ctx)
+    mkey, ckey = ("width", "height") if main == "w" else ("height", "width")
+    _split_size(c)
+    c.props.pop("aspect", None)
+    for k in (mkey, "percent", "flexible", BOUND_KEYS[main][0], BOUND_KEYS[main][1]):
+        c.props.pop(k, None)
+    if c.props.get(ckey) == "fit":
+        c.props[ckey] = 20
+        for k in BOUND_KEYS["h" if main == "w" else "w"]:
+            c.props.pop(k, None)
+    q = rng.random()
+    if q < 0.4:
+        c.props[mkey] = gen.num(0, 60)
+    elif q < 0.6 and _percent_room(nodes, c, 0.5):
+        c.props["percent"] = 0.5
+    elif q < 0.8:
+        c.props["flexible"] = 2
+    else:
+        c.props[mkey] = "flexible"
+    c.props["aspect"] = rng.choice(ASPECTS)
+    return ("conflictingSize", c, "aspect", True)
+
+
+def inj6_aspect_with_fit(gen, layout, nodes, rng):
+    """6.5: aspect with `fit` on any axis (a group child fit on its cross axis)"""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx in ("hgroup", "vgroup")
+                    and n.props.get("dynamic") is not True
+                    and n.props.get("height" if ctx == "hgroup" else "width") == "fit"])
+    if c is None:
+        return None
+    main = _main_of(_ctx_of(nodes, c))
+    for k in ("width" if main == "w" else "height", "percent", "flexible", "aspect"):
+        c.props.pop(k, None)
+    c.props["aspect"] = rng.choice(ASPECTS)
+    return ("conflictingSize", c, "aspect", True)
+
+
+def inj6_aspect_flow_item_both(gen, layout, nodes, rng):
+    """6.5: a flow item with aspect and both sizes"""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx == "flow" and n.props.get("dynamic") is not True])
+    if c is None:
+        return None
+    for k in ("size", "width", "height", "aspect"):
+        c.props.pop(k, None)
+    if rng.random() < 0.5:
+        c.props["size"] = [gen.num(5, 40), gen.num(5, 40)]
+    else:
+        c.props["width"] = gen.num(5, 40)
+        c.props["height"] = gen.num(5, 40)
+    c.props["aspect"] = rng.choice(ASPECTS)
+    return ("conflictingSize", c, "aspect", True)
+
+
+def inj6_aspect_flow_item_neither(gen, layout, nodes, rng):
+    """6.5: a flow item with aspect and neither width nor height"""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx == "flow" and n.props.get("dynamic") is not True])
+    if c is None:
+        return None
+    for k in ("size", "width", "height"):
+        c.props.pop(k, None)
+    c.props["aspect"] = rng.choice(ASPECTS)
+    return ("itemIncomplete", c, None, True)
+
+
+def inj6_aspect_overlay_two_sources(gen, layout, nodes, rng):
+    """6.5: an overlay child with a source on both axes"""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx == "overlay"])
+    if c is None:
+        return None
+    _strip6(c)
+    _split_size(c)
+    for axis, key, lo, hi, mid in (("w", "width", "leading", "trailing", "centerX"),
+                                   ("h", "height", "top", "bottom", "centerY")):
+        for k in (key, lo, hi, mid):
+            c.props.pop(k, None)
+        if rng.random() < 0.5:
+            c.props[key] = gen.num(5, 40)
+            c.props[rng.choice([lo, hi, mid])] = gen.num(0, 10)
+        else:
+            c.props[lo] = gen.num(0, 10)
+            c.props[hi] = gen.num(0, 10)
+    c.props["aspect"] = rng.choice(ASPECTS)
+    return ("conflictingSize", c, "aspect", True)
+
+
+def inj6_aspect_root(gen, layout, nodes, rng):
+    if rng.random() < 0.5:
+        return None
+    layout.root.props["aspect"] = rng.choice(ASPECTS)
+    return ("misplacedKey", layout.root, "aspect", True)
+
+
+def inj6_aspect_dynamic(gen, layout, nodes, rng):
+    """6.5: a dynamic item with aspect (a content-sized item in a group, no size of its own)"""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx in ("hgroup", "vgroup") and n.kind == "item"
+                    and n.name is not None])
+    if c is None:
+        return None
+    _strip6(c)
+    for k in ("size", "width", "height", "percent", "flexible"):
+        c.props.pop(k, None)
+    c.props["dynamic"] = True
+    c.props["aspect"] = rng.choice(ASPECTS)
+    return ("conflictingSize", c, "aspect", True)
+
+
+def _insert_hgroup(gen, nodes, rng, own_axis):
+    """a new hgroup, `fit` on own_axis, as a child of a group; returns (parent, hgroup)"""
+    par = _pick(rng, [n for n, _, _ in nodes if n.kind in ("hgroup", "vgroup")])
+    if par is None:
+        return None, None
+    g = Node("hgroup", gen.name(0))
+    g.props["width" if own_axis == "w" else "height"] = "fit"
+    g.skip_fit_check = True     # its fit is the injected error
+    par.children.insert(rng.randint(0, len(par.children)), g)
+    return par, g
+
+
+def inj6_hgroup_width_fit_aspect(gen, layout, nodes, rng):
+    """6.5: an hgroup measuring its width counts an aspect child only if its height is a
+    number; otherwise itemIncomplete at the aspect child"""
+    par, g = _insert_hgroup(gen, nodes, rng, "w")
+    if g is None:
+        return None
+    a = Node("item", gen.name(0), {"aspect": rng.choice(ASPECTS)})
+    if rng.random() < 0.5:
+        a.props["height"] = "flexible"
+    g.children = [Node("item", gen.name(0), {"width": gen.num(5, 30)}) for _ in range(rng.randint(0, 2))]
+    g.children.insert(rng.randint(0, len(g.children)), a)
+    return ("itemIncomplete", a, None, True)
+
+
+def inj6_hgroup_height_fit_aspect(gen, layout, nodes, rng):
+    """6.5: an hgroup measuring its height does not count an aspect child whose height fills;
+    with no other cross size it is itemIncomplete at that child"""
+    par, g = _insert_hgroup(gen, nodes, rng, "h")
+    if g is None:
+        return None
+    a = Node("item", gen.name(0), {"aspect": rng.choice(ASPECTS)})
+    g.children = [Node("item", gen.name(0)) for _ in range(rng.randint(0, 2))]
+    g.children.insert(rng.randint(0, len(g.children)), a)
+    return ("itemIncomplete", a, None, True)
+
+
+INJECTIONS6 = {
+    "s6_dynamic_both_axes": inj6_dynamic_both_axes,
+    "s6_dynamic_not_item": inj6_dynamic_not_item,
+    "s6_anonymous_content_item": inj6_anonymous_content_item,
+    "s6_optional_anonymous": inj6_optional_anonymous,
+    "s6_optional_root": inj6_optional_root,
+    "s6_min_gt_max": inj6_min_gt_max,
+    "s6_bound_on_number": inj6_bound_on_number,
+    "s6_bound_misplaced": inj6_bound_misplaced,
+    "s6_bad_bound": inj6_bad_bound,
+    "s6_bad_aspect": inj6_bad_aspect,
+    "s6_aspect_with_main": inj6_aspect_with_main,
+    "s6_aspect_with_fit": inj6_aspect_with_fit,
+    "s6_aspect_flow_item_both": inj6_aspect_flow_item_both,
+    "s6_aspect_flow_item_neither": inj6_aspect_flow_item_neither,
+    "s6_aspect_overlay_two_sources": inj6_aspect_overlay_two_sources,
+    "s6_aspect_root": inj6_aspect_root,
+    "s6_aspect_dynamic": inj6_aspect_dynamic,
+    "s6_hgroup_width_fit_aspect": inj6_hgroup_width_fit_aspect,
+    "s6_hgroup_height_fit_aspect": inj6_hgroup_height_fit_aspect,
+}
+
+
 # ============================================================ emitter glue for special keys
 
 _orig_emit_node = emit_node
@@ -931,11 +1521,32 @@ def make_case(seed, idx, static_p):
             dyn[it.name] = [(gen.num(5, 120), gen.num(5, 50)) for _ in range(k)]
     if dyn and rng.random() < 0.12:
         del dyn[rng.choice(sorted(dyn))]
+    hidden = set()
+    direction = "ltr"
+    if SPEC6:
+        # 6.2: hide about half of the optional nodes
+        for lay in layouts:
+            hidden |= {nm for nm in optional_names(lay.root) if rng.random() < 0.5}
+        for lay in layouts:
+            hid = hidden_ids(lay.root, hidden)
+            for it in dynamic_items(lay.root):
+                if id(it) in hid and rng.random() < 0.5:
+                    dyn.pop(it.name, None)      # sizes of a hidden item need not be given
+                elif it.name in dyn and rng.random() < 0.05:
+                    dyn[it.name] = []           # `NAME=`: no elements
+            # 6.1: one content size per dynamic item outside a flow
+            for it in content_items(lay.root):
+                if id(it) in hid and rng.random() < 0.5:
+                    continue
+                if id(it) not in hid and rng.random() < 0.04:
+                    continue                    # not given: itemIncomplete at the item
+                dyn[it.name] = [(gen.num(5, 100), gen.num(5, 50))]
+        direction = "rtl" if rng.random() < 0.4 else "ltr"
     # most cases should produce frames: grow the container (and shrink big insets) until they
     # do, unless this case is meant to run out of space
     if rng.random() > 0.2:
         for _ in range(5):
-            res = [compute(lay, W, H, insets, dyn) for lay in layouts]
+            res = [compute(lay, W, H, insets, dyn, hidden=hidden) for lay in layouts]
             if all(r[0] == "frames" or r[1] != "outOfSpace" for r in res):
                 break
             W, H = int(W * 1.6) + 1, int(H * 1.6) + 1
@@ -963,9 +1574,10 @@ def make_case(seed, idx, static_p):
             cli_safe = insets
     # static injection (single-layout files only)
     if nlay == 1 and rng.random() < static_p:
-        res = inject(gen, layouts[0], rng)
+        res = inject(gen, layouts[0], rng, hidden)
         if res is not None:
             layouts[0], case.static = res
+    case.usage = None
     # emit
     lines = []
     global VARIANT_RNG
@@ -978,6 +1590,7 @@ def make_case(seed, idx, static_p):
     case.layouts = layouts
     case.text = "\n".join(lines) + "\n"
     case.W, case.H, case.insets, case.dyn = W, H, insets, dyn
+    case.hidden, case.direction = hidden, direction
     case.args = []
     if cli_size is not None:
         case.args += ["--size", "%sx%s" % (fmt_num(cli_size[0]), fmt_num(cli_size[1]))]
@@ -985,7 +1598,85 @@ def make_case(seed, idx, static_p):
         case.args += ["--safe-area", ",".join(fmt_num(v) for v in cli_safe)]
     for nm in sorted(dyn):
         case.args += ["--sizes", nm + "=" + ",".join("%sx%s" % (fmt_num(w), fmt_num(h)) for w, h in dyn[nm])]
+    if SPEC6:
+        if hidden:
+            names = sorted(hidden)
+            if len(names) > 1 and rng.random() < 0.5:
+                cut = rng.randint(1, len(names) - 1)
+                case.args += ["--hide", ",".join(names[:cut]), "--hide", ",".join(names[cut:])]
+            else:
+                case.args += ["--hide", ",".join(names)]
+        if direction == "rtl":
+            case.args += ["--direction", "rtl"]
+        elif rng.random() < 0.1:
+            case.args += ["--direction", "ltr"]
+        if case.static is None and rng.random() < USAGE_P:
+            usage_error(case, rng)
     return case
+
+
+USAGE_P = 0.05      # fraction of --spec6 cases given a run-time argument error (6.6)
+
+
+def usage_error(case, rng):
+    """6.6: a usage error (exit status 64, a message naming the flag); only for files without
+    static errors, so never together with an injection"""
+    nodes = [n for lay in case.layouts for n, _, _ in walk(lay.root)]
+    flow_dyn = [n.name for lay in case.layouts for n in dynamic_items(lay.root)]
+    content = [n.name for lay in case.layouts for n in content_items(lay.root)]
+    not_optional = [n.name for n in nodes if n.name is not None and n.kind != "spacer"
+                    and n.props.get("optional") is not True]
+    opts = ["hide_unknown", "sizes_unknown", "direction"]
+    if not_optional:
+        opts.append("hide_not_optional")
+    if flow_dyn or content:
+        opts.append("sizes_twice")
+    if content:
+        opts += ["sizes_empty", "sizes_many"]
+    kind = rng.choice(opts)
+    if kind == "hide_unknown":
+        case.args += ["--hide", "noSuchNode"]
+        case.usage = ("hide", kind)
+    elif kind == "hide_not_optional":
+        case.args += ["--hide", rng.choice(not_optional)]
+        case.usage = ("hide", kind)
+    elif kind == "sizes_unknown":
+        case.args += ["--sizes", "noSuchItem=10x10"]
+        case.usage = ("sizes", kind)
+    elif kind == "direction":
+        # replace any --direction given already
+        args = case.args
+        if "--direction" in args:
+            i = args.index("--direction")
+            del args[i:i + 2]
+        args += ["--direction", rng.choice(["up", "RTL", "rightToLeft", ""])]
+        case.usage = ("direction", kind)
+    elif kind == "sizes_twice":
+        nm = rng.choice(flow_dyn + content)
+        case.args += ["--sizes", nm + "=10x10", "--sizes", nm + "=12x12"]
+        case.usage = ("sizes", kind)
+    elif kind == "sizes_empty":
+        nm = rng.choice(content)
+        case.args = [a for a in case.args if not a.startswith(nm + "=")]
+        case.args = _drop_dangling(case.args)
+        case.args += ["--sizes", nm + "="]
+        case.usage = ("sizes", kind)
+    else:
+        nm = rng.choice(content)
+        case.args = [a for a in case.args if not a.startswith(nm + "=")]
+        case.args = _drop_dangling(case.args)
+        case.args += ["--sizes", nm + "=10x10,20x20"]
+        case.usage = ("sizes", kind)
+
+
+def _drop_dangling(args):
+    """removes a `--sizes` left without its value"""
+    out = []
+    for i, a in enumerate(args):
+        if a == "--sizes" and (i + 1 == len(args) or args[i + 1].startswith("--")):
+            continue
+        out.append(a)
+    return out
 
 
 class Expect:
@@ -997,6 +1688,9 @@ class Expect:
 def expected(case):
     ex = Expect()
     ex.layouts, ex.errors, ex.why, ex.all_errors = [], [], [], set()
+    ex.usage = getattr(case, "usage", None)
+    if ex.usage is not None:
+        return ex
     if case.static is not None:
         name, code, node, key, check_col = case.static
         if key is None:
@@ -1007,19 +1701,23 @@ def expected(case):
         ex.why.append(name)
         return ex
     for lay in case.layouts:
-        res = compute(lay, case.W, case.H, case.insets, case.dyn)
+        res = compute(lay, case.W, case.H, case.insets, case.dyn, hidden=case.hidden,
+                      direction=case.direction)
         if res[0] == "frames":
             ex.layouts.append((lay.name, case.W, case.H, res[1]))
             continue
         _, code, node, why = res
         ex.errors.append((code, node.line, node.col))
         ex.why.append(why)
-        for e in compute(lay, case.W, case.H, case.insets, case.dyn, exhaustive=True):
+        for e in compute(lay, case.W, case.H, case.insets, case.dyn, exhaustive=True,
+                         hidden=case.hidden):
             ex.all_errors.add((e.code, e.node.line, e.node.col))
     return ex
 
 
 def category(case, ex):
+    if ex.usage:
+        return "usage:" + ex.usage[1]
     if case.static:
         return "static:" + case.static[0]
     if not ex.errors:
@@ -1056,10 +1754,15 @@ def parse_errors(err):
     return res
 
 
-def compare_frames(name, W, H, frames, lay):
+def compare_frames(name, W, H, frames, lay, direction="ltr"):
     problems = []
     if lay.get("layout") != name:
         problems.append("layout name %r != %r" % (lay.get("layout"), name))
+    # 6.3: "direction": "rtl" on a layout computed right to left, no member for ltr
+    if direction == "rtl" and lay.get("direction") != "rtl":
+        problems.append('expected "direction": "rtl", got %r' % lay.get("direction"))
+    if direction == "ltr" and "direction" in lay:
+        problems.append('expected no "direction" member, got %r' % lay.get("direction"))
     sz = lay.get("size", {})
     if abs(sz.get("width", -1) - W) > 1e-6 or abs(sz.get("height", -1) - H) > 1e-6:
         problems.append("size %r != %sx%s" % (sz, W, H))
@@ -1086,6 +1789,13 @@ def compare_frames(name, W, H, frames, lay):
 def compare(case, ex, rc, out, err):
     """returns (None or a description, order_only)"""
     problems = []
+    if ex.usage is not None:
+        flag = ex.usage[0]
+        if rc != 64:
+            problems.append("expected a usage error about --%s (exit 64), got exit %s" % (flag, rc))
+        elif flag not in err:
+            problems.append("usage error does not name --%s: %s" % (flag, err.strip()[:300]))
+        return ("\n".join(problems) if problems else None), False
     want_rc = 1 if ex.errors else 0
     if rc != want_rc:
         problems.append("expected exit %d, got %s" % (want_rc, rc))
@@ -1101,7 +1811,8 @@ def compare(case, ex, rc, out, err):
                                 % ([l.get("layout") for l in lays], [l[0] for l in ex.layouts]))
             else:
                 for (name, W, H, frames), lay in zip(ex.layouts, lays):
-                    problems += compare_frames(name, W, H, frames, lay)
+                    problems += compare_frames(name, W, H, frames, lay,
+                                               getattr(case, "direction", "ltr"))
     got = parse_errors(err)
     got_keys = sorted((c, l, col) for c, l, col, _ in got)
     exp_keys = sorted(ex.errors, key=lambda t: (t[1], t[0]))
@@ -1134,7 +1845,7 @@ def fmt_jframe(a):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--layoutc", required=True)
+    ap.add_argument("--layoutc", help="the layoutc executable (not needed with --stats)")
     ap.add_argument("--count", type=int, default=300)
     ap.add_argument("--seed", default="1")
     ap.add_argument("--static", type=float, default=0.2, help="fraction of static-error cases")
@@ -1143,11 +1854,15 @@ def main():
     ap.add_argument("-q", "--quiet", action="store_true", help="do not print the YAML of failures")
     ap.add_argument("--explicit-flow-spacing", action="store_true",
                     help="always write a flow's spacing (to look past a default-spacing bug)")
+    ap.add_argument("--spec6", action="store_true",
+                    help="also generate section 6: content-sized items, --hide, --direction rtl, "
+                         "min/max bounds, aspect, their static errors and usage errors")
     ap.add_argument("--lenient-order", action="store_true",
                     help="accept a size-dependent error that is real but not the first in document order")
     args = ap.parse_args()
-    global EXPLICIT_FLOW_SPACING
+    global EXPLICIT_FLOW_SPACING, SPEC6
     EXPLICIT_FLOW_SPACING = args.explicit_flow_spacing
+    SPEC6 = args.spec6
     passed = failed = 0
     stats = {}
     idxs = [args.only] if args.only is not None else range(args.count)
@@ -1159,6 +1874,8 @@ def main():
         stats[cat] = stats.get(cat, 0) + 1
         if args.stats:
             continue
+        if not args.layoutc:
+            ap.error("--layoutc is required unless --stats is given")
         path, cmd, rc, out, err = run_case(args.layoutc, case, args.seed)
         diff, order_only = compare(case, ex, rc, out, err)
         tag = ""

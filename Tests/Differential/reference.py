@@ -1,35 +1,63 @@
-"""Independent reference implementation of the layout engine of SPEC.md section 4.
+"""Independent reference implementation of the layout engine (docs/format.md sections 4 and 6).
 
-Written from /work/shared/SPEC.md and docs/choices.md only.  It works on an in-memory tree
-of `Node` objects (the fuzzer builds these and emits the YAML text itself), so it needs no
-YAML parser.  `compute(layout, W, H, insets, dyn_sizes)` returns either
-`("frames", [(name, kind, x, y, w, h), ...])` or `("error", code, node)` for the first
-size-dependent error (`outOfSpace` / `itemIncomplete`).
+Written from the format's contract (docs/format.md) and docs/choices.md only, not from the Swift
+sources.  It works on an in-memory tree of `Node` objects (the fuzzer builds these and emits the
+YAML text itself), so it needs no YAML parser.
+
+    compute(layout, W, H, insets, dyn_sizes, hidden=(), direction="ltr")
+
+returns either `("frames", [(name, kind, x, y, w, h), ...])` or `("error", code, node, why)` for
+the first size-dependent error (`outOfSpace` / `itemIncomplete`).  `dyn_sizes` maps a dynamic
+item's name to its list of sizes (a flow's dynamic item: any number; a dynamic item elsewhere:
+exactly one, its content size, section 6.1).  `hidden` is the set of names given to `--hide`:
+an `optional: true` node of such a name is laid out as if absent (section 6.2).
 
 Order of checks (the "first" error, docs/choices.md "One size-dependent error per layout"):
   * the root's safe-area check, then the root node;
-  * a group: padding (step 1), then main-axis fit measurements of the children in order
-    (errors inside a measurement propagate at once), free space, percent/flexible sizes and
-    margin slots, then cross sizes (cross-axis fit measurements, cross overflow) child by
-    child; only then the children's own layouts, in order;
+  * a group: padding (step 1), then main-axis sizes of the children in order (fit measurements,
+    whose errors propagate at once; aspect children's derived sizes), free space, percent sizes
+    and the flexible sizes (section 6.4's freeze loop), the sum of the slots, margin slots, then
+    cross sizes (cross-axis fit measurements, cross overflow) child by child; only then the
+    children's own layouts, in order;
   * an overlay: child by child -- reference rect (safe area), width, height, then that
     child's own layout before the next child (children are independent);
   * a flow: padding, element expansion (missing dynamic sizes), lines (element too wide),
     content height.
+
+Readings of section 6 where the text leaves room (each is marked READING in the code):
+  R1 margin and bounds (6.4.4): a child's bounds clamp the child, i.e. its slot minus the
+     margin.  A bounded percent or flexible child's slot is `m + clamp(share - m)`, and the
+     freeze loop of 6.4.2 runs on slots with that clamp.  With m = 0 this is the text exactly;
+     with m > 0 it keeps an unbounded child's slot as in 4.2.7 and makes a bound that is not
+     reached change nothing.
+  R2 an unbounded flexible child is clamped to `max(0, s)` in the freeze loop (a missing min is 0),
+     so mins that leave a negative share give `outOfSpace` (6.4.3) instead of a negative size.
+     An unbounded percent or fit size is never clamped (it is never negative).
+  R3 a fill cross size (or an overlay fill) is clamped only when the node has a bound on that
+     axis; an unclamped fill keeps the inner rect's edge whatever the `align`.
+  R4 an aspect overlay child's derived axis with no anchor on that axis is `itemIncomplete`
+     (4.5's "none | yes" row: it is "positioned by 4.5's table as a given size").
+  R5 an hgroup measuring its `height: fit` whose children's widths are needed (a child is
+     itself height-fit) cannot derive the width of an aspect child whose height fills: that is
+     `itemIncomplete` at the aspect child (6.5, "that height must be known when the width is").
+  R6 "every fixed- or fit-sized child is hidden" (6.2) needs at least one such child in the
+     file; a group with none at all is `itemIncomplete` as in 4.6.  This comes before 6.5's
+     "itemIncomplete at the aspect child that fills" when both could apply.
 """
 
 import math
 
 TOL = 1e-9          # docs/choices.md: outOfSpace comparisons and line breaks
-SNAP = 1e-6         # SPEC 4.3.6: a value within 1e-6 of an integer is that integer
+SNAP = 1e-6         # 4.3.6: a value within 1e-6 of an integer is that integer
 
-# SPEC 4.3 lists "elements" (step 2: a dynamic item without sizes is itemIncomplete) before
+# 4.3 lists "elements" (step 2: a dynamic item without sizes is itemIncomplete) before
 # "lines" (step 3: an element wider than the flow is outOfSpace).  True: every element is
 # expanded first, so a missing dynamic size wins over an earlier too-wide element of the same
 # flow.  False: strict document order of the items.
 FLOW_PREPASS = True
 
 KINDS = ("item", "spacer", "hgroup", "vgroup", "flow", "overlay")
+BOUND_KEYS = {"w": ("minWidth", "maxWidth"), "h": ("minHeight", "maxHeight")}
 
 
 class Node:
@@ -99,7 +127,8 @@ def flow_spacing(node):
 
 
 def size_spec(node, axis):
-    """axis 'w' or 'h' -> None | ('fixed', v) | ('fit',) | ('flexible',)"""
+    """the node's width/height keys only: axis 'w' or 'h' -> None | ('fixed', v) | ('fit',) |
+    ('flexible',).  (Kept for the generator; the engine uses `spec`.)"""
     p = node.props
     if "size" in p:
         return ("fixed", float(p["size"][0 if axis == "w" else 1]))
@@ -117,10 +146,73 @@ def is_true(node, key):
     return node.props.get(key) is True
 
 
+def is_dynamic(node):
+    """a content-sized item (6.1); the caller knows it is not a flow item"""
+    return node.kind == "item" and is_true(node, "dynamic")
+
+
+def has_bounds(node, axis):
+    lo, hi = BOUND_KEYS[axis]
+    return lo in node.props or hi in node.props
+
+
+def clamp(node, axis, s):
+    """6.4: max(min, min(s, max)), a missing bound 0 or +inf; no bound at all: s unchanged"""
+    if not has_bounds(node, axis):
+        return s
+    lo, hi = BOUND_KEYS[axis]
+    mn = float(node.props.get(lo, 0))
+    mx = float(node.props.get(hi, math.inf))
+    return max(mn, min(s, mx))
+
+
+def aspect(node):
+    a = node.props.get("aspect")
+    return None if a is None else float(a)
+
+
+def spec(node, axis, main):
+    """A group child's size on `axis` ('w' / 'h'); `main` is the group's main axis.
+    ('fixed', v) | ('fit',) | ('pct', p) | ('flex', weight) | ('fill',) | ('aspect', r)"""
+    sp = size_spec(node, axis)
+    if axis == main:
+        if sp is not None and sp[0] == "fixed":
+            return sp
+        if sp is not None and sp[0] == "fit":
+            return ("fit",)
+        if "percent" in node.props:
+            return ("pct", float(node.props["percent"]))
+        if "flexible" in node.props:
+            return ("flex", float(node.props["flexible"]))
+        if sp is not None:                      # width: flexible on the main axis
+            return ("flex", 1.0)
+        if aspect(node) is not None:
+            return ("aspect", aspect(node))
+        if is_dynamic(node):                    # 6.1: no own size on this axis -> fit
+            return ("fit",)
+        return ("flex", 1.0)
+    # cross axis: percent / flexible / `width: flexible` mean fill
+    if sp is not None and sp[0] in ("fixed", "fit"):
+        return sp
+    if sp is None and is_dynamic(node):         # 6.1: no own cross size -> its content size
+        return ("fit",)
+    return ("fill",)
+
+
+def ospec(node, axis):
+    """An overlay child's own size on `axis`: ('fixed', v) | ('fit',) | None (none of its own)"""
+    sp = size_spec(node, axis)
+    if sp is not None and sp[0] in ("fixed", "fit"):
+        return sp
+    if sp is None and is_dynamic(node):
+        return ("fit",)
+    return None     # no size, or `width: flexible` on a dynamic child (6.1)
+
+
 # ---------------------------------------------------------------- engine
 
 class Engine:
-    def __init__(self, W, H, insets, dyn_sizes, exhaustive=False):
+    def __init__(self, W, H, insets, dyn_sizes, exhaustive=False, hidden=()):
         # exhaustive: record every size-dependent error and carry on with the computed
         # (possibly negative) values, to list all errors a layout has (used only to label
         # disagreements about *which* error comes first)
@@ -129,7 +221,8 @@ class Engine:
         self.H = float(H)
         self.insets = tuple(float(v) for v in insets)   # t, l, b, r
         self.dyn = dyn_sizes                              # name -> [(w, h), ...]
-        self.frames = []
+        self.hidden = set(hidden)
+        self.frames = []        # (name, kind, x, y, w, h, integral?)
         self.errors = []
 
     def fail(self, err):
@@ -138,138 +231,231 @@ class Engine:
         else:
             raise err
 
+    def is_hidden(self, node):
+        return is_true(node, "optional") and node.name is not None and node.name in self.hidden
+
+    def kids(self, node):
+        """6.2: a hidden child is laid out as if it were not in the file"""
+        return [c for c in node.children if not self.is_hidden(c)]
+
     # --- safe area
     def safe_rect(self):
         t, l, b, r = self.insets
         return (l, t, self.W - l - r, self.H - t - b)
 
-    # --- measuring (SPEC 4.6)
+    # --- content size of a dynamic item (6.1)
+    def content(self, node):
+        sizes = self.dyn.get(node.name) if node.name is not None else None
+        if not sizes:
+            raise incomplete(node, "no content size given for dynamic item")
+        w, h = sizes[0]
+        return float(w), float(h)
+
+    # --- measuring (4.6, 6.1, 6.4, 6.5); callers clamp by the node's own bounds
+    def fit_w(self, node):
+        return clamp(node, "w", self.measure_w(node))
+
+    def fit_h(self, node, w):
+        return clamp(node, "h", self.measure_h(node, w))
+
     def measure_w(self, node):
         k = node.kind
+        if is_dynamic(node):
+            return self.content(node)[0]
         if k == "hgroup":      # main axis: sum of slots
             pt, pl, pb, pr = padding(node)
             s = group_spacing(node)
             m = float(node.props.get("margin", 0))
+            kids = self.kids(node)
             tot = 0.0
-            for c in node.children:
-                sp = size_spec(c, "w")
-                if sp and sp[0] == "fixed":
+            for c in kids:
+                sp = spec(c, "w", "w")
+                if sp[0] == "fixed":
                     tot += sp[1]
-                elif sp and sp[0] == "fit":
-                    tot += self.measure_w(c) + m
+                elif sp[0] == "fit":
+                    tot += self.fit_w(c) + m
+                elif sp[0] == "aspect":
+                    # 6.5: counts height x r only if the height is a number
+                    hs = spec(c, "h", "w")
+                    if hs[0] != "fixed":
+                        raise incomplete(c, "aspect child's height is no number in a width-fit hgroup")
+                    tot += clamp(c, "w", hs[1] * sp[1]) + m
                 else:
                     raise incomplete(node, "hgroup width fit with a non-fixed child")
-            n = len(node.children)
-            return tot + s * max(n - 1, 0) + pl + pr
+            return tot + s * max(len(kids) - 1, 0) + pl + pr
         if k == "vgroup":      # cross axis: largest fixed / fit width
             pt, pl, pb, pr = padding(node)
             best = None
-            for c in node.children:
-                sp = size_spec(c, "w")
-                if sp and sp[0] == "fixed":
+            for c in self.kids(node):
+                sp = spec(c, "w", "h")
+                if sp[0] == "fixed":
                     v = sp[1]
-                elif sp and sp[0] == "fit":
-                    v = self.measure_w(c)
+                elif sp[0] == "fit":
+                    v = self.fit_w(c)
                 else:
                     continue
                 best = v if best is None else max(best, v)
             if best is None:
-                raise incomplete(node, "vgroup width fit without a sized child")
+                if any(spec(c, "w", "h")[0] in ("fixed", "fit") for c in node.children):
+                    best = 0.0      # 6.2: every sized child hidden -> the padding
+                else:
+                    raise incomplete(node, "vgroup width fit without a sized child")
             return best + pl + pr
         raise incomplete(node, "cannot measure width of %s" % k)
 
     def measure_h(self, node, w):
         k = node.kind
+        if is_dynamic(node):
+            return self.content(node)[1]
         if k == "vgroup":      # main axis
             pt, pl, pb, pr = padding(node)
             iw = w - pl - pr
             s = group_spacing(node)
             m = float(node.props.get("margin", 0))
+            kids = self.kids(node)
             tot = 0.0
-            for c in node.children:
-                sp = size_spec(c, "h")
-                if sp and sp[0] == "fixed":
+            for c in kids:
+                sp = spec(c, "h", "h")
+                if sp[0] == "fixed":
                     tot += sp[1]
-                elif sp and sp[0] == "fit":
-                    tot += self.measure_h(c, self.child_width_in_vgroup(c, iw)) + m
+                elif sp[0] == "fit":
+                    tot += self.fit_h(c, self.width_in_vgroup(c, iw)) + m
+                elif sp[0] == "aspect":
+                    # 6.5: the child's height from its width at that width
+                    tot += clamp(c, "h", self.width_in_vgroup(c, iw) / sp[1]) + m
                 else:
                     raise incomplete(node, "vgroup height fit with a non-fixed child")
-            n = len(node.children)
-            return tot + s * max(n - 1, 0) + pt + pb
+            return tot + s * max(len(kids) - 1, 0) + pt + pb
         if k == "hgroup":      # cross axis
             pt, pl, pb, pr = padding(node)
             iw = w - pl - pr
-            needs_main = self.exhaustive or any((size_spec(c, "h") or ("",))[0] == "fit"
-                                                for c in node.children)
+            kids = self.kids(node)
+            loose = any(spec(c, "w", "w")[0] == "aspect" and spec(c, "h", "w")[0] != "fixed"
+                        for c in kids)
+            needs_main = any(spec(c, "h", "w")[0] == "fit" for c in kids) or \
+                (self.exhaustive and not loose)
             slots = None
             if needs_main:
                 if iw < -TOL:
                     self.fail(oos(node, "padding wider than measured width"))
                 slots = self.group_main(node, 0.0, iw, None)
             best = None
-            for i, c in enumerate(node.children):
-                sp = size_spec(c, "h")
-                if sp and sp[0] == "fixed":
+            for i, c in enumerate(kids):
+                sp = spec(c, "h", "w")
+                if sp[0] == "fixed":
                     v = sp[1]
-                elif sp and sp[0] == "fit":
-                    v = self.measure_h(c, slots[i][1])
+                elif sp[0] == "fit":
+                    v = self.fit_h(c, slots[i][1])
                 else:
-                    continue
+                    continue    # fill (an aspect child whose height fills too, 6.5)
                 best = v if best is None else max(best, v)
             if best is None:
-                raise incomplete(node, "hgroup height fit without a sized child")
+                if any(spec(c, "h", "w")[0] in ("fixed", "fit") for c in node.children):
+                    best = 0.0      # 6.2: every sized child hidden -> the padding
+                else:
+                    asp = [c for c in kids if spec(c, "w", "w")[0] == "aspect"]
+                    if asp:
+                        raise incomplete(asp[0], "hgroup height fit: only an aspect child that fills")
+                    raise incomplete(node, "hgroup height fit without a sized child")
             return best + pt + pb
         if k == "flow":
             return self.flow_content(node, w)[0]
         raise incomplete(node, "cannot measure height of %s" % k)
 
-    def child_width_in_vgroup(self, c, inner_w):
-        """width at which a vgroup child's height is measured (4.2.9 / 4.6)."""
-        sp = size_spec(c, "w")
-        if sp and sp[0] == "fixed":
+    def width_in_vgroup(self, c, inner_w):
+        """width at which a vgroup child's height is measured (4.2.9, 6.4: clamped)"""
+        sp = spec(c, "w", "h")
+        if sp[0] == "fixed":
             return sp[1]
-        if sp and sp[0] == "fit":
-            return self.measure_w(c)
-        return inner_w
+        if sp[0] == "fit":
+            return self.fit_w(c)
+        return clamp(c, "w", inner_w)
 
-    # --- group main axis (SPEC 4.2 steps 2-7): list of (pos, size) per child
+    # --- group main axis (4.2 steps 2-7, 6.4, 6.5): list of (pos, size) per shown child
     def group_main(self, node, start, ext, cross_ext):
         hor = node.kind == "hgroup"
+        main, cross = ("w", "h") if hor else ("h", "w")
         s = group_spacing(node)
         m = float(node.props.get("margin", 0))
-        n = len(node.children)
+        kids = self.kids(node)
+        n = len(kids)
         entries = []
         used = 0.0
-        for c in node.children:
-            sp = size_spec(c, "w" if hor else "h")
-            if sp and sp[0] == "fixed":
-                entries.append(("slot", sp[1]))
+        for c in kids:
+            sp = spec(c, main, main)
+            if sp[0] == "fixed":
+                entries.append(["slot", sp[1]])
                 used += sp[1]
-            elif sp and sp[0] == "fit":
+            elif sp[0] == "fit":
                 if hor:
-                    meas = self.measure_w(c)
+                    meas = self.fit_w(c)
                 else:
-                    meas = self.measure_h(c, self.child_width_in_vgroup(c, cross_ext))
-                entries.append(("slot", meas + m))
+                    meas = self.fit_h(c, self.width_in_vgroup(c, cross_ext))
+                entries.append(["slot", meas + m])
                 used += meas + m
-            elif "percent" in c.props:
-                entries.append(("pct", float(c.props["percent"])))
+            elif sp[0] == "aspect":
+                # 6.5: cross first (fixed or fill, clamped), main derived and clamped; fixed
+                cs = spec(c, cross, main)
+                if cs[0] == "fixed":
+                    cv = cs[1]
+                elif cross_ext is None:
+                    raise incomplete(c, "aspect child's cross size is not known yet")   # R5
+                else:
+                    cv = clamp(c, cross, cross_ext)
+                size = clamp(c, main, cv * sp[1] if hor else cv / sp[1])
+                entries.append(["slot", size + m])
+                used += size + m
+            elif sp[0] == "pct":
+                entries.append(["pct", sp[1], c])
             else:
-                entries.append(("flex", float(c.props.get("flexible", 1))))
+                entries.append(["flex", sp[1], c])
         free = ext - s * max(n - 1, 0) - used
         if free < -TOL:
             self.fail(oos(node, "free %r < 0" % free))
-        pct_total = sum(free * v / 100.0 for kind, v in entries if kind == "pct")
-        rem = free - pct_total
-        wsum = sum(v for kind, v in entries if kind == "flex")
-        slots = []
-        for kind, v in entries:
-            if kind == "slot":
-                slots.append(v)
-            elif kind == "pct":
-                slots.append(v / 100.0 * free)
+
+        def clamp_slot(c, v):
+            # READING R1 / R2: bounds clamp the child (slot - m); unbounded: not below 0
+            if not has_bounds(c, main):
+                return max(0.0, v)
+            inner = v - m
+            ci = clamp(c, main, inner)
+            return v if ci == inner else ci + m
+
+        rem = free
+        for e in entries:
+            if e[0] == "pct":
+                p, c = e[1], e[2]
+                if has_bounds(c, main):
+                    e[:] = ["slot", clamp_slot(c, p / 100.0 * free)]
+                    rem -= e[1]
+                else:
+                    e[:] = ["slot", p / 100.0 * free]
+                    rem -= free * p / 100.0
+        # 6.4.2: the flexbox "resolve flexible lengths" loop
+        flex = [i for i, e in enumerate(entries) if e[0] == "flex"]
+        frozen = {}
+        unfrozen = list(flex)
+        while unfrozen:
+            avail = rem - sum(frozen.values())
+            wsum = sum(entries[i][1] for i in unfrozen)
+            sz = {i: avail * entries[i][1] / wsum for i in unfrozen}
+            cl = {i: clamp_slot(entries[i][2], sz[i]) for i in unfrozen}
+            V = sum(cl[i] - sz[i] for i in unfrozen)
+            if abs(V) <= TOL:
+                for i in unfrozen:
+                    frozen[i] = cl[i]
+                break
+            if V > 0:
+                fr = [i for i in unfrozen if cl[i] > sz[i]]
             else:
-                slots.append(rem * v / wsum)
+                fr = [i for i in unfrozen if cl[i] < sz[i]]
+            for i in fr:
+                frozen[i] = cl[i]
+            unfrozen = [i for i in unfrozen if i not in frozen]
+        slots = [frozen[i] if e[0] == "flex" else e[1] for i, e in enumerate(entries)]
+        # 6.4.3: mins can make the slots overflow
+        if sum(slots) + s * max(n - 1, 0) > ext + TOL and free >= -TOL:
+            self.fail(oos(node, "slots %r exceed %r" % (sum(slots) + s * max(n - 1, 0), ext)))
         out = []
         pos = start
         for sl in slots:
@@ -279,11 +465,11 @@ class Engine:
             pos += sl + s
         return out
 
-    # --- flow (SPEC 4.3)
+    # --- flow (4.3)
     def flow_elements(self, node):
         """generator: an error is raised when its element is reached, so an element too wide
         before a dynamic item without sizes is reported first (document order)"""
-        for it in node.children:
+        for it in self.kids(node):
             if is_true(it, "dynamic"):
                 sizes = self.dyn.get(it.name) if it.name is not None else None
                 if sizes is None:
@@ -294,6 +480,13 @@ class Engine:
             else:
                 sp_w = size_spec(it, "w")
                 sp_h = size_spec(it, "h")
+                r = aspect(it)
+                if r is not None:
+                    # 6.5: exactly one of width / height; the other derived (statically)
+                    if sp_w and sp_w[0] == "fixed" and sp_h is None:
+                        sp_h = ("fixed", sp_w[1] / r)
+                    elif sp_h and sp_h[0] == "fixed" and sp_w is None:
+                        sp_w = ("fixed", sp_h[1] * r)
                 if not (sp_w and sp_w[0] == "fixed" and sp_h and sp_h[0] == "fixed"):
                     raise incomplete(it, "flow item without size")
                 if "count" in it.props:
@@ -309,7 +502,7 @@ class Engine:
         cur_w = 0.0
         els = self.flow_elements(node)
         if FLOW_PREPASS:
-            els = list(els)     # SPEC 4.3 step 2 (all elements) before step 3 (lines)
+            els = list(els)     # 4.3 step 2 (all elements) before step 3 (lines)
         for el in els:
             ew = el[2]
             if ew > iw + TOL:
@@ -340,7 +533,7 @@ class Engine:
     # --- layout
     def emit(self, node, rect):
         if node.name is not None and node.kind != "spacer":
-            self.frames.append((node.name, node.kind) + tuple(rect))
+            self.frames.append((node.name, node.kind) + tuple(rect) + (False,))
 
     def layout(self, node, rect):
         """lays out node's subtree; an error is recorded and stops this subtree only (every
@@ -360,6 +553,7 @@ class Engine:
     def layout_group(self, node, rect):
         x, y, w, h = rect
         hor = node.kind == "hgroup"
+        main, cross = ("w", "h") if hor else ("h", "w")
         pt, pl, pb, pr = padding(node)
         ix, iy, iw, ih = x + pl, y + pt, w - pl - pr, h - pt - pb
         if iw < -TOL or ih < -TOL:
@@ -368,23 +562,28 @@ class Engine:
             ms, me, cs, ce = ix, iw, iy, ih
         else:
             ms, me, cs, ce = iy, ih, ix, iw
-        main = self.group_main(node, ms, me, ce)
+        kids = self.kids(node)
+        mains = self.group_main(node, ms, me, ce)
         align = node.props.get("align", "leading")
         rects = []
-        for c, (mpos, msize) in zip(node.children, main):
-            sp = size_spec(c, "h" if hor else "w")
-            if sp and sp[0] in ("fixed", "fit"):
+        for c, (mpos, msize) in zip(kids, mains):
+            sp = spec(c, cross, main)
+            if sp[0] == "fill" and not has_bounds(c, cross):
+                csize, cpos = ce, cs            # READING R3
+            else:
                 if sp[0] == "fixed":
                     csize = sp[1]
-                else:
+                elif sp[0] == "fit":
                     try:
-                        csize = self.measure_h(c, msize) if hor else self.measure_w(c)
+                        csize = self.fit_h(c, msize) if hor else self.fit_w(c)
                     except LayoutError as e:
                         # an error inside this child's subtree: later checks of the group
                         # (earlier in document order) still count; the child is skipped
                         self.errors.append(e)
                         rects.append(None)
                         continue
+                else:
+                    csize = clamp(c, cross, ce)     # 6.4: a bounded fill
                 if csize > ce + TOL:
                     self.fail(oos(node, "cross size %r > %r" % (csize, ce)))
                 if align == "center":
@@ -393,13 +592,11 @@ class Engine:
                     cpos = cs + ce - csize
                 else:
                     cpos = cs
-            else:
-                csize, cpos = ce, cs
             if hor:
                 rects.append((mpos, cpos, msize, csize))
             else:
                 rects.append((cpos, mpos, csize, msize))
-        for c, r in zip(node.children, rects):
+        for c, r in zip(kids, rects):
             if r is not None:
                 self.layout(c, r)
 
@@ -426,12 +623,10 @@ class Engine:
                 else:
                     ex = ix + before + i * hs
                 before += ew
-                r = (ex, top, ew, eh)
-                if justify:
-                    r = integral(r)
                 if it.name is not None:
                     nm = it.name if idx is None else "%s[%d]" % (it.name, idx)
-                    self.frames.append((nm, "item") + tuple(r))
+                    # a justified element is made integral at the end, after mirroring (6.3)
+                    self.frames.append((nm, "item", ex, top, ew, eh, justify))
             top += lh + vs
 
     def overlay_ref(self, node, child):
@@ -449,8 +644,10 @@ class Engine:
             self.fail(oos(child, "safe area misses overlay"))
         return (x0, y0, max(x1 - x0, 0.0), max(y1 - y0, 0.0))
 
-    def overlay_axis(self, child, lo, hi, mid, rmin, rext, size):
-        """size: None or number; returns (pos, size)"""
+    def overlay_axis(self, child, axis, rmin, rext, size):
+        """4.5's table on one axis, with 6.4's clamping.  size: None (none of its own) or a
+        number (given, measured or derived).  Returns (pos, size)."""
+        lo, hi, mid = ("leading", "trailing", "centerX") if axis == "w" else ("top", "bottom", "centerY")
         a = child.props.get(lo)
         b = child.props.get(hi)
         c = child.props.get(mid)
@@ -460,41 +657,64 @@ class Engine:
             sz = rext - a - b
             if sz < -TOL:
                 self.fail(oos(child, "two anchors leave negative size"))
-            return rmin + a, sz
+            return rmin + a, clamp(child, axis, sz)     # leading (top) wins
+        if size is None:
+            if a is not None or b is not None or c is not None:
+                raise incomplete(child, "one anchor and no size")
+            return rmin, clamp(child, axis, rext)       # fills; x = minX + 0
+        size = clamp(child, axis, size)
         if a is not None:
             return rmin + a, size
         if b is not None:
             return rmin + rext - b - size, size
         if c is not None:
             return rmin + rext / 2.0 + c - size / 2.0, size
-        return rmin, rext
+        raise incomplete(child, "a size and no anchor")     # READING R4 for a derived size
 
     def layout_overlay(self, node, rect):
         node._rect = rect
-        for c in node.children:
+        for c in self.kids(node):
             try:
                 self.overlay_child(node, c)
             except LayoutError as e:
                 self.errors.append(e)
 
     def overlay_child(self, node, c):
-        if True:
-            rx, ry, rw, rh = self.overlay_ref(node, c)
-            sp = size_spec(c, "w")
+        rx, ry, rw, rh = self.overlay_ref(node, c)
+        r = aspect(c)
+        if r is not None:
+            x, y, w, h = self.overlay_aspect_child(c, r, rx, ry, rw, rh)
+        else:
+            sp = ospec(c, "w")
             wv = None
             if sp and sp[0] == "fixed":
                 wv = sp[1]
             elif sp and sp[0] == "fit":
                 wv = self.measure_w(c)
-            x, w = self.overlay_axis(c, "leading", "trailing", "centerX", rx, rw, wv)
-            sp = size_spec(c, "h")
+            x, w = self.overlay_axis(c, "w", rx, rw, wv)
+            sp = ospec(c, "h")
             hv = None
             if sp and sp[0] == "fixed":
                 hv = sp[1]
             elif sp and sp[0] == "fit":
                 hv = self.measure_h(c, w)
-            y, h = self.overlay_axis(c, "top", "bottom", "centerY", ry, rh, hv)
-            self.layout(c, (x, y, w, h))
+            y, h = self.overlay_axis(c, "h", ry, rh, hv)
+        self.layout(c, (x, y, w, h))
+
+    def overlay_aspect_child(self, c, r, rx, ry, rw, rh):
+        """6.5: a source is a number size or both edge anchors; the height is derived unless
+        only the height has a source.  (Both with a source: static conflictingSize.)"""
+        p = c.props
+        wsp, hsp = ospec(c, "w"), ospec(c, "h")
+        src_w = (wsp is not None and wsp[0] == "fixed") or ("leading" in p and "trailing" in p)
+        src_h = (hsp is not None and hsp[0] == "fixed") or ("top" in p and "bottom" in p)
+        if not src_w and src_h:
+            y, h = self.overlay_axis(c, "h", ry, rh, hsp[1] if hsp else None)
+            x, w = self.overlay_axis(c, "w", rx, rw, h * r)
+        else:
+            x, w = self.overlay_axis(c, "w", rx, rw, wsp[1] if wsp else None)
+            y, h = self.overlay_axis(c, "h", ry, rh, w / r)
+        return x, y, w, h
 
 
 def snap(v):
@@ -509,6 +729,11 @@ def integral(r):
     return (float(x0), float(y0), float(math.ceil(snap(x + w)) - x0), float(math.ceil(snap(y + h)) - y0))
 
 
+def mirror_x(W, x, w):
+    """6.3: rtl frames are the ltr frames mirrored in the container"""
+    return W - x - w
+
+
 def preorder(node, out):
     out.append(node)
     for c in node.children:
@@ -516,11 +741,12 @@ def preorder(node, out):
     return out
 
 
-def compute(layout, W, H, insets=(0, 0, 0, 0), dyn_sizes=None, exhaustive=False):
+def compute(layout, W, H, insets=(0, 0, 0, 0), dyn_sizes=None, exhaustive=False,
+            hidden=(), direction="ltr"):
     """("frames", frames) or ("error", code, node, why) for the size-dependent error whose
-    node comes first in depth-first document order"""
+    node comes first in depth-first document order.  Errors do not depend on the direction."""
     order = {id(n): i for i, n in enumerate(preorder(layout.root, []))}
-    eng = Engine(W, H, insets, dyn_sizes or {}, exhaustive)
+    eng = Engine(W, H, insets, dyn_sizes or {}, exhaustive, hidden)
     rect = (0.0, 0.0, float(W), float(H))
     if is_true(layout.root, "safeArea"):
         rect = eng.safe_rect()
@@ -533,4 +759,11 @@ def compute(layout, W, H, insets=(0, 0, 0, 0), dyn_sizes=None, exhaustive=False)
     if eng.errors:
         e = min(eng.errors, key=lambda e: order[id(e.node)])
         return ("error", e.code, e.node, e.why)
-    return ("frames", eng.frames)
+    frames = []
+    for name, kind, x, y, w, h, rounded in eng.frames:
+        if direction == "rtl":
+            x = mirror_x(float(W), x, w)
+        if rounded:
+            x, y, w, h = integral((x, y, w, h))
+        frames.append((name, kind, x, y, w, h))
+    return ("frames", frames)
