@@ -115,11 +115,11 @@ public enum LayoutFlow {
     /// `(width − Σ widths) / (k − 1)`, element i at `x + Σ(widths before i) + i × gap`.
     /// Justified frames are made integral.
     public static func place(_ sizes: [CGSize], x: Double, y: Double, width: Double,
-                             spacing: Double, lineSpacing: Double, justified: Bool) -> [CGRect] {
+                             spacing: Double, lineSpacing: Double, justified: Bool, mirroredIn containerWidth: Double? = nil) -> [CGRect] {
         sizes.withUnsafeBufferPointer { buffer in
             [CGRect](unsafeUninitializedCapacity: buffer.count) { rects, initialized in
                 place(count: buffer.count, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
-                      justified: justified, size: { buffer[$0] }, frame: { rects.initializeElement(at: $0, to: $1) })
+                      justified: justified, mirroredIn: containerWidth, size: { buffer[$0] }, frame: { rects.initializeElement(at: $0, to: $1) })
                 initialized = buffer.count
             }
         }
@@ -129,19 +129,20 @@ public enum LayoutFlow {
     /// item is an array item. Deliberately not inlinable: a layout with thousands of such flows
     /// shares this one copy instead of a specialised one per flow.
     public static func place(count: Int, size: CGSize, x: Double, y: Double, width: Double,
-                             spacing: Double, lineSpacing: Double, justified: Bool) -> [CGRect] {
+                             spacing: Double, lineSpacing: Double, justified: Bool, mirroredIn containerWidth: Double? = nil) -> [CGRect] {
         [CGRect](unsafeUninitializedCapacity: count) { rects, initialized in
             place(count: count, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
-                  justified: justified, size: { _ in size }, frame: { rects.initializeElement(at: $0, to: $1) })
+                  justified: justified, mirroredIn: containerWidth, size: { _ in size }, frame: { rects.initializeElement(at: $0, to: $1) })
             initialized = count
         }
     }
 
     /// `place` of elements `0..<count`, handing each frame to `frame` with its element's index,
-    /// in index order.
+    /// in index order. With `containerWidth`, each frame is mirrored in a container that wide
+    /// (right to left, docs/format.md §6.3) before a justified frame is made integral.
     @inlinable
     public static func place(count: Int, x: Double, y: Double, width: Double, spacing: Double, lineSpacing: Double,
-                             justified: Bool, size: (Int) -> CGSize, frame: (Int, CGRect) -> Void) {
+                             justified: Bool, mirroredIn containerWidth: Double? = nil, size: (Int) -> CGSize, frame: (Int, CGRect) -> Void) {
         var top = y
         var start = 0
         while start < count {
@@ -151,8 +152,9 @@ public enum LayoutFlow {
             var widthBefore = 0.0
             for element in line.start..<line.end {
                 let elementSize = size(element)
-                let elementX = x + widthBefore + Double(element - line.start) * gap
+                var elementX = x + widthBefore + Double(element - line.start) * gap
                 let elementWidth = Double(elementSize.width)
+                if let containerWidth { elementX = LayoutDirection.mirrored(x: elementX, width: elementWidth, in: containerWidth) }
                 let elementHeight = Double(elementSize.height)
                 widthBefore += elementWidth
                 frame(element, justified

@@ -30,6 +30,8 @@ public enum SwiftCodeGenerator {
         /// `[CGRect]`: an array (`count`) or dynamic flow item.
         public var isArray: Bool
         public var location: SourceLocation
+        /// An item of a flow (placed, and mirrored, by `LayoutFlow`).
+        public var isFlowItem = false
     }
 
     /// Why a file's code could not be generated.
@@ -52,7 +54,7 @@ public enum SwiftCodeGenerator {
             }
             for item in node.items {
                 if let name = item.name {
-                    members.append(Member(name: name, kind: .item, isArray: item.count != nil || item.isDynamic, location: item.location))
+                    members.append(Member(name: name, kind: .item, isArray: item.count != nil || item.isDynamic, location: item.location, isFlowItem: true))
                 }
             }
             stack.append(contentsOf: node.children.reversed())
@@ -95,6 +97,13 @@ public enum SwiftCodeGenerator {
                 problems.append(Diagnostic(.duplicateName, "layouts '\(other)' and '\(plan.name)' would both generate the Swift type '\(type)'; rename one", at: plan.location))
             }
             seen[type] = plan.name
+        }
+        for plan in plans {
+            // Hiding a node changes the code's shape; generated code does not do it yet.
+            for name in plan.optionalNames {
+                let location = SwiftCodeGenerator.members(of: plan).first { $0.name == name }?.location ?? plan.location
+                problems.append(Diagnostic(.invalidValue, "'optional' nodes cannot be hidden in generated code yet (node '\(name)'); layoutc frames, lint and preview take --hide", at: location))
+            }
         }
         if !problems.isEmpty { return .failure(Failure(diagnostics: problems)) }
 

@@ -17,6 +17,8 @@ struct GeneratedType {
     let usesStorage: Bool
     /// Each member's place in the storage form, by name: `frameStore[3]`, `arrayStore[0]`.
     private var storageSlots: [String: String] = [:]
+    /// Each single frame's index in `frameStore`, by name.
+    private var storageIndex: [String: Int] = [:]
     /// The names of the two arrays: `frameStore` and `arrayStore`, or with underscores before them
     /// when a node has that name.
     private let frameStore: String
@@ -41,6 +43,7 @@ struct GeneratedType {
                 arrayCount += 1
             } else {
                 storageSlots[member.name] = "\(frameStore)[\(frameCount)]"
+                storageIndex[member.name] = frameCount
                 frameCount += 1
             }
         }
@@ -64,10 +67,12 @@ struct GeneratedType {
         var layout = SymbolicLayout(plan: plan, sourceName: options.sourceName, typeName: typeName, splits: usesStorage) { name in
             usesStorage ? storageSlots[name] ?? name : "self.\(SwiftSpelling.identifier(name))"
         }
+        var terminated = false
         do {
             try layout.layoutRoot()
         } catch {
             // The walk ended at an unconditional `throw`: the code so far is the whole body.
+            terminated = true
         }
         let program = layout.program
 
@@ -75,8 +80,13 @@ struct GeneratedType {
         let source = "\(options.sourceName):\(plan.location.line)"
         let dynamicNames = plan.dynamicItemNames
         let dynamicParameter = { (index: Int) in "dynamic\(index)" }
+        let contentNames = plan.contentItemNames
         let dynamicSignature = dynamicNames.enumerated().map { "\(SwiftSpelling.label($1)) \(dynamicParameter($0)): [CGSize]" }
+            + contentNames.enumerated().map { "\(SwiftSpelling.label($1)) content\($0): CGSize" }
+            + ["direction: LayoutDirection = .leftToRight"]
         let dynamicArguments = dynamicNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(dynamicParameter($0))" }
+            + contentNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): content\($0)" }
+            + ["direction: direction"]
 
         for global in layout.globals { out.line(global) }
         if !layout.globals.isEmpty { out.line() }
@@ -99,10 +109,14 @@ struct GeneratedType {
                 }
             }
             if !members.isEmpty { out.line() }
-            out.line("/// Computes every frame for a container of `size` whose safe area is inset by `safeArea`\(dynamicNames.isEmpty ? "." : ",")")
+            out.line("/// Computes every frame for a container of `size` whose safe area is inset by `safeArea`\(dynamicNames.isEmpty && contentNames.isEmpty ? "," : ",")")
             if !dynamicNames.isEmpty {
-                out.line("/// with the element sizes of the dynamic items \(dynamicNames.map { "`\($0)`" }.joined(separator: ", ")).")
+                out.line("/// with the element sizes of the dynamic items \(dynamicNames.map { "`\($0)`" }.joined(separator: ", ")),")
             }
+            if !contentNames.isEmpty {
+                out.line("/// with the content sizes of \(contentNames.map { "`\($0)`" }.joined(separator: ", ")) (measured by the app),")
+            }
+            out.line("/// laid out in `direction` (right to left mirrors every frame in the container).")
             if safeAreaDefault != ".zero" { out.line("/// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.") }
             out.line("/// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.")
             let sizeParameters = (["size: CGSize", "safeArea: LayoutInsets = \(safeAreaDefault)"] + dynamicSignature).joined(separator: ", ")
@@ -115,15 +129,25 @@ struct GeneratedType {
                 if reads(layout.containerHeight) { out.line("let containerHeight = Swift.Double(size.height)") }
                 if !reads(layout.safeArea) { out.line("_ = safeArea") }
                 for line in program.lines(ofScope: 0, call: callPart) { out.line(line) }
+                for (index, name) in contentNames.enumerated() where !reads(layout.contentParameters[name] ?? .constant(0)) {
+                    out.line("_ = content\(index)")
+                }
+                if terminated {
+                    out.line("_ = direction")
+                } else {
+                    writeMirroring(to: &out)
+                }
             }
             if usesStorage {
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
-                    writeStorageInitializer(to: &out, dynamicArguments: dynamicNames.indices.map(dynamicParameter))
+                    writeStorageInitializer(to: &out, dynamicArguments: dynamicNames.indices.map(dynamicParameter)
+                                                + contentNames.indices.map { "content\($0)" } + ["direction: direction"])
                 }
                 out.line()
                 out.line("/// The body of `init(size:)`: stores every frame through `\(frameStore)` and `\(arrayStore)`.")
                 let parameters = storageParameters + ["size: CGSize", "safeArea: LayoutInsets"]
                     + dynamicNames.indices.map { "_ \(dynamicParameter($0)): [CGSize]" }
+                    + contentNames.indices.map { "_ content\($0): CGSize" } + ["direction: LayoutDirection"]
                 out.block("private static func layoutFrames(\(parameters.joined(separator: ", "))) throws(LayoutRuntimeError)") { out in
                     writeBody(&out)
                 }
@@ -174,6 +198,30 @@ struct GeneratedType {
     }
 
     private func partName(_ part: Int) -> String { "layoutPart\(part + 1)" }
+
+    /// Right to left: every frame mirrored in the container, but flow elements, which
+    /// `LayoutFlow.place` mirrors before rounding (docs/format.md §6.3).
+    private func writeMirroring(to out: inout SwiftSourceWriter) {
+        let flowItems = Set(members.filter(\.isFlowItem).map(\.name))
+        let mirrored = members.filter { !$0.isArray && !flowItems.contains($0.name) }
+        guard !mirrored.isEmpty else {
+            out.line("_ = direction")
+            return
+        }
+        out.block("if direction == .rightToLeft") { out in
+            if usesStorage {
+                let skipped = members.filter { !$0.isArray && flowItems.contains($0.name) }.compactMap { storageIndex[$0.name] }
+                let condition = skipped.isEmpty ? "" : " where ![\(skipped.map(String.init).joined(separator: ", "))].contains(index)"
+                out.block("for index in 0..<\(frameCount)\(condition)") { out in
+                    out.line("LayoutDirection.mirror(&\(frameStore)[index], in: Swift.Double(size.width))")
+                }
+            } else {
+                for member in mirrored {
+                    out.line("LayoutDirection.mirror(&\(property(member.name)), in: Swift.Double(size.width))")
+                }
+            }
+        }
+    }
 
     private func callPart(_ part: Int, _ arguments: [String]) -> String {
         "try Self.\(partName(part))(\((storageArguments + arguments).joined(separator: ", ")))"

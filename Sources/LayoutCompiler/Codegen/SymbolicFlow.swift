@@ -145,10 +145,12 @@ extension SymbolicLayout {
 
     mutating func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<SymbolicValue>, lines: FlowLines) {
         let spacing = SymbolicValue.constant(node.spacing.horizontal), lineSpacing = SymbolicValue.constant(node.spacing.vertical)
-        let place: SwiftCode = "LayoutFlow.place(count: \(elements.count), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), size: \(elements.size)"
+        // Right to left, the runtime mirrors elements before making justified ones integral.
+        let mirror: SwiftCode = "\(direction) == .rightToLeft ? \(containerWidth) : nil"
+        let place: SwiftCode = "LayoutFlow.place(count: \(elements.count), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror), size: \(elements.size)"
         if node.items.count == 1, let name = node.items[0].name, let count = node.items[0].count {
             // Alike elements: one shared runtime function, not a specialisation per flow.
-            program.emit("\(property(name)) = LayoutFlow.place(count: \(count), size: \(Self.sizeLiteral(node.items[0].size)), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)))")
+            program.emit("\(property(name)) = LayoutFlow.place(count: \(count), size: \(Self.sizeLiteral(node.items[0].size)), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror))")
             return
         }
         if node.items.count == 1, let name = node.items[0].name, node.items[0].isDynamic {

@@ -23,6 +23,10 @@ struct SymbolicLayout: LayoutDomain {
     let safeAreaInsets: LayoutEdges<SymbolicValue>
     /// The dynamic flow items' parameters, by item name.
     let dynamicParameters: [String: SymbolicValue]
+    /// The content sizes of dynamic items outside flows (`CGSize` parameters), by item name.
+    let contentParameters: [String: SymbolicValue]
+    /// The `direction` parameter (a `LayoutDirection`).
+    let direction: SymbolicValue
     var safeAreaCache: LayoutRect<SymbolicValue>?
 
     /// File-level constants (static flow element sizes).
@@ -62,6 +66,12 @@ struct SymbolicLayout: LayoutDomain {
             parameters[name] = program.parameter("dynamic\(index)", type: "[CGSize]")
         }
         dynamicParameters = parameters
+        var contents: [String: SymbolicValue] = [:]
+        for (index, name) in plan.contentItemNames.enumerated() {
+            contents[name] = program.parameter("content\(index)", type: "CGSize")
+        }
+        contentParameters = contents
+        direction = program.parameter("direction", type: "LayoutDirection")
     }
 
     // MARK: Arithmetic
@@ -184,6 +194,29 @@ struct SymbolicLayout: LayoutDomain {
             return "LayoutRuntimeError.itemIncomplete(\(string(reason.message)), \(location(failure.location)))"
         }
         return outOfSpace(message, at: failure.location)
+    }
+
+    // MARK: Run-time inputs
+
+    /// Generated code cannot hide nodes yet (`SwiftCodeGenerator` rejects optional nodes).
+    func isHidden(_ node: PlanNode) -> Bool { false }
+    func isHidden(_ item: FlowItem) -> Bool { false }
+
+    func contentSize(_ node: PlanNode) throws(LayoutError) -> (width: SymbolicValue, height: SymbolicValue) {
+        guard let name = node.name, let parameter = contentParameters[name] else {
+            try fail(LayoutFailure(.incomplete(.noContentSize(node)), at: node.location))
+        }
+        return (program.value("Swift.Double(\(parameter).width)", form: .inline),
+                program.value("Swift.Double(\(parameter).height)", form: .inline))
+    }
+
+    func resolveFlexible(_ space: SymbolicValue, weights: [Double], minimums: [Double], maximums: [Double]) -> [SymbolicValue] {
+        func list(_ values: [Double]) -> String {
+            "[" + values.map { $0.isFinite ? SwiftSpelling.literal($0) : "Swift.Double.infinity" }.joined(separator: ", ") + "]"
+        }
+        let sizes = program.value("LayoutFlex.resolve(\(space), weights: \(list(weights)), minimums: \(list(minimums)), maximums: \(list(maximums)))",
+                                  type: "[Swift.Double]", form: .pinned, prefix: "flex")
+        return weights.indices.map { program.value("\(sizes)[\($0)]", form: .inline) }
     }
 
     // MARK: Frames

@@ -47,6 +47,19 @@ enum DiagnosticMessages {
         "\(title) has no complete \(axis == "width" ? "horizontal" : "vertical") position and \(axis)"
     }
 
+    static func aspectWidth(_ title: String) -> String {
+        "\(title) has an aspect ratio but no height to take its width from while its hgroup measures its width"
+    }
+
+    static func aspectHeight(_ title: String) -> String {
+        "\(title) has an aspect ratio and a height that fills, which its hgroup cannot measure its height from"
+    }
+
+    /// A dynamic item (outside a flow) whose content size was not given.
+    static func noContentSize(_ name: String?, advice: String) -> String {
+        "dynamic item '\(name ?? "")' has no content size; \(advice)"
+    }
+
     /// A dynamic flow item whose sizes were not given; `advice` says how to give them.
     static func noDynamicSizes(_ name: String?, advice: String) -> String {
         "dynamic item '\(name ?? "")' has no sizes; \(advice)"
@@ -60,15 +73,20 @@ public struct InputAdvice: Sendable {
     public var containerSize: String
     /// After "dynamic item 'x' has no sizes; ", for the item named.
     public var dynamicSizes: @Sendable (_ item: String) -> String
+    /// After "dynamic item 'x' has no content size; ", for the item named.
+    public var contentSize: @Sendable (_ item: String) -> String
 
-    public init(containerSize: String, dynamicSizes: @escaping @Sendable (_ item: String) -> String) {
+    public init(containerSize: String, dynamicSizes: @escaping @Sendable (_ item: String) -> String,
+                contentSize: @escaping @Sendable (_ item: String) -> String) {
         self.containerSize = containerSize
         self.dynamicSizes = dynamicSizes
+        self.contentSize = contentSize
     }
 
     /// Advice that names no tool's flags.
     public static let inFile = InputAdvice(containerSize: "give it 'size: [width, height]'",
-                                           dynamicSizes: { _ in "give them at run time" })
+                                           dynamicSizes: { _ in "give them at run time" },
+                                           contentSize: { _ in "give it at run time" })
 
     /// "layout 'X' has no size: …".
     func noContainerSize(_ layout: String) -> String {
@@ -79,7 +97,9 @@ public struct InputAdvice: Sendable {
     func reworded(_ error: LayoutError) -> LayoutError {
         guard let item = error.missingSizesOf else { return error }
         var error = error
-        error.text = DiagnosticMessages.noDynamicSizes(item, advice: dynamicSizes(item))
+        error.text = error.isContentSize
+            ? DiagnosticMessages.noContentSize(item, advice: contentSize(item))
+            : DiagnosticMessages.noDynamicSizes(item, advice: dynamicSizes(item))
         return error
     }
 }

@@ -23,7 +23,7 @@ extension LayoutDomain {
     /// least as wide passed.
     mutating func checkElementWidths(_ node: PlanNode, innerWidth: Value) throws(LayoutError) {
         var widestChecked = -Double.infinity
-        for item in node.items {
+        for item in node.items where !isHidden(item) {
             if item.isDynamic {
                 try checkDynamicElementWidths(item, of: node, innerWidth: innerWidth)
                 continue

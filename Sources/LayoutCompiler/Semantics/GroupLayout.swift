@@ -64,31 +64,48 @@ extension LayoutDomain {
                                   outerMain: horizontal ? frame.width : frame.height)
         let margin = node.margin
         let spacing = node.spacing.horizontal
+        let crossAxis: Axis = horizontal ? .vertical : .horizontal
         // Every child's frame first, so the group's own errors come before any of its children's.
-        var rects: [LayoutRect<Value>] = []
+        var rects: [LayoutRect<Value>?] = []
         rects.reserveCapacity(node.children.count)
         var position = horizontal ? inner.x : inner.y
+        let last = node.children.lastIndex { !isHidden($0) } ?? -1
         for (index, child) in node.children.enumerated() {
-            let slot = slots[index]
-            // Slots are never negative, so a zero margin always fits.
-            if margin != 0 {
-                try check(.notFits(constant(margin), slot),
-                          LayoutFailure(.margin(node, margin: margin, slot: slot, child: child), at: node.location))
+            if index > last || isHidden(child) {
+                rects.append(nil)
+                continue
             }
-            let mainStart = add(position, constant(margin / 2))
-            let mainSize = maximum(sub(slot, constant(margin)), constant(0))
-            if index < node.children.count - 1 {
-                position = add(position, add(slot, constant(spacing)))
+            let slot = slots[index]
+            let mainStart: Value
+            let mainSize: Value
+            if let size = slot.size {
+                // A bounded or aspect child keeps its size; its slot is that size + margin.
+                mainStart = add(position, constant(margin / 2))
+                mainSize = size
+            } else {
+                // Slots are never negative, so a zero margin always fits.
+                if margin != 0 {
+                    try check(.notFits(constant(margin), slot.slot),
+                              LayoutFailure(.margin(node, margin: margin, slot: slot.slot, child: child), at: node.location))
+                }
+                mainStart = add(position, constant(margin / 2))
+                mainSize = maximum(sub(slot.slot, constant(margin)), constant(0))
+            }
+            if index < last {
+                position = add(position, add(slot.slot, constant(spacing)))
             }
             var crossSize = innerCross
             var crossStart = horizontal ? inner.y : inner.x
             let crossSpec = horizontal ? child.height : child.width
-            if crossSpec.isFixedOrFit {
-                crossSize = try measuredCross(child, spec: crossSpec, horizontalGroup: horizontal, mainSize: mainSize)
+            let bounded = child.bounds(crossAxis) != nil
+            if crossSpec.isFixedOrFit || bounded {
+                crossSize = crossSpec.isFixedOrFit
+                    ? try measuredCross(child, spec: crossSpec, horizontalGroup: horizontal, mainSize: mainSize)
+                    : clamp(innerCross, child, crossAxis)
                 let padding = horizontal ? node.padding.vertical : node.padding.horizontal
                 try check(.notFits(crossSize, innerCross),
                           needs(node, add(crossSize, constant(padding)), horizontal ? frame.height : frame.width,
-                                .cross(horizontal ? .vertical : .horizontal, child: child)))
+                                .cross(crossAxis, child: child)))
                 switch node.align {
                 case .leading: break
                 case .center: crossStart = add(crossStart, div(sub(innerCross, crossSize), constant(2)))
@@ -102,7 +119,14 @@ extension LayoutDomain {
         try layoutChildren(of: node, in: rects)
     }
 
-    /// A child's fixed or measured size across the group.
+    /// `size` within the node's bounds on that axis (docs/format.md §6.4): unchanged without any.
+    func clamp(_ size: Value, _ node: PlanNode, _ axis: Axis) -> Value {
+        guard let bounds = node.bounds(axis) else { return size }
+        let capped = bounds.maximum.isFinite ? minimum(size, constant(bounds.maximum)) : size
+        return maximum(constant(bounds.minimum), capped)
+    }
+
+    /// A child's fixed or measured size across the group (measured sizes come clamped).
     mutating func measuredCross(_ child: PlanNode, spec: AxisSize, horizontalGroup: Bool, mainSize: Value) throws(LayoutError) -> Value {
         if case .fixed(let value) = spec { return constant(value) }
         // Across an hgroup a fit height is measured at the child's final width; across a
@@ -110,26 +134,55 @@ extension LayoutDomain {
         return horizontalGroup ? try measureHeight(child, width: mainSize) : try measureWidth(child)
     }
 
+    /// An aspect child's size along the group's main axis (§6.5): from its cross size (fixed, or
+    /// the inner cross extent it fills, clamped), then clamped on the main axis.
+    func aspectMainSize(_ child: PlanNode, ratio: Double, horizontalGroup: Bool, innerCross: Value) -> Value {
+        let crossSpec = horizontalGroup ? child.height : child.width
+        let cross: Value
+        if case .fixed(let value) = crossSpec {
+            cross = constant(value)
+        } else {
+            cross = clamp(innerCross, child, horizontalGroup ? .vertical : .horizontal)
+        }
+        return clamp(horizontalGroup ? mul(cross, constant(ratio)) : div(cross, constant(ratio)),
+                     child, horizontalGroup ? .horizontal : .vertical)
+    }
+
     /// Each child's main-axis slot (steps 2–5), before margins: fixed sizes, fit sizes + margin,
-    /// percent shares of the free space, then flexible shares of what is left.
-    mutating func mainSlots(_ node: PlanNode, innerMain: Value, innerCross: Value, outerMain: Value) throws(LayoutError) -> [Value] {
+    /// percent shares of the free space, then flexible shares of what is left. Hidden children
+    /// get none. With bounds or aspect ratios among the children, §6.4's rules apply.
+    mutating func mainSlots(_ node: PlanNode, innerMain: Value, innerCross: Value, outerMain: Value) throws(LayoutError) -> [GroupSlot<Value>] {
         let horizontal = node.kind == .hgroup
+        let mainAxis: Axis = horizontal ? .horizontal : .vertical
         let children = node.children
-        var slots = [Value](repeating: constant(0), count: children.count)
-        var used = constant(node.spacing.horizontal * Double(max(children.count - 1, 0)))
+        var slots = [GroupSlot<Value>](repeating: GroupSlot(slot: constant(0)), count: children.count)
+        var shown = 0
+        var bounded = false
+        for child in children where !isHidden(child) {
+            shown += 1
+            if child.aspect != nil || child.bounds(mainAxis) != nil { bounded = true }
+        }
+        let margin = node.margin
+        var used = constant(node.spacing.horizontal * Double(max(shown - 1, 0)))
         var totalWeight = 0.0
         var hasShares = false
-        for (index, child) in children.enumerated() {
+        for (index, child) in children.enumerated() where !isHidden(child) {
+            if let ratio = child.aspect {
+                let size = aspectMainSize(child, ratio: ratio, horizontalGroup: horizontal, innerCross: innerCross)
+                slots[index] = GroupSlot(slot: add(size, constant(margin)), size: size)
+                used = add(used, slots[index].slot)
+                continue
+            }
             switch horizontal ? child.width : child.height {
             case .fixed(let value):
-                slots[index] = constant(value)
+                slots[index] = GroupSlot(slot: constant(value))
                 used = add(used, constant(value))
             case .fit:
                 let measured = horizontal
                     ? try measureWidth(child)
                     : try measureHeight(child, width: try measureWidthForHeight(child, available: innerCross))
-                slots[index] = add(measured, constant(node.margin))
-                used = add(used, slots[index])
+                slots[index] = GroupSlot(slot: add(measured, constant(margin)), size: child.bounds(mainAxis) != nil ? measured : nil)
+                used = add(used, slots[index].slot)
             case .percent:
                 hasShares = true
             case .flexible(let weight):
@@ -144,31 +197,93 @@ extension LayoutDomain {
         guard hasShares else { return slots }
         let shareable = maximum(sub(innerMain, used), constant(0))
         var left = shareable
-        for (index, child) in children.enumerated() {
+        for (index, child) in children.enumerated() where !isHidden(child) {
             if case .percent(let p) = horizontal ? child.width : child.height {
-                slots[index] = mul(constant(p / 100), shareable)
-                left = sub(left, slots[index])
+                let share = mul(constant(p / 100), shareable)
+                if child.bounds(mainAxis) != nil {
+                    // The bound is the child's, inside its margins (docs/choices.md).
+                    let size = clamp(sub(share, constant(margin)), child, mainAxis)
+                    slots[index] = GroupSlot(slot: add(size, constant(margin)), size: size)
+                } else {
+                    slots[index] = GroupSlot(slot: share)
+                }
+                left = sub(left, slots[index].slot)
             }
         }
         left = maximum(left, constant(0))
-        guard totalWeight > 0 else { return slots }
-        for (index, child) in children.enumerated() {
+        guard totalWeight > 0 else {
+            if bounded { try checkTotal(node, slots, shown: shown, innerMain: innerMain, outerMain: outerMain) }
+            return slots
+        }
+        if !bounded {
+            for (index, child) in children.enumerated() where !isHidden(child) {
+                switch horizontal ? child.width : child.height {
+                case .flexible(let weight): slots[index] = GroupSlot(slot: div(mul(left, constant(weight)), constant(totalWeight)))
+                case .fill: slots[index] = GroupSlot(slot: div(left, constant(totalWeight)))
+                default: break
+                }
+            }
+            return slots
+        }
+        var flexible: [Int] = [], weights: [Double] = [], minimums: [Double] = [], maximums: [Double] = []
+        for (index, child) in children.enumerated() where !isHidden(child) && child.aspect == nil {
+            let weight: Double
             switch horizontal ? child.width : child.height {
-            case .flexible(let weight): slots[index] = div(mul(left, constant(weight)), constant(totalWeight))
-            case .fill: slots[index] = div(left, constant(totalWeight))
-            default: break
+            case .flexible(let value): weight = value
+            case .fill: weight = 1
+            default: continue
+            }
+            flexible.append(index)
+            weights.append(weight)
+            if let bounds = child.bounds(mainAxis) {
+                minimums.append(bounds.minimum + margin)
+                maximums.append(bounds.maximum + margin)
+            } else {
+                minimums.append(0)
+                maximums.append(.infinity)
             }
         }
+        let resolved = resolveFlexible(left, weights: weights, minimums: minimums, maximums: maximums)
+        for (position, index) in flexible.enumerated() {
+            slots[index] = GroupSlot(slot: resolved[position])
+        }
+        try checkTotal(node, slots, shown: shown, innerMain: innerMain, outerMain: outerMain)
         return slots
     }
 
+    /// §6.4.3: minimum sizes can make the children need more than the group has.
+    mutating func checkTotal(_ node: PlanNode, _ slots: [GroupSlot<Value>], shown: Int, innerMain: Value, outerMain: Value) throws(LayoutError) {
+        var total = constant(node.spacing.horizontal * Double(max(shown - 1, 0)))
+        for (index, child) in node.children.enumerated() where !isHidden(child) {
+            total = add(total, slots[index].slot)
+        }
+        try check(.notFits(total, innerMain), needs(node, sub(add(total, outerMain), innerMain), outerMain))
+    }
+
     /// The width a vgroup child's fit height is measured at: its fixed width, its fit width,
-    /// or the group's inner width it fills.
+    /// or the group's inner width it fills (clamped by its bounds).
     mutating func measureWidthForHeight(_ child: PlanNode, available: Value) throws(LayoutError) -> Value {
         switch child.width {
         case .fixed(let value): return constant(value)
         case .fit: return try measureWidth(child)
-        default: return available
+        default: return clamp(available, child, .horizontal)
         }
+    }
+}
+
+/// A group child's share of the main axis: its slot, and for a child that keeps its own size
+/// inside the margins (bounded, aspect), that size.
+struct GroupSlot<Value> {
+    var slot: Value
+    var size: Value?
+}
+
+extension PlanNode {
+    /// The node's bounds on one axis, nil when it has none there.
+    func bounds(_ axis: Axis) -> (minimum: Double, maximum: Double)? {
+        guard hasBounds else { return nil }
+        let minimum = axis == .horizontal ? minWidth : minHeight
+        let maximum = axis == .horizontal ? maxWidth : maxHeight
+        return minimum == 0 && maximum == .infinity ? nil : (minimum, maximum)
     }
 }

@@ -47,6 +47,17 @@ protocol LayoutDomain {
     /// (generated code, which stops there).
     mutating func fail(_ failure: LayoutFailure<Self>) throws(LayoutError) -> Never
 
+    // MARK: Run-time inputs of docs/format.md §6
+
+    /// Whether an optional node is hidden.
+    func isHidden(_ node: PlanNode) -> Bool
+    /// Whether an optional flow item is hidden.
+    func isHidden(_ item: FlowItem) -> Bool
+    /// A dynamic item's content size (§6.1); not given is `itemIncomplete` at the item.
+    mutating func contentSize(_ node: PlanNode) throws(LayoutError) -> (width: Value, height: Value)
+    /// Flexible children's slots under bounds (§6.4's freeze loop, LayoutRuntime's `LayoutFlex`).
+    mutating func resolveFlexible(_ space: Value, weights: [Double], minimums: [Double], maximums: [Double]) -> [Value]
+
     // MARK: Frames
 
     /// A node's frame, parents before children (named or not: the domain picks what it keeps).
@@ -72,16 +83,16 @@ protocol LayoutDomain {
 
     // MARK: Structure (generated code splits large layouts into functions here)
 
-    /// Lays out a group's children in the rects computed for them, in order.
-    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>]) throws(LayoutError)
+    /// Lays out a group's children in the rects computed for them, in order (nil: hidden).
+    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>?]) throws(LayoutError)
     /// Lays out one overlay child in its rect.
     mutating func layoutOverlayChild(_ child: PlanNode, in rect: LayoutRect<Value>) throws(LayoutError)
 }
 
 extension LayoutDomain {
-    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>]) throws(LayoutError) {
+    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>?]) throws(LayoutError) {
         for (child, rect) in zip(node.children, rects) {
-            try layout(child, in: rect)
+            if let rect { try layout(child, in: rect) }
         }
     }
 
@@ -188,6 +199,12 @@ enum IncompleteReason {
     case heightNoChild(PlanNode)
     case noContent(PlanNode, Axis)
     case noPosition(PlanNode, Axis)
+    /// An hgroup measuring its width cannot count an aspect child whose height is no number.
+    case aspectWidth(PlanNode)
+    /// An hgroup measuring its height cannot count an aspect child whose height fills.
+    case aspectHeight(PlanNode)
+    /// A dynamic item whose content size was not given.
+    case noContentSize(PlanNode)
 
     var message: String {
         switch self {
@@ -197,6 +214,9 @@ enum IncompleteReason {
         case .heightNoChild(let node): return DiagnosticMessages.cannotMeasureHeightNoChild(node.title)
         case .noContent(let node, let axis): return DiagnosticMessages.noContent(node.title, axis: axis.extent)
         case .noPosition(let node, let axis): return DiagnosticMessages.noPosition(node.title, axis: axis.extent)
+        case .aspectWidth(let node): return DiagnosticMessages.aspectWidth(node.title)
+        case .aspectHeight(let node): return DiagnosticMessages.aspectHeight(node.title)
+        case .noContentSize(let node): return DiagnosticMessages.noContentSize(node.name, advice: InputAdvice.inFile.contentSize(node.name ?? ""))
         }
     }
 }

@@ -12,13 +12,21 @@ public struct LayoutEngine {
     public struct Environment: Sendable {
         public var size: Size
         public var safeArea: EdgeInsets
-        /// Element sizes of dynamic flow items, by item name.
+        /// Element sizes of dynamic flow items, by item name; a dynamic item outside a flow takes
+        /// the first as its content size (docs/format.md §6.1).
         public var dynamicSizes: [String: [Size]]
+        /// Names of the optional nodes to hide (§6.2).
+        public var hidden: Set<String>
+        /// Right to left mirrors every frame in the container (§6.3).
+        public var direction: LayoutDirection
 
-        public init(size: Size, safeArea: EdgeInsets = .zero, dynamicSizes: [String: [Size]] = [:]) {
+        public init(size: Size, safeArea: EdgeInsets = .zero, dynamicSizes: [String: [Size]] = [:],
+                    hidden: Set<String> = [], direction: LayoutDirection = .leftToRight) {
             self.size = size
             self.safeArea = safeArea
             self.dynamicSizes = dynamicSizes
+            self.hidden = hidden
+            self.direction = direction
         }
     }
 
@@ -149,11 +157,46 @@ struct LayoutRun<Sink: FrameSink>: LayoutDomain {
         LayoutError(code: .outOfSpace, text: message, containerSize: environment.size, location: location)
     }
 
+    // MARK: Run-time inputs
+
+    @inline(__always)
+    func isHidden(_ node: PlanNode) -> Bool {
+        node.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(node.name ?? "")
+    }
+
+    @inline(__always)
+    func isHidden(_ item: FlowItem) -> Bool {
+        item.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(item.name ?? "")
+    }
+
+    func contentSize(_ node: PlanNode) throws(LayoutError) -> (width: Double, height: Double) {
+        guard let name = node.name, let size = environment.dynamicSizes[name]?.first else {
+            var error = LayoutError(code: .itemIncomplete, message: IncompleteReason.noContentSize(node).message, location: node.location)
+            error.missingSizesOf = node.name
+            error.isContentSize = true
+            throw error
+        }
+        return (size.width, size.height)
+    }
+
+    func resolveFlexible(_ space: Double, weights: [Double], minimums: [Double], maximums: [Double]) -> [Double] {
+        LayoutFlex.resolve(space, weights: weights, minimums: minimums, maximums: maximums)
+    }
+
     // MARK: Frames
 
     @inline(__always)
     mutating func frame(_ node: PlanNode, _ rect: LayoutRect<Double>) {
-        sink.node(node, Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+        sink.node(node, mirrored(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)))
+    }
+
+    /// The frame as the direction places it: right to left mirrors it in the container.
+    @inline(__always)
+    func mirrored(_ rect: Rect) -> Rect {
+        guard environment.direction == .rightToLeft else { return rect }
+        var result = rect
+        result.x = LayoutDirection.mirrored(x: rect.x, width: rect.width, in: environment.size.width)
+        return result
     }
 
     // MARK: Caches
@@ -195,7 +238,9 @@ struct LayoutRun<Sink: FrameSink>: LayoutDomain {
         var elements = FlowElements()
         elements.starts.reserveCapacity(node.items.count + 1)
         for item in node.items {
-            if item.isDynamic {
+            if isHidden(item) {
+                // Laid out as if it were not in the file.
+            } else if item.isDynamic {
                 guard let name = item.name, let sizes = environment.dynamicSizes[name] else {
                     var error = LayoutError(code: .itemIncomplete,
                                             message: DiagnosticMessages.noDynamicSizes(item.name, advice: InputAdvice.inFile.dynamicSizes(item.name ?? "")),
@@ -229,10 +274,12 @@ struct LayoutRun<Sink: FrameSink>: LayoutDomain {
     }
 
     mutating func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<Double>, lines: FlowLines) {
+        // Mirrored by the runtime, so that justified frames are made integral after mirroring.
         let rects = LayoutFlow.place(elements.sizes, x: inner.x, y: inner.y, width: inner.width,
                                      spacing: node.spacing.horizontal, lineSpacing: node.spacing.vertical,
-                                     justified: node.justify)
-        for (index, item) in node.items.enumerated() where item.name != nil {
+                                     justified: node.justify,
+                                     mirroredIn: environment.direction == .rightToLeft ? environment.size.width : nil)
+        for (index, item) in node.items.enumerated() where item.name != nil && !isHidden(item) {
             let range = elements.starts[index]..<elements.starts[index + 1]
             if item.count == nil && !item.isDynamic {
                 sink.element(of: item, index: nil, in: node, Rect(rects[range.lowerBound]))

@@ -13,6 +13,8 @@ public struct LayoutError: Error, Hashable, Sendable {
     /// The dynamic flow item whose sizes were not given, for an `itemIncomplete` of that kind:
     /// the tool that runs the engine words how to give them.
     public var missingSizesOf: String?
+    /// Whether that item is a dynamic item outside a flow (one content size), not a flow's.
+    public var isContentSize = false
 
     public init(code: DiagnosticCode, message: String, location: SourceLocation) {
         self.code = code

@@ -4,7 +4,7 @@ import LayoutRuntime
 /// inside its intersection with the safe area, by anchors solved one axis at a time.
 extension LayoutDomain {
     mutating func layoutOverlay(_ node: PlanNode, in frame: LayoutRect<Value>) throws(LayoutError) {
-        for child in node.children {
+        for child in node.children where !isHidden(child) {
             var reference = frame
             if child.safeArea {
                 let safe = try safeAreaRect(for: child)
@@ -15,33 +15,73 @@ extension LayoutDomain {
                 reference = LayoutRect(x: minX, y: minY, width: maximum(sub(maxX, minX), constant(0)),
                                        height: maximum(sub(maxY, minY), constant(0)))
             }
-            let width: Value? = switch child.width {
-            case .fixed(let value): constant(value)
-            case .fit: try measureWidth(child)
-            default: nil
-            }
-            let (x, finalWidth) = try solve(child, start: child.leading, end: child.trailing, center: child.centerX, size: width,
+            let x: Value, finalWidth: Value, y: Value, finalHeight: Value
+            if let ratio = child.aspect, Self.derivesWidth(child) {
+                // Its width follows from its height, known first: a number or two anchors (§6.5).
+                let source: Value
+                if case .fixed(let value) = child.height {
+                    source = constant(value)
+                } else {
+                    let (_, length) = try solve(child, start: child.top, end: child.bottom, center: nil, size: nil,
+                                                min: reference.y, extent: reference.height, axis: .vertical)
+                    source = length
+                }
+                (x, finalWidth) = try solve(child, start: child.leading, end: child.trailing, center: child.centerX,
+                                            size: clamp(mul(source, constant(ratio)), child, .horizontal),
                                             min: reference.x, extent: reference.width, axis: .horizontal)
-            let height: Value? = switch child.height {
-            case .fixed(let value): constant(value)
-            case .fit: try measureHeight(child, width: finalWidth)
-            default: nil
-            }
-            let (y, finalHeight) = try solve(child, start: child.top, end: child.bottom, center: child.centerY, size: height,
+                (y, finalHeight) = try solve(child, start: child.top, end: child.bottom, center: child.centerY, size: height(child, nil),
                                              min: reference.y, extent: reference.height, axis: .vertical)
+            } else {
+                let width: Value? = switch child.width {
+                case .fixed(let value): constant(value)
+                case .fit: try measureWidth(child)
+                default: nil
+                }
+                (x, finalWidth) = try solve(child, start: child.leading, end: child.trailing, center: child.centerX, size: width,
+                                            min: reference.x, extent: reference.width, axis: .horizontal)
+                let height: Value?
+                if let ratio = child.aspect {
+                    height = clamp(div(finalWidth, constant(ratio)), child, .vertical)
+                } else {
+                    height = try self.height(child, finalWidth)
+                }
+                (y, finalHeight) = try solve(child, start: child.top, end: child.bottom, center: child.centerY, size: height,
+                                             min: reference.y, extent: reference.height, axis: .vertical)
+            }
             try layoutOverlayChild(child, in: LayoutRect(x: x, y: y, width: finalWidth, height: finalHeight))
         }
     }
 
-    /// One axis of the §4.5 table. The validator has already ruled out the conflicting and
-    /// incomplete rows that do not depend on fit.
+    /// An overlay child's given height: a number, or measured at its width (nil: from anchors or
+    /// filling).
+    private mutating func height(_ child: PlanNode, _ width: Value?) throws(LayoutError) -> Value? {
+        switch child.height {
+        case .fixed(let value): return constant(value)
+        case .fit:
+            guard let width else { return nil }
+            return try measureHeight(child, width: width)
+        default: return nil
+        }
+    }
+
+    /// Whether an aspect overlay child derives its width: its width has no source (a number or
+    /// two anchors) and its height has one (§6.5).
+    static func derivesWidth(_ child: PlanNode) -> Bool {
+        let widthSource: Bool = if case .fixed = child.width { true } else { child.leading != nil && child.trailing != nil }
+        let heightSource: Bool = if case .fixed = child.height { true } else { child.top != nil && child.bottom != nil }
+        return !widthSource && heightSource
+    }
+
+    /// One axis of the §4.5 table; a size found from anchors or filling is clamped by the child's
+    /// bounds (§6.4; a given size comes clamped). The validator has already ruled out the
+    /// conflicting and incomplete rows that do not depend on fit.
     mutating func solve(_ child: PlanNode, start: Double?, end: Double?, center: Double?, size: Value?,
                         min: Value, extent: Value, axis: Axis) throws(LayoutError) -> (Value, Value) {
         switch (start, end, center, size) {
         case (let a?, let b?, nil, nil):
             let length = sub(sub(extent, constant(a)), constant(b))
             try check(.negative(length), LayoutFailure(.insets(child, needed: a + b, extent: extent, axis: axis), at: child.location))
-            return (add(min, constant(a)), maximum(length, constant(0)))
+            return (add(min, constant(a)), clamp(maximum(length, constant(0)), child, axis))
         case (let a?, nil, nil, let size?):
             return (add(min, constant(a)), size)
         case (nil, let b?, nil, let size?):
@@ -49,7 +89,7 @@ extension LayoutDomain {
         case (nil, nil, let c?, let size?):
             return (sub(add(add(min, div(extent, constant(2))), constant(c)), div(size, constant(2))), size)
         case (nil, nil, nil, nil):
-            return (min, extent)
+            return (min, clamp(extent, child, axis))
         default:
             try fail(incomplete(.noPosition(child, axis), at: child))
         }

@@ -1,0 +1,27 @@
+/// Which way leading and trailing point (docs/format.md §6.3). A layout is computed left to right
+/// and, for right to left, mirrored in its container.
+public enum LayoutDirection: String, Hashable, Sendable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+
+    /// `x` of a frame mirrored in a container `width` wide: `width − x − frameWidth`.
+    @inlinable @inline(__always)
+    public static func mirrored(x: Double, width frameWidth: Double, in width: Double) -> Double {
+        width - x - frameWidth
+    }
+}
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#else
+import Foundation
+#endif
+
+extension LayoutDirection {
+    /// Mirrors a frame in a container `width` wide: what generated code does to every frame
+    /// (flow elements aside, which `LayoutFlow.place` mirrors itself) for right to left.
+    @inlinable
+    public static func mirror(_ rect: inout CGRect, in width: Double) {
+        rect.origin.x = CGFloat(mirrored(x: Double(rect.origin.x), width: Double(rect.size.width), in: width))
+    }
+}
