@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCompiler
 
 /// Finds the layout files in a folder tree for `lint` (docs/lint.md, "Which files"):
 ///
@@ -69,8 +70,9 @@ struct LayoutFileWalker {
         }
     }
 
+    /// As reports show it, control characters of file names quoted.
     private func shown(_ relativePath: String, _ root: String) -> String {
-        root == "." ? relativePath : (root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath)
+        DiagnosticText.quoted(root == "." ? relativePath : (root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath))
     }
 }
 

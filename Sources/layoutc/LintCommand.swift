@@ -66,7 +66,7 @@ struct LintCommand: ParsableCommand {
                     ?? configs.layers(for: file.absolute)
                 inputs.append((file.path, bytes, layers))
             } catch {
-                loadErrors.append("\(file.path): error: cannot read the layout file: \(error)")
+                loadErrors.append("\(DiagnosticText.quoted(file.path)): error: cannot read the layout file: \(error)")
             }
         }
         let batch = inputs.map { input in
