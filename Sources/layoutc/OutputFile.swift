@@ -64,8 +64,10 @@ enum OutputFile {
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         Interrupt.pending = strdup(temporary)
         defer {
-            free(Interrupt.pending)
+            // Cleared before it is freed: a signal in between must not read freed memory.
+            let pending = Interrupt.pending
             Interrupt.pending = nil
+            free(pending)
         }
         var failure: String?
         if fchmod(descriptor, mode) != 0 {
