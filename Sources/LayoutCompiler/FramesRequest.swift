@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// What `layoutc frames` asks: which layouts, at which size and safe area, with which dynamic
 /// element sizes. Running it parses, validates and computes, all in memory.
 public struct FramesRequest: Sendable {
@@ -7,6 +9,11 @@ public struct FramesRequest: Sendable {
     /// Overrides each layout's `safeArea`.
     public var safeArea: EdgeInsets?
     public var dynamicSizes: [String: [Size]]
+    /// Names given sizes more than once (the command line's `--sizes` repeated for one name).
+    public var repeatedSizeNames: [String] = []
+    /// Optional nodes to hide, by name (docs/format.md §6.2).
+    public var hidden: [String] = []
+    public var direction: LayoutDirection = .leftToRight
     /// How messages say to give a size or dynamic sizes (a command line names its flags).
     public var advice: InputAdvice = .inFile
 
@@ -24,6 +31,21 @@ public struct FramesRequest: Sendable {
         public var diagnostics: [Diagnostic]
         /// Names given dynamic sizes that no selected (valid) layout has as a dynamic item.
         public var unknownDynamicNames: [String]
+        /// Run-time arguments the layouts cannot take (docs/format.md §6.6); checked only for a
+        /// file without static errors, and then no frames are computed.
+        public var usageProblems: [UsageProblem] = []
+    }
+
+    /// A run-time argument that does not fit the selected layouts.
+    public enum UsageProblem: Hashable, Sendable {
+        /// Sizes for a name that is no named dynamic item.
+        case unknownSizesName(String)
+        /// Sizes given twice for one name.
+        case repeatedSizesName(String)
+        /// A dynamic item outside a flow takes exactly one size.
+        case contentSizeCount(String, given: Int)
+        /// A name to hide that is no optional node.
+        case unknownHiddenName(String)
     }
 
     public func run(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
@@ -36,27 +58,46 @@ public struct FramesRequest: Sendable {
         diagnostics.append(contentsOf: compiled.diagnostics)
         let selected = compiled.plans(named: layoutName, reportingTo: &diagnostics)
         var layouts: [FrameTable.Layout] = []
-        var dynamicNames = Set<String>()
-        var allValid = true
+        var dynamicNames = Set<String>(), contentNames = Set<String>(), optionalNames = Set<String>()
+        let allValid = !selected.contains { $0 == nil }
         for plan in selected {
-            guard let plan else {
-                allValid = false
-                continue
-            }
+            guard let plan else { continue }
             dynamicNames.formUnion(plan.dynamicItemNames)
+            contentNames.formUnion(plan.contentItemNames)
+            optionalNames.formUnion(plan.optionalNames)
+        }
+        if allValid {
+            var problems: [UsageProblem] = []
+            for name in dynamicSizes.keys.sorted() {
+                if !dynamicNames.contains(name) && !contentNames.contains(name) {
+                    problems.append(.unknownSizesName(name))
+                } else if contentNames.contains(name), dynamicSizes[name]?.count != 1, !dynamicNames.contains(name) {
+                    problems.append(.contentSizeCount(name, given: dynamicSizes[name]?.count ?? 0))
+                }
+            }
+            problems += repeatedSizeNames.map { .repeatedSizesName($0) }
+            problems += hidden.filter { !optionalNames.contains($0) }.map { .unknownHiddenName($0) }
+            if !problems.isEmpty {
+                return Result(table: nil, diagnostics: diagnostics.sorted, unknownDynamicNames: [], usageProblems: problems)
+            }
+        }
+        let hiddenSet = Set(hidden)
+        for plan in selected {
+            guard let plan else { continue }
             guard let size = size ?? plan.defaultSize else {
                 diagnostics.error(.missingKey, advice.noContainerSize(plan.name), at: plan.location)
                 continue
             }
-            let environment = LayoutEngine.Environment(size: size, safeArea: safeArea ?? plan.defaultSafeArea ?? .zero, dynamicSizes: dynamicSizes)
+            let environment = LayoutEngine.Environment(size: size, safeArea: safeArea ?? plan.defaultSafeArea ?? .zero, dynamicSizes: dynamicSizes,
+                                                       hidden: hiddenSet, direction: direction)
             switch LayoutEngine.frames(for: plan, in: environment) {
             case .success(let frames):
-                layouts.append(FrameTable.Layout(name: plan.name, size: size, frames: frames))
+                layouts.append(FrameTable.Layout(name: plan.name, size: size, frames: frames, direction: direction))
             case .failure(let error):
                 diagnostics.append(advice.reworded(error).diagnostic)
             }
         }
-        let unknown = allValid ? dynamicSizes.keys.filter { !dynamicNames.contains($0) }.sorted() : []
+        let unknown = allValid ? dynamicSizes.keys.filter { !dynamicNames.contains($0) && !contentNames.contains($0) }.sorted() : []
         return Result(table: selected.isEmpty ? nil : FrameTable(layouts: layouts), diagnostics: diagnostics.sorted, unknownDynamicNames: unknown)
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LayoutCompiler
 
 struct ConvertCommand: ParsableCommand {
@@ -19,22 +18,21 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The syntax to write: yaml or text.", valueName: "syntax"))
     var to: SourceSyntax
 
-    @Option(help: ArgumentHelp("The file's syntax, yaml or text, instead of choosing by extension and first line.", valueName: "syntax"))
-    var syntax: SourceSyntax?
+    @OptionGroup var syntax: SyntaxOption
 
     func run() throws {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(file)
         } catch {
-            SourceFiles.report("\(file): error: cannot read the layout file: \(error)")
+            Console.error("\(file): error: cannot read the layout file: \(error)")
             throw ExitCode.failure
         }
-        let output = LayoutSource.convert(bytes, from: syntax ?? SourceSyntax.detect(path: file, bytes: bytes), to: to)
+        let output = LayoutSource.convert(bytes, from: syntax.syntax(of: file, bytes: bytes), to: to)
         guard let text = output.text else {
-            SourceFiles.report(output.diagnostics.map { $0.formatted(path: file) }.joined(separator: "\n"))
+            Console.error(output.diagnostics.map { $0.formatted(path: file) }.joined(separator: "\n"))
             throw ExitCode.failure
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Console.out(text)
     }
 }

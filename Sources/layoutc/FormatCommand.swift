@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LayoutCompiler
 
 struct FormatCommand: ParsableCommand {
@@ -23,8 +22,7 @@ struct FormatCommand: ParsableCommand {
     @Flag(help: "Report the files that are not formatted and exit with 1 if there is one; change nothing.")
     var check = false
 
-    @Option(help: ArgumentHelp("The files' syntax instead of choosing by extension and first line; only text can be formatted.", valueName: "syntax"))
-    var syntax: SourceSyntax?
+    @OptionGroup var syntax: SyntaxOption
 
     func validate() throws {
         if inPlace && check { throw ValidationError("--in-place and --check cannot be used together") }
@@ -41,7 +39,7 @@ struct FormatCommand: ParsableCommand {
                 failed = true
                 continue
             }
-            guard (syntax ?? SourceSyntax.detect(path: path, bytes: bytes)) == .text else {
+            guard syntax.syntax(of: path, bytes: bytes) == .text else {
                 SourceFiles.report("\(path): error: this file is in the YAML form; format rewrites the text form (convert it with 'layoutc convert \(path) --to text')")
                 failed = true
                 continue
@@ -60,14 +58,15 @@ struct FormatCommand: ParsableCommand {
                     failed = true
                 }
             } else if inPlace {
+                guard formatted != bytes else { continue }
                 do {
-                    try SourceFiles.writeAtomically(formatted, to: path, unlessEqualTo: bytes)
+                    try OutputFile.write(formatted, to: path)
                 } catch {
-                    SourceFiles.report("\(path): error: \(error)")
+                    SourceFiles.report("\(path): error: cannot write the file: \(error)")
                     failed = true
                 }
             } else {
-                FileHandle.standardOutput.write(Data(formatted))
+                Console.out(formatted)
             }
         }
         if failed { throw ExitCode.failure }
@@ -76,13 +75,8 @@ struct FormatCommand: ParsableCommand {
 
 /// File helpers of the source-rewriting commands.
 enum SourceFiles {
-    struct WriteError: Error, CustomStringConvertible {
-        var description: String
-    }
-
     static func report(_ text: String) {
-        guard !text.isEmpty else { return }
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        Console.error(text)
     }
 
     /// The 1-based line where two texts first differ.
@@ -93,28 +87,5 @@ enum SourceFiles {
             if x == UInt8(ascii: "\n") { line += 1 }
         }
         return line
-    }
-
-    /// Writes a temporary file next to `path` and renames it over `path`, keeping its
-    /// permissions; does nothing when the bytes are what the file already holds.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, unlessEqualTo current: [UInt8]) throws {
-        guard bytes != current else { return }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).layoutc-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        do {
-            try Data(bytes).write(to: temporary)
-            if let permissions = attributes?[.posixPermissions] {
-                try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-            }
-            guard rename(temporary.path, url.path) == 0 else {
-                throw WriteError(description: "cannot replace the file: \(String(cString: strerror(errno)))")
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            if let error = error as? WriteError { throw error }
-            throw WriteError(description: "cannot write the file: \(error.localizedDescription)")
-        }
     }
 }

@@ -24,8 +24,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Access level of the generated types: internal or public.", valueName: "level"))
     var access: SwiftCodeGenerator.Access = .internal
 
-    @Option(help: ArgumentHelp("The files' syntax, yaml or text, instead of choosing by extension and first line.", valueName: "syntax"))
-    var syntax: SourceSyntax?
+    @OptionGroup var syntax: SyntaxOption
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give at least one layout file.") }
@@ -48,7 +47,7 @@ struct GenerateCommand: ParsableCommand {
             }
             let name = URL(fileURLWithPath: path).lastPathComponent
             let options = SwiftCodeGenerator.Options(access: access, sourceName: name)
-            let result = SwiftCodeGenerator.generate(source: bytes, syntax: syntax ?? SourceSyntax.detect(path: path, bytes: bytes), options: options)
+            let result = SwiftCodeGenerator.generate(source: bytes, syntax: syntax.syntax(of: path, bytes: bytes), options: options)
             messages += result.diagnostics.map { $0.formatted(path: path) }
             guard let text = result.text else {
                 failed = true
@@ -70,20 +69,18 @@ struct GenerateCommand: ParsableCommand {
             outputs.append((URL(fileURLWithPath: output).appendingPathComponent(outputName).path, Array(text.utf8)))
         }
         if !messages.isEmpty {
-            FileHandle.standardError.write(Data(messages.map { $0 + "\n" }.joined().utf8))
+            Console.error(messages.map { $0 + "\n" }.joined())
         }
         if failed { throw ExitCode.failure }
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            FileHandle.standardError.write(Data("\(output): error: cannot create the output directory: \(error.localizedDescription)\n".utf8))
+        if let problem = OutputDirectory.create(output) {
+            Console.error("\(output): error: cannot create the output directory: \(problem)")
             throw ExitCode.failure
         }
         for file in outputs {
             do {
-                try GeneratedFile.write(file.bytes, to: file.path)
+                try OutputFile.write(file.bytes, to: file.path)
             } catch {
-                FileHandle.standardError.write(Data("\(file.path): error: cannot write the generated file: \(error)\n".utf8))
+                Console.error("\(file.path): error: cannot write the generated file: \(error)")
                 throw ExitCode.failure
             }
         }
@@ -94,31 +91,6 @@ struct GenerateCommand: ParsableCommand {
         text.split(separator: "\n").compactMap { line in
             guard let range = line.range(of: "struct ") else { return nil }
             return line[range.upperBound...].split(separator: ":").first.map(String.init)
-        }
-    }
-}
-
-/// Writes generated files atomically (a temporary file in the same directory, then a rename),
-/// and only when the bytes change, so that builds stay incremental.
-enum GeneratedFile {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(bytes).write(to: temporary)
-        } catch {
-            throw Failure(description: error.localizedDescription)
-        }
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure(description: reason)
         }
     }
 }

@@ -8,4 +8,21 @@ struct Layoutc: ParsableCommand {
         version: "0.1.0",
         subcommands: [FramesCommand.self, GenerateCommand.self, FormatCommand.self, ConvertCommand.self, LintCommand.self, PreviewCommand.self]
     )
+
+    /// ArgumentParser's own `main`, with its messages (help, usage errors) printed through
+    /// `Console` so that a failed write is an error rather than a trap.
+    static func main() {
+        Console.setUp()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let text = fullMessage(for: error)
+            if !text.isEmpty {
+                if code == .success { Console.out(text.hasSuffix("\n") ? text : text + "\n") } else { Console.error(text) }
+            }
+            Console.terminate(code.rawValue)
+        }
+    }
 }

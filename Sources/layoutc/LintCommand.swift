@@ -30,8 +30,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "FILE"))
     var output: String?
 
-    @Option(help: ArgumentHelp("The syntax of every file, yaml or text, instead of choosing by extension and first line.", valueName: "syntax"))
-    var syntax: SourceSyntax?
+    @OptionGroup var syntax: SyntaxOption
 
     @Flag(help: "No summary line on standard error.")
     var quiet = false
@@ -42,7 +41,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         if listRules {
             for rule in LintRules.descriptors {
-                print("\(rule.name) (\(rule.defaultSeverity.rawValue)): \(rule.summary)")
+                Console.out("\(rule.name) (\(rule.defaultSeverity.rawValue)): \(rule.summary)\n")
             }
             return
         }
@@ -67,11 +66,11 @@ struct LintCommand: ParsableCommand {
                     ?? configs.layers(for: file.absolute)
                 inputs.append((file.path, bytes, layers))
             } catch {
-                loadErrors.append("\(file.path): error: cannot read the layout file: \(error)")
+                loadErrors.append("\(DiagnosticText.quoted(file.path)): error: cannot read the layout file: \(error)")
             }
         }
         let batch = inputs.map { input in
-            Linter.Input(bytes: input.bytes, syntax: syntax ?? SourceSyntax.detect(path: input.path, bytes: input.bytes), layers: input.layers)
+            Linter.Input(bytes: input.bytes, syntax: syntax.syntax(of: input.path, bytes: input.bytes), layers: input.layers)
         }
         results = Array(zip(inputs.map(\.path), Linter.lint(batch)))
         // Configuration problems first, each file once.
@@ -93,11 +92,11 @@ struct LintCommand: ParsableCommand {
             do {
                 try OutputFile.write(Array(text.utf8), to: output)
             } catch {
-                printError("\(error)")
+                printError("\(output): error: cannot write the output file: \(error)")
                 throw ExitCode.failure
             }
         } else if !text.isEmpty {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            Console.out(text)
         }
         if !quiet {
             printError(report.summary)
@@ -119,55 +118,39 @@ struct LintCommand: ParsableCommand {
     }
 
     /// The files named, and the layout files in the folders named (sorted, hidden folders and
-    /// `.build` skipped, excluded paths left out).
+    /// `.build` skipped, excluded paths left out; `LayoutFileWalker` says which links are
+    /// followed). A file reached under two names is linted once, under the first.
     func discover(_ paths: [String], configs: inout ConfigurationFinder, explicit: LoadedConfiguration?, failed: inout Bool) -> [LayoutFileRef] {
         var files: [LayoutFileRef] = []
-        var seen = Set<String>()
-        let manager = FileManager.default
+        var seen = Set<FileIdentity>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
                 printError("\(path): error: no such file or folder")
                 failed = true
                 continue
             }
             let absolute = absolutePath(path)
-            guard isDirectory.boolValue else {
-                // A file named explicitly is linted even if a configuration excludes it.
-                if seen.insert(absolute).inserted { files.append(LayoutFileRef(path: path, absolute: absolute)) }
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                // A file named explicitly is linted even if a configuration excludes it (and a
+                // FIFO or device named explicitly is a read error, below).
+                if seen.insert(FileIdentity(status)).inserted { files.append(LayoutFileRef(path: path, absolute: absolute)) }
                 continue
             }
-            var found: [String] = []
             // Exclusions are decided top-down: an excluded folder is not entered.
-            walk(absolute, relative: "", into: &found) { candidate in
+            var walker = LayoutFileWalker(isLayoutFile: Self.isLayoutFile)
+            walker.walk(absolute, shownRoot: path) { candidate in
                 explicit.map { $0.configuration.excludes(relativePath: relative(candidate, to: $0.directory)) }
                     ?? configs.excludes(candidate)
             }
-            for relativePath in found.sorted() {
-                let fileAbsolute = absolute + "/" + relativePath
-                guard seen.insert(fileAbsolute).inserted else { continue }
-                let shown = path == "." ? relativePath : (path.hasSuffix("/") ? path + relativePath : path + "/" + relativePath)
-                files.append(LayoutFileRef(path: shown, absolute: fileAbsolute))
+            for message in walker.warnings { printError(message) }
+            for file in walker.found.sorted(by: { $0.relativePath < $1.relativePath }) {
+                guard seen.insert(file.identity).inserted else { continue }
+                let shown = path == "." ? file.relativePath : (path.hasSuffix("/") ? path + file.relativePath : path + "/" + file.relativePath)
+                files.append(LayoutFileRef(path: shown, absolute: absolute + "/" + file.relativePath))
             }
         }
         return files
-    }
-
-    func walk(_ directory: String, relative: String, into found: inout [String], excluded: (String) -> Bool) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where !name.hasPrefix(".") {
-            let full = directory + "/" + name
-            let rel = relative.isEmpty ? name : relative + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                // SwiftPM's build folders hold copies of resources.
-                if name == ".build" || name == "DerivedData" || excluded(full) { continue }
-                walk(full, relative: rel, into: &found, excluded: excluded)
-            } else if Self.isLayoutFile(name), !excluded(full) {
-                found.append(rel)
-            }
-        }
     }
 }
 
@@ -189,11 +172,14 @@ struct ConfigurationFinder {
     private(set) var readErrors: [String] = []
 
     mutating func load(path: String, asked: Bool) -> LoadedConfiguration? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if asked { readErrors.append("\(path): error: cannot read the configuration file") }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path)
+        } catch {
+            readErrors.append("\(path): error: cannot read the configuration file: \(error)")
             return nil
         }
-        let (configuration, problems) = LintConfiguration.parse(String(decoding: data, as: UTF8.self))
+        let (configuration, problems) = LintConfiguration.parse(String(decoding: bytes, as: UTF8.self))
         if !problems.isEmpty { diagnostics.append((displayPath(path), problems)) }
         let directory = (absolutePath(path) as NSString).deletingLastPathComponent
         return LoadedConfiguration(configuration: configuration, directory: directory)

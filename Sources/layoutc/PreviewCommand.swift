@@ -18,13 +18,7 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "A layout file.")
     var file: String
 
-    @Option(help: ArgumentHelp("The container size, e.g. 390x844 (default: the layout's 'size').", valueName: "WxH"),
-            transform: ArgumentValues.size)
-    var size: Size?
-
-    @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets for --size (default: the layout's 'safeArea').", valueName: "T,L,B,R"),
-            transform: ArgumentValues.insets)
-    var safeArea: EdgeInsets?
+    @OptionGroup var container: ContainerOptions
 
     @Option(help: ArgumentHelp("A device of the matrix by name or id, e.g. 'iPhone SE (3rd generation)' or iphone-16; add ' landscape' for landscape.", valueName: "NAME"))
     var device: String?
@@ -32,23 +26,18 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .customLong("all-devices"), help: "Every size of the device matrix, side by side.")
     var allDevices = false
 
-    @Option(help: ArgumentHelp("Only the layout with this name (default: every layout of the file).", valueName: "NAME"))
-    var layout: String?
-
-    @Option(name: .customLong("sizes"), help: ArgumentHelp("Element sizes of a dynamic flow item; repeat for several items.", valueName: "NAME=WxH,WxH,..."),
-            transform: ArgumentValues.dynamicSizes)
-    var dynamicSizes: [(name: String, sizes: [Size])] = []
+    @OptionGroup var selection: LayoutSelectionOptions
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The SVG file to write.", valueName: "OUT.svg"))
     var output: String
 
-    @Option(help: ArgumentHelp("The file's syntax, yaml or text, instead of choosing by extension and first line.", valueName: "syntax"))
-    var syntax: SourceSyntax?
+    @OptionGroup var syntax: SyntaxOption
 
     func validate() throws {
+        let size = container.size
         let choices = [size != nil, device != nil, allDevices].filter { $0 }.count
         if choices > 1 { throw ValidationError("give at most one of --size, --device and --all-devices") }
-        if safeArea != nil && size == nil { throw ValidationError("--safe-area goes with --size") }
+        if container.safeArea != nil && size == nil { throw ValidationError("--safe-area goes with --size") }
     }
 
     func run() throws {
@@ -59,6 +48,7 @@ struct PreviewCommand: ParsableCommand {
             printError("\(file): error: cannot read the layout file: \(error)")
             throw ExitCode.failure
         }
+        let size = container.size, safeArea = container.safeArea, layout = selection.layout
         var sizes: [DeviceSize] = []
         if let size {
             // A plain size: the layout's own safe area unless --safe-area is given (resolved below).
@@ -70,12 +60,10 @@ struct PreviewCommand: ParsableCommand {
             let layers = finder.layers(for: absolutePath(file))
             sizes = LintState(layers: layers, layout: layout).sizes(for: nil)
         }
-        var dynamic: [String: [Size]] = [:]
-        for argument in dynamicSizes { dynamic[argument.name, default: []].append(contentsOf: argument.sizes) }
-        var request = PreviewRequest(layoutName: layout, sizes: sizes, dynamicSizes: dynamic)
+        var request = PreviewRequest(layoutName: layout, sizes: sizes, dynamicSizes: selection.sizesByName)
         request.advice = .preview
         request.useLayoutSafeArea = size != nil && safeArea == nil
-        let result = request.run(on: bytes, syntax: syntax ?? SourceSyntax.detect(path: file, bytes: bytes))
+        let result = request.run(on: bytes, syntax: syntax.syntax(of: file, bytes: bytes))
         if !result.diagnostics.isEmpty {
             printError(result.diagnostics.map { $0.formatted(path: file) }.joined(separator: "\n"))
         }
@@ -83,7 +71,7 @@ struct PreviewCommand: ParsableCommand {
         do {
             try OutputFile.write(Array(svg.utf8), to: output)
         } catch {
-            printError("\(error)")
+            printError("\(output): error: cannot write the output file: \(error)")
             throw ExitCode.failure
         }
     }

@@ -76,7 +76,8 @@ struct LintReporterTests {
         #expect(object["errors"] as? Int == 1)
         #expect(object["warnings"] as? Int == 2)
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics[1]["message"] as? String == "hgroup 'g' needs 420 pt, \"really\"\nsecond line: 100%")
+        // The newline was quoted when the diagnostic was made (DiagnosticText): one line each.
+        #expect(diagnostics[1]["message"] as? String == "hgroup 'g' needs 420 pt, \"really\"\\nsecond line: 100%")
         #expect((diagnostics[0]["devices"] as? [String])?.count == 2)
         // The validator does catch a bad document.
         #expect(!schemaErrors(["version": 1, "files": -1, "diagnostics": [["line": 0]]], schema).isEmpty)
@@ -90,7 +91,7 @@ struct LintReporterTests {
         let lines = Self.report.rendered(as: .github).split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0] == "::warning file=Screens/A.layout.yaml,line=8,col=7,title=layoutc lint%3A collapsedChild::item 'middle' is flexible but gets no width on iPhone SE (3rd generation) portrait (375×667)")
-        #expect(lines[1] == "::error file=Screens/A.layout.yaml,line=3,col=3,title=layoutc lint%3A outOfSpace::hgroup 'g' needs 420 pt, \"really\"%0Asecond line: 100%25")
+        #expect(lines[1] == "::error file=Screens/A.layout.yaml,line=3,col=3,title=layoutc lint%3A outOfSpace::hgroup 'g' needs 420 pt, \"really\"\\nsecond line: 100%25")
     }
 
     @Test("sarif: version 2.1.0, $schema, tool.driver with rules, located results")

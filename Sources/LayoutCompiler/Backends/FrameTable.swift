@@ -1,14 +1,19 @@
+import LayoutRuntime
+
 /// The frames of the selected layouts, ready to print as a table, JSON (SPEC §5) or CSV.
 public struct FrameTable: Sendable {
     public struct Layout: Sendable {
         public var name: String
         public var size: Size
         public var frames: [LayoutEngine.Frame]
+        /// The direction it was computed in (docs/format.md §6.3).
+        public var direction: LayoutDirection
 
-        public init(name: String, size: Size, frames: [LayoutEngine.Frame]) {
+        public init(name: String, size: Size, frames: [LayoutEngine.Frame], direction: LayoutDirection = .leftToRight) {
             self.name = name
             self.size = size
             self.frames = frames
+            self.direction = direction
         }
     }
 
@@ -52,7 +57,7 @@ public struct FrameTable: Sendable {
             out.write(number: layout.size.width)
             out.write(", \"height\": ")
             out.write(number: layout.size.height)
-            out.write("}, \"frames\": [")
+            out.write(layout.direction == .rightToLeft ? "}, \"direction\": \"rtl\", \"frames\": [" : "}, \"frames\": [")
             for (frameIndex, frame) in layout.frames.enumerated() {
                 out.write(frameIndex == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
                 out.write(jsonString: frame.name)
@@ -103,7 +108,7 @@ public struct FrameTable: Sendable {
         var out = ""
         for (index, layout) in layouts.enumerated() {
             if index > 0 { out += "\n" }
-            out += "\(layout.name) (\(n(layout.size.width))×\(n(layout.size.height)))\n"
+            out += "\(layout.name) (\(n(layout.size.width))×\(n(layout.size.height))\(layout.direction == .rightToLeft ? ", right to left" : ""))\n"
             var rows = [["name", "kind", "x", "y", "width", "height"]]
             for frame in layout.frames {
                 let r = frame.rect

@@ -13,8 +13,9 @@ enum GitHubLintReporter {
     }
 
     /// The runner's escaping of a command's message.
+    /// Control characters are quoted first (`DiagnosticText`): ESC would reach the log viewer.
     static func data(_ text: String) -> String {
-        text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+        DiagnosticText.quoted(text).replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
     }
 
     /// …and of a property value, which also may not hold `:` or `,`.

@@ -10,17 +10,19 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     public var location: SourceLocation
 
+    /// Control characters in the message (from names and values of the file) are quoted
+    /// (`DiagnosticText`), so every reporter prints one safe line.
     public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, severity: Severity = .error) {
         self.severity = severity
         self.code = code
-        self.message = message
+        self.message = DiagnosticText.quoted(message)
         self.location = location
     }
 
     /// The form compilers use, so editors and Xcode can jump to it:
     /// `PATH:LINE:COLUMN: error: MESSAGE [code]`.
     public func formatted(path: String) -> String {
-        "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(code.rawValue)]"
+        "\(DiagnosticText.quoted(path)):\(location.line):\(location.column): \(severity.rawValue): \(DiagnosticText.quoted(message)) [\(code.rawValue)]"
     }
 }
 

@@ -13,14 +13,14 @@ public struct LintDiagnostic: Hashable, Sendable {
     public init(severity: Diagnostic.Severity, rule: String, message: String, location: SourceLocation, devices: [String] = []) {
         self.severity = severity
         self.rule = rule
-        self.message = message
+        self.message = DiagnosticText.quoted(message)
         self.location = location
         self.devices = devices
     }
 
     /// `PATH:LINE:COLUMN: warning: MESSAGE [rule]`
     public func formatted(path: String) -> String {
-        "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(rule)]"
+        "\(DiagnosticText.quoted(path)):\(location.line):\(location.column): \(severity.rawValue): \(DiagnosticText.quoted(message)) [\(rule)]"
     }
 }
 

@@ -20,6 +20,9 @@ struct TextLexer {
     var comments: [Comment] = []
     /// Why the last `.invalid` token is not a token.
     private(set) var problem = ""
+    /// Where comments hold bytes that are not UTF-8 (the first bad byte of each): a `syntax`
+    /// error, as in strings, rather than text that `format` would silently change to U+FFFD.
+    private(set) var invalidCommentBytes: [SourceLocation] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -159,8 +162,27 @@ struct TextLexer {
         while textEnd > textStart, bytes[textEnd - 1] == UInt8(ascii: " ") || bytes[textEnd - 1] == UInt8(ascii: "\t") || bytes[textEnd - 1] == UInt8(ascii: "\r") {
             textEnd -= 1
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd]), as: UTF8.self)
+        let slice = UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd])
+        if let bad = Self.firstInvalidUTF8(slice) {
+            let scalarsBefore = slice[..<bad].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            invalidCommentBytes.append(SourceLocation(line: location.line, column: location.column + markerLength + scalarsBefore))
+        }
+        let text = String(decoding: slice, as: UTF8.self)
         comments.append(Comment(text: text, location: location, endsLine: lastTokenLine == location.line))
+    }
+
+    /// The offset of the first byte that starts no valid UTF-8 sequence, or nil.
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     /// `-`? digits (`.` digits)? ([eE] [+-]? digits)?, optionally `x` and a second such number.

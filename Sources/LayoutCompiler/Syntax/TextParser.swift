@@ -55,6 +55,14 @@ struct TextParser {
             } while keyword != .layout && token.kind != .end
         }
         file.trailingComments = takeLeading()
+        if !lexer.invalidCommentBytes.isEmpty {
+            for location in lexer.invalidCommentBytes {
+                diagnostics.error(.syntax, "this comment is not valid UTF-8", at: location)
+            }
+            let ordered = diagnostics.sorted
+            diagnostics = DiagnosticBag()
+            diagnostics.append(contentsOf: ordered)
+        }
         if file.layouts.isEmpty && diagnostics.diagnostics.isEmpty {
             diagnostics.error(.missingKey, "the file holds no layout; a layout starts with 'layout Name {'", at: .fileStart)
         }

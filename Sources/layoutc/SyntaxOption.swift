@@ -1,0 +1,13 @@
+import ArgumentParser
+import LayoutCompiler
+
+/// `--syntax yaml|text`: every command that reads layout files takes it.
+struct SyntaxOption: ParsableArguments {
+    @Option(help: ArgumentHelp("The input syntax, yaml or text, instead of choosing by extension and first line.", valueName: "syntax"))
+    var syntax: SourceSyntax?
+
+    /// The syntax of a file: the option's, else the guess from its name and first line.
+    func syntax(of path: String, bytes: [UInt8]) -> SourceSyntax {
+        syntax ?? SourceSyntax.detect(path: path, bytes: bytes)
+    }
+}
