@@ -6,19 +6,24 @@ import PackagePlugin
 /// With no paths, it lints the package directory (every *.layout, *.layout.yaml and
 /// *.layout.yml, with the .layoutlint.yml files found above each). Other arguments
 /// (`--reporter sarif`, `--strict`, paths) are passed on to `layoutc lint`; `--target NAME`
-/// limits it to those targets' folders. It writes nothing
+/// limits it to those targets' layout files. It writes nothing
 /// into the package, so it needs no write permission.
 @main
 struct LintLayouts: CommandPlugin {
+    static func isLayoutFile(_ url: URL) -> Bool {
+        let name = url.lastPathComponent.lowercased()
+        return name.hasSuffix(".layout") || name.hasSuffix(".layout.yaml") || name.hasSuffix(".layout.yml")
+    }
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "layoutc")
         if arguments.contains("--help") || arguments.contains("-h") {
             print("""
             USAGE: swift package lint-layouts [--target NAME]... [PATH...] [layoutc lint options]
 
-            Runs layoutc lint on the package's layout files: the package directory, or with
-            --target NAME (repeatable) only those targets' folders. Every other argument is passed
-            on to layoutc lint, whose options follow.
+            Runs layoutc lint on the package's layout files: everything in the package directory,
+            or with --target NAME (repeatable) only the layout files of those targets. Every other
+            argument is passed on to layoutc lint, whose options follow.
 
             """)
             let help = Process()
@@ -29,7 +34,7 @@ struct LintLayouts: CommandPlugin {
             return
         }
         var extractor = ArgumentExtractor(arguments)
-        // `--target NAME` limits linting to those targets' folders.
+        // `--target NAME` limits linting to those targets' layout files.
         let targets = extractor.extractOption(named: "target")
         var rest = extractor.remainingArguments
         let hasPaths = rest.contains { !$0.hasPrefix("-") }
@@ -37,7 +42,14 @@ struct LintLayouts: CommandPlugin {
             if targets.isEmpty {
                 rest.append(".")  // run in the package directory: paths print relative to it
             } else {
-                for target in try context.package.targets(named: targets) { rest.append("\(target.directory)") }
+                // The targets' layout files themselves (a target's folder is only a deprecated
+                // Path before PackageDescription 6.1).
+                for target in try context.package.targets(named: targets) {
+                    let files = (target as? SourceModuleTarget)?.sourceFiles.map(\.url).filter(Self.isLayoutFile) ?? []
+                    if files.isEmpty { print("target '\(target.name)' has no layout files") }
+                    rest += files.map(\.path)
+                }
+                if rest.allSatisfy({ $0.hasPrefix("-") }) { return }
             }
         }
         let process = Process()

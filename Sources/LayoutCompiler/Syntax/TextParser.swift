@@ -391,9 +391,15 @@ struct TextParser {
         return texts
     }
 
+    /// The node kind `word` probably meant: the same word in other letter case (`Item`), a typo
+    /// (the closest kind), or another framework's word (`VStack`).
     static func nearestKind(_ word: String) -> String? {
-        guard word.utf8.count <= 12 else { return nil }
-        return NodeKind.allCases.map(\.rawValue).first { KeyCatalog.editDistance(word.lowercased(), $0) <= 2 && word.utf8.count >= 3 }
+        guard word.utf8.count <= 12, word.utf8.count >= 3 else { return nil }
+        let lowered = word.lowercased()
+        if let foreign = KeyCatalog.foreignWords[lowered], NodeKind(rawValue: foreign) != nil { return foreign }
+        let kinds = NodeKind.allCases.map(\.rawValue).map { ($0, KeyCatalog.editDistance(lowered, $0)) }
+        guard let best = kinds.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
+        return best.0
     }
 }
 
