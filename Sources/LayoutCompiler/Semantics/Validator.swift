@@ -387,7 +387,7 @@ private struct LayoutChecker {
     /// A finite number within range, or nil after an `invalidValue` that uses `expected`.
     mutating func number(_ property: Property, _ expected: String, upTo limit: Double = Validator.maximumMagnitude, allowNegative: Bool = false) -> Double? {
         guard case .number(let n, _) = property.value else {
-            diagnostics.error(.invalidValue, "\(expected), not \(property.value.summary)", at: property.location)
+            diagnostics.error(.invalidValue, "\(expected), not \(property.value.summary)\(UnitHint.hint(for: property))", at: property.location)
             return nil
         }
         return checked(n, property, expected, limit: limit, allowNegative: allowNegative)

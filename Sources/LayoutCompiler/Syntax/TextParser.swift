@@ -164,7 +164,11 @@ struct TextParser {
         var comments = Comments(leading: takeLeading())
         advance()
         nodeCount += 1
-        let name = parseName()
+        var name = parseName()
+        if case .string(let first)? = name, token.kind == .minus || token.kind == .number, token.start == previous.end,
+           lexer.bytes[token.start] == UInt8(ascii: "-") {
+            name = .string(hyphenatedName(first))
+        }
         let title: String = {
             let shown = name.flatMap(TextSpelling.name) ?? ""
             return shown.isEmpty ? "the \(kind.rawValue) at \(location)" : "\(kind.rawValue) '\(shown)'"
@@ -230,6 +234,23 @@ struct TextParser {
     }
 
     /// A node's or layout's name, if one follows: a word, a quoted string, a number, a boolean.
+    /// `close-button`: the rest of a name written with hyphens, reported once (names are
+    /// identifiers) and read as its lowerCamelCase spelling, which the message suggests.
+    mutating func hyphenatedName(_ first: String) -> String {
+        let location = previous.location
+        var text = first
+        var end = previous.end
+        while token.start == end, token.kind == .minus || token.kind == .number || token.kind == .identifier {
+            text += lexer.text(of: token)
+            end = token.end
+            advance()
+        }
+        let parts = text.split(separator: "-").map(String.init)
+        let camel = (parts.first ?? "") + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        syntaxError("'\(text)' is not a name: names are identifiers (letters, digits and _, not starting with a digit), so no '-'; write \(camel)", at: location)
+        return camel
+    }
+
     mutating func parseName() -> Literal? {
         switch token.kind {
         case .identifier:
@@ -311,7 +332,10 @@ struct TextParser {
         if token.kind == .invalid {
             syntaxError(lexer.problem, at: token.location)
         } else {
-            syntaxError("expected \(what), found \(found)", at: token.location)
+            // `Layout`, `Item`: the keyword in other letter case.
+            let word = token.kind == .identifier ? lexer.text(of: token) : ""
+            let hint = word != word.lowercased() && TextKeyword.of(word.lowercased()) != nil ? "; keywords are lowercase: write '\(word.lowercased())'" : ""
+            syntaxError("expected \(what), found \(found)\(hint)", at: token.location)
         }
     }
 

@@ -108,7 +108,10 @@ struct YAMLEventStream: ~Copyable {
         }
         let context = parser.context.map { " " + String(cString: $0) } ?? ""
         let location = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
-        return Diagnostic(.syntax, problem + context, at: location)
+        let contextLocation = SourceLocation(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
+        let message = YAMLSyntaxMessage.explained(problem + context, at: location, contextStart: contextLocation,
+                                                  offset: parser.problem_offset, bytes: bytes)
+        return Diagnostic(.syntax, message, at: location)
     }
 
     static func lineAndColumn(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
