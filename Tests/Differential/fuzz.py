@@ -3,10 +3,10 @@
 
 Usage: python3 Tests/Differential/fuzz.py --layoutc .build/debug/layoutc --count 300 --seed 1
 
-Each case is a random layout written as YAML (SPEC section 2) with known line/column of every
+Each case is a random layout written as YAML (docs/format.md §2) with known line/column of every
 node and key.  Most cases are statically valid and compared on frames (or on the first
 size-dependent error, code + line + column); about a fifth carry one injected static error
-and are compared on code + line (+ column where SPEC says it points at a key / kind key).
+and are compared on code + line (+ column where docs/format.md §4.7 says it points at a key / kind key).
 """
 
 import argparse
@@ -121,7 +121,7 @@ class Gen:
                 return kw
         return self.r.choice(["n", "v", "box", "item_", "tag"]) + str(self.counter)
 
-    # --- measurability (SPEC 4.6), for choosing `fit` only where it is valid
+    # --- measurability (docs/format.md §4.6), for choosing `fit` only where it is valid
     def measurable(self, node, axis):
         k = node.kind
         if k in ("item", "spacer", "overlay"):

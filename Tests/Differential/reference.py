@@ -1,6 +1,6 @@
-"""Independent reference implementation of the layout engine of SPEC.md section 4.
+"""Independent reference implementation of the layout engine of docs/format.md §4.
 
-Written from /work/shared/SPEC.md and docs/choices.md only.  It works on an in-memory tree
+Written from docs/format.md and docs/choices.md only.  It works on an in-memory tree
 of `Node` objects (the fuzzer builds these and emits the YAML text itself), so it needs no
 YAML parser.  `compute(layout, W, H, insets, dyn_sizes)` returns either
 `("frames", [(name, kind, x, y, w, h), ...])` or `("error", code, node)` for the first
@@ -21,9 +21,9 @@ Order of checks (the "first" error, docs/choices.md "One size-dependent error pe
 import math
 
 TOL = 1e-9          # docs/choices.md: outOfSpace comparisons and line breaks
-SNAP = 1e-6         # SPEC 4.3.6: a value within 1e-6 of an integer is that integer
+SNAP = 1e-6         # docs/format.md §4.3.6: a value within 1e-6 of an integer is that integer
 
-# SPEC 4.3 lists "elements" (step 2: a dynamic item without sizes is itemIncomplete) before
+# docs/format.md §4.3 lists "elements" (step 2: a dynamic item without sizes is itemIncomplete) before
 # "lines" (step 3: an element wider than the flow is outOfSpace).  True: every element is
 # expanded first, so a missing dynamic size wins over an earlier too-wide element of the same
 # flow.  False: strict document order of the items.
@@ -143,7 +143,7 @@ class Engine:
         t, l, b, r = self.insets
         return (l, t, self.W - l - r, self.H - t - b)
 
-    # --- measuring (SPEC 4.6)
+    # --- measuring (docs/format.md §4.6)
     def measure_w(self, node):
         k = node.kind
         if k == "hgroup":      # main axis: sum of slots
@@ -232,7 +232,7 @@ class Engine:
             return self.measure_w(c)
         return inner_w
 
-    # --- group main axis (SPEC 4.2 steps 2-7): list of (pos, size) per child
+    # --- group main axis (docs/format.md §4.2 steps 2-7): list of (pos, size) per child
     def group_main(self, node, start, ext, cross_ext):
         hor = node.kind == "hgroup"
         s = group_spacing(node)
@@ -279,7 +279,7 @@ class Engine:
             pos += sl + s
         return out
 
-    # --- flow (SPEC 4.3)
+    # --- flow (docs/format.md §4.3)
     def flow_elements(self, node):
         """generator: an error is raised when its element is reached, so an element too wide
         before a dynamic item without sizes is reported first (document order)"""
@@ -309,7 +309,7 @@ class Engine:
         cur_w = 0.0
         els = self.flow_elements(node)
         if FLOW_PREPASS:
-            els = list(els)     # SPEC 4.3 step 2 (all elements) before step 3 (lines)
+            els = list(els)     # docs/format.md §4.3 step 2 (all elements) before step 3 (lines)
         for el in els:
             ew = el[2]
             if ew > iw + TOL:

@@ -14,7 +14,7 @@ struct MutationTests {
         "10x8", "59 0 34 0", "\"s\"", "\"", "\\", "//", "#", "\n", "1e999", "-.infinity", ".nan", "0.5", "é", "\u{0}",
     ]
 
-    /// Small valid files: the SPEC sample, every example's text twin, generated ASTs.
+    /// Small valid files: the sample of docs/format.md §3, every example's text twin, generated ASTs.
     static func seeds() -> [[UInt8]] {
         var seeds: [[UInt8]] = []
         let directory = CommandLine_.packageRoot.appendingPathComponent("layouts")

@@ -1,5 +1,5 @@
 /// A size-dependent error of the engine: `outOfSpace` or `itemIncomplete`, located at the node
-/// SPEC §4.7 names, with a message that names the size it happened at.
+/// docs/format.md §4.7 names, with a message that names the size it happened at.
 public struct LayoutError: Error, Hashable, Sendable {
     public var code: DiagnosticCode
     public var message: String

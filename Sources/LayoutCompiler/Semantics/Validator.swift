@@ -1,4 +1,4 @@
-/// The static checks of SPEC §4.7: everything that can be known without a container size.
+/// The static checks of docs/format.md §4.7: everything that can be known without a container size.
 /// It reports every problem of a file and, for each layout without errors, resolves the tree
 /// into a `LayoutPlan` for the engine.
 public enum Validator {
@@ -6,7 +6,7 @@ public enum Validator {
     public static let maximumMagnitude = 1e9
     public static let maximumCount = 100_000
     /// Most flow elements (`count`s added up) one layout may expand to: each `count` is bounded
-    /// by SPEC, but many of them are not, and the frame table must stay proportional to the file.
+    /// by docs/format.md §2, but many of them are not, and the frame table must stay proportional to the file.
     public static let maximumElements = 1_000_000
 
     /// One plan per layout of the file, in file order; nil where the layout has errors.
@@ -494,7 +494,7 @@ private struct LayoutChecker {
 
     // MARK: Completeness
 
-    /// `fit` must be measurable (SPEC §4.6); what cannot be is `itemIncomplete` at the fit node.
+    /// `fit` must be measurable (docs/format.md §4.6); what cannot be is `itemIncomplete` at the fit node.
     mutating func checkFit(_ plan: PlanNode) {
         if plan.width == .fit, let reason = unmeasurable(plan, horizontal: true) {
             diagnostics.error(.itemIncomplete, "\(plan.title) has 'width: fit' but \(reason)", at: plan.location)
@@ -525,7 +525,7 @@ private struct LayoutChecker {
         }
     }
 
-    /// The overlay table of SPEC §4.5, checked axis by axis.
+    /// The overlay table of docs/format.md §4.5, checked axis by axis.
     mutating func checkAnchors(_ plan: PlanNode, _ centers: GivenCenters) {
         checkAnchors(plan, centers, horizontal: true)
         checkAnchors(plan, centers, horizontal: false)

@@ -1,4 +1,4 @@
-/// The text form's front end (SPEC §3, grammar/layout.ebnf): a hand-written recursive-descent
+/// The text form's front end (docs/format.md §3, grammar/layout.ebnf): a hand-written recursive-descent
 /// parser over `TextLexer`'s tokens that builds the same AST as the YAML front end, with every
 /// node and property located. After a syntax error it resynchronises at the next node or
 /// closing brace and reads on, so one run reports every problem of the file.
