@@ -14,14 +14,19 @@ let package = Package(
         .plugin(name: "LayoutcBuildPlugin", targets: ["LayoutcBuildPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The in-memory compiler: syntax -> semantics -> backends. No file I/O, no printing.
         .target(
             name: "LayoutCompiler",
-            dependencies: ["LayoutRuntime", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutRuntime", "CLibYAML"]
+        ),
+        // The system libyaml, whose event parser the YAML front end reads.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // Shared by the engine and generated code; no dependencies beyond Foundation.
         .target(name: "LayoutRuntime"),
@@ -36,7 +41,7 @@ let package = Package(
         // Throughput figures for BENCHMARKS.md; not a test.
         .executableTarget(
             name: "layoutc-bench",
-            dependencies: ["LayoutCompiler", .product(name: "Yams", package: "Yams")],
+            dependencies: ["LayoutCompiler", "CLibYAML"],
             path: "Benchmarks/layoutc-bench"
         ),
         // `swift package lint-layouts`: runs `layoutc lint` on the package's layout files.

@@ -6,6 +6,9 @@ import PackagePlugin
 /// `layoutc` binary itself (so a new compiler regenerates) and whose output is the generated
 /// `.layout.swift`, which the build then compiles with the target. `layoutc` prints problems
 /// as `PATH:LINE:COLUMN: error: …`, so the build shows them at the `.layout` file.
+///
+/// A `layoutc.json` among the target's sources (`{"access": "public"}`) sets the access level of
+/// the target's generated types, so a feature module can export its layouts (docs/codegen.md).
 @main
 struct LayoutcBuildPlugin {
     static func isLayoutFile(_ url: URL) -> Bool {
@@ -22,14 +25,41 @@ struct LayoutcBuildPlugin {
         return stem + ".layout.swift"
     }
 
-    func commands(for files: [URL], workDirectory: URL, tool: PluginContext.Tool) -> [Command] {
+    /// The per-target settings file: `{"access": "public"}` or `{"access": "internal"}`.
+    static let settingsFileName = "layoutc.json"
+
+    /// The access level a target's `layoutc.json` asks for (nil: none, the default internal).
+    static func access(fromSettings url: URL) throws -> String? {
+        let data = try Data(contentsOf: url)
+        guard let object = try? JSONSerialization.jsonObject(with: data), let settings = object as? [String: Any] else {
+            throw SettingsError(path: url.path, problem: "is not a JSON object; write {\"access\": \"public\"}")
+        }
+        for key in settings.keys where key != "access" {
+            throw SettingsError(path: url.path, problem: "has the unknown key '\(key)'; the only setting is \"access\"")
+        }
+        guard let value = settings["access"] else { return nil }
+        guard let access = value as? String, access == "public" || access == "internal" else {
+            throw SettingsError(path: url.path, problem: "'access' must be \"public\" or \"internal\"")
+        }
+        return access
+    }
+
+    struct SettingsError: Error, CustomStringConvertible {
+        var path: String
+        var problem: String
+        var description: String { "\(path): \(problem)" }
+    }
+
+    func commands(for files: [URL], workDirectory: URL, tool: PluginContext.Tool) throws -> [Command] {
         let output = workDirectory.appendingPathComponent("GeneratedLayouts")
+        let settings = files.first { $0.lastPathComponent == Self.settingsFileName }
+        let access = try settings.flatMap(Self.access(fromSettings:))
         return files.filter(Self.isLayoutFile).map { file in
             .buildCommand(
                 displayName: "Generating Swift for \(file.lastPathComponent)",
                 executable: tool.url,
-                arguments: ["generate", file.path, "--output", output.path],
-                inputFiles: [file, tool.url],
+                arguments: ["generate", file.path, "--output", output.path] + (access.map { ["--access", $0] } ?? []),
+                inputFiles: [file, tool.url] + (settings.map { [$0] } ?? []),
                 outputFiles: [output.appendingPathComponent(Self.outputFileName(for: file.lastPathComponent))]
             )
         }
@@ -39,7 +69,7 @@ struct LayoutcBuildPlugin {
 extension LayoutcBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return commands(for: target.sourceFiles.map(\.url), workDirectory: context.pluginWorkDirectoryURL,
+        return try commands(for: target.sourceFiles.map(\.url), workDirectory: context.pluginWorkDirectoryURL,
                         tool: try context.tool(named: "layoutc"))
     }
 }
@@ -49,7 +79,7 @@ import XcodeProjectPlugin
 
 extension LayoutcBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        commands(for: target.inputFiles.map(\.url), workDirectory: context.pluginWorkDirectoryURL,
+        try commands(for: target.inputFiles.map(\.url), workDirectory: context.pluginWorkDirectoryURL,
                  tool: try context.tool(named: "layoutc"))
     }
 }

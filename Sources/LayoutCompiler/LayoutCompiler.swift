@@ -41,7 +41,7 @@ public enum LayoutCompiler {
         }
     }
 
-    /// Parses and validates a text-form layout file (SPEC §3) on the current thread.
+    /// Parses and validates a text-form layout file (docs/format.md §3) on the current thread.
     public static func compileOnCurrentThread(text bytes: [UInt8]) -> CompiledFile {
         let (file, syntaxDiagnostics) = TextFrontEnd.parse(bytes)
         return validated(file, syntaxDiagnostics: syntaxDiagnostics)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Flow and justified flow (SPEC §4.3, seeds 000 and 001) as pure functions of the container,
+/// Flow and justified flow (docs/format.md §4.3) as pure functions of the container,
 /// the spacing and the element sizes. The engine and generated code call these, so each
 /// algorithm has one implementation. Nothing is allocated but the returned frames.
 public enum LayoutFlow {
@@ -167,7 +167,7 @@ public enum LayoutFlow {
     }
 
     /// CGRect.integral of (x, y, width, height), after taking values within 1e-6 of an integer
-    /// as that integer (SPEC §4.3.6).
+    /// as that integer (docs/format.md §4.3.6).
     @inlinable @inline(__always)
     public static func integral(x: Double, y: Double, width: Double, height: Double) -> CGRect {
         let minX = LayoutRounding.snappedDown(x)

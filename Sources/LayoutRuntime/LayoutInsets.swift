@@ -1,6 +1,6 @@
 import Foundation
 
-/// Safe-area insets in SPEC order: top, leading, bottom, trailing (points).
+/// Safe-area insets in the format's order (docs/format.md §2): top, leading, bottom, trailing (points).
 ///
 /// On UIKit, `LayoutInsets(view.safeAreaInsets)` converts (see `LayoutInsets+UIKit` below);
 /// elsewhere give the four numbers.

@@ -1,4 +1,4 @@
-/// The roundings of a justified flow's frames (SPEC §4.3.6): a value within 1e-6 of an integer
+/// The roundings of a justified flow's frames (docs/format.md §4.3.6): a value within 1e-6 of an integer
 /// is taken as that integer, then rounded down (origins) or up (far edges), as CGRect.integral.
 ///
 /// Each is one step, bit for bit equal to `snap(x).rounded(.down)` (resp. `.up`), where

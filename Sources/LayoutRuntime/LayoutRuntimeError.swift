@@ -64,7 +64,7 @@ public enum LayoutMessages {
         "\(title) is measured from a safe area whose insets need \(pt(needed)) pt but the container has \(pt(available)) pt"
     }
 
-    /// A Shinpuru margin larger than a child's slot.
+    /// A margin (docs/format.md §4.2 step 7) larger than a child's slot.
     public static func margin(_ title: String, _ margin: Double, _ slot: Double, child: String) -> String {
         "\(title) has a margin of \(pt(margin)) pt but only a \(pt(slot)) pt slot for \(child)"
     }

@@ -74,6 +74,8 @@ struct PreviewCommand: ParsableCommand {
             printError("\(output): error: cannot write the output file: \(error)")
             throw ExitCode.failure
         }
+        // A layout that does not fit is drawn as far as it goes, and still fails.
+        if result.failed { throw ExitCode.failure }
     }
 
     /// "iPhone 16", "iphone-16 landscape", "iPad mini (6th generation) portrait".

@@ -2,8 +2,8 @@ import Foundation
 import LayoutCompiler
 import Testing
 
-/// SPEC §5, end to end: the built `layoutc` binary on the fixture files.
-@Suite("layoutc frames (SPEC 5)")
+/// docs/format.md §5, end to end: the built `layoutc` binary on the fixture files.
+@Suite("layoutc frames (docs/format.md §5)")
 struct CommandLineTests {
     func run(_ arguments: String...) throws -> CommandLine_.Output {
         try CommandLine_.run(["frames"] + arguments)

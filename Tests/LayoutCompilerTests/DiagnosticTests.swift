@@ -1,8 +1,8 @@
 import LayoutCompiler
 import Testing
 
-/// SPEC §4.7: every diagnostic code, at the line and column it must point at.
-@Suite("diagnostics (SPEC 4.7)")
+/// docs/format.md §4.7: every diagnostic code, at the line and column it must point at.
+@Suite("diagnostics (docs/format.md §4.7)")
 struct DiagnosticTests {
     @Test("syntax: a duplicate key, at its second occurrence")
     func syntaxDuplicateKey() {

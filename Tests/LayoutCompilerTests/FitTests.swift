@@ -1,8 +1,8 @@
 import LayoutCompiler
 import Testing
 
-/// SPEC §4.6 (and 4.2.9): measuring `fit` sizes.
-@Suite("fit (SPEC 4.6)")
+/// docs/format.md §4.6 (and 4.2.9): measuring `fit` sizes.
+@Suite("fit (docs/format.md §4.6)")
 struct FitTests {
     @Test("hgroup width: fit = padding + Σ slots + spacing, centred in a vgroup")
     func hgroupMainFit() {

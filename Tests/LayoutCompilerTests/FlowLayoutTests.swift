@@ -1,8 +1,8 @@
 import LayoutCompiler
 import Testing
 
-/// SPEC §4.3: flows, plain and justified (seeds 000 and 001).
-@Suite("flow (SPEC 4.3)")
+/// docs/format.md §4.3: flows, plain and justified (the Tags and JustifiedTags examples).
+@Suite("flow (docs/format.md §4.3)")
 struct FlowLayoutTests {
     @Test("greedy wrapping, line height = tallest, default spacing 10 × 10")
     func wrapping() {
@@ -249,7 +249,7 @@ struct FlowLayoutTests {
     // Lines at 358: [swift uiKit…] Σ 287 | [combine concurrency coreData] Σ 274 | [testing accessibility
     // animation] Σ 282 | [networking xcode instruments] Σ 268 | [performance collections flexbox] Σ 252 |
     // [generics protocols macros widgets] Σ 323 (353 ≤ 358). Six lines: 6 × 30 + 5 × 10 = 230.
-    @Test("seed 000: twenty tags in a plain flow")
+    @Test("the Tags example: twenty tags in a plain flow")
     func seed000() {
         let xs: [Double] = [16, 84, 166, 236, 16, 106, 224, 16, 100, 228, 16, 126, 198, 16, 136, 212, 16, 108, 210, 290]
         let lines = [0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5]
@@ -260,7 +260,7 @@ struct FlowLayoutTests {
         expectFrames(Self.tagsLayout(justify: false), expected)
     }
 
-    @Test("seed 001: twenty tags, justified, integral frames")
+    @Test("the JustifiedTags example: twenty tags, justified, integral frames")
     func seed001() {
         // line 1: g = 71/3: x 16, 97.67, 193.33, 277 → (16,58) (97,73) (193,61) (277,97)
         // lines 2–5: whole gaps 42, 38, 45, 53; line 6: g = 35/3: 16, 109.67, 213.33, 295 → (16,82) (109,93) (213,71) (295,79)

@@ -8,7 +8,7 @@ import Testing
 /// once with `swiftc` against LayoutRuntime, and run at several container sizes, safe areas
 /// and dynamic sizes, including ones too small. Frames must be identical bit for bit (up to the
 /// sign of a zero) and errors identical in code, message, line and column.
-@Suite("generated code vs. engine", .serialized)
+@Suite("generated code vs. engine", .serialized, .slow)
 struct GeneratedCodeDifferentialTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

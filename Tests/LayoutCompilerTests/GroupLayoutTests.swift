@@ -1,8 +1,8 @@
 import LayoutCompiler
 import Testing
 
-/// SPEC §4.1–4.2: hgroup / vgroup frames, rule by rule. Expected values are worked out by hand.
-@Suite("hgroup and vgroup (SPEC 4.2)")
+/// docs/format.md §4.1–4.2: hgroup / vgroup frames, rule by rule. Expected values are worked out by hand.
+@Suite("hgroup and vgroup (docs/format.md §4.2)")
 struct GroupLayoutTests {
     @Test("fixed main sizes; what is left stays empty at the end")
     func fixedSizes() {
@@ -114,7 +114,7 @@ struct GroupLayoutTests {
         expectFrames(yaml, [F("g", 0, 0, 100, 50), F("a", 2, 1, 94, 46)])
     }
 
-    @Test("Shinpuru margin: a fixed child gets size − m, a fit child keeps its measured size")
+    @Test("margin: a fixed child gets size − m, a fit child keeps its measured size")
     func shinpuruMargin() {
         // slots: a 100, c fit 40 + 10 = 50, b = 300 − 150 = 150
         // a: 0…100 → x 5, w 90; b: 100…250 → x 105, w 140; c: 250…300 → x 255, w 40
@@ -359,7 +359,7 @@ struct GroupLayoutTests {
         expectFrames(text, expected)
     }
 
-    @Test("seed 003: header, 44 pt toolbar, 200 pt footer split in two")
+    @Test("the Toolbar example: header, 44 pt toolbar, 200 pt footer split in two")
     func seed003() {
         let yaml = """
             layout: Column
@@ -380,7 +380,7 @@ struct GroupLayoutTests {
                             F("footer", 0, 644, 390, 200), F("left", 0, 644, 195, 200), F("right", 195, 644, 195, 200)])
     }
 
-    @Test("seed 003: a UIToolbar-like row of buttons between flexible spacers, in the safe area")
+    @Test("the Toolbar example: a UIToolbar-like row of buttons between flexible spacers, in the safe area")
     func seed003Toolbar() {
         let yaml = """
             layout: Toolbar
@@ -421,7 +421,7 @@ struct GroupLayoutTests {
                             F("footer", 0, 610, 390, 200), F("primary", 0, 610, 195, 200), F("secondary", 195, 610, 195, 200)])
     }
 
-    @Test("seed 004: Shinpuru percent and margin")
+    @Test("the Softimage example: percent and margin")
     func seed004() {
         // free 374: right 33% = 123.42, left 250.58; margin 8 → 4 pt in from each end of each slot
         let yaml = layout(size: (374, 200), root: """
@@ -435,7 +435,7 @@ struct GroupLayoutTests {
         expectFrames(yaml, [F("footer", 0, 0, 374, 200), F("left", 4, 0, 242.58, 200), F("right", 254.58, 0, 115.42, 200)])
     }
 
-    @Test("seed 004: Shinpuru toolbars in a padded vgroup in the safe area")
+    @Test("the DepthOfField example: toolbars with margins in a padded vgroup in the safe area")
     func seed004DepthOfField() {
         let yaml = """
             layout: DepthOfField
@@ -464,7 +464,7 @@ struct GroupLayoutTests {
                             F("w2", 62 + 365, 309, 172.5, 50), F("w3", 62 + 547.5, 309, 172.5, 50)])
     }
 
-    @Test("the Player example of SPEC §2, every node kind")
+    @Test("the Player example of docs/format.md §2, every node kind")
     func playerExample() {
         let yaml = """
             layout: Player

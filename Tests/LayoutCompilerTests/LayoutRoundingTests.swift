@@ -2,9 +2,9 @@ import Foundation
 import LayoutRuntime
 import Testing
 
-/// `LayoutRounding`'s one-step roundings against their definition, SPEC §4.3.6 spelled out
+/// `LayoutRounding`'s one-step roundings against their definition, docs/format.md §4.3.6 spelled out
 /// with libm: snap to an integer within 1e-6, then round down or up.
-@Suite("LayoutRounding (SPEC 4.3.6 integral snapping)") struct LayoutRoundingTests {
+@Suite("LayoutRounding (docs/format.md §4.3.6 integral snapping)") struct LayoutRoundingTests {
     static func snap(_ x: Double) -> Double {
         let rounded = x.rounded()
         return abs(x - rounded) <= 1e-6 ? rounded : x

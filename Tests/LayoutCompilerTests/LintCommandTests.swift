@@ -126,6 +126,12 @@ struct LintCommandTests {
         #expect(error.status == 1)
         #expect(error.stderr.contains("Broken.layout.yaml:7:7: error: "))
         #expect(!FileManager.default.fileExists(atPath: broken))
+        // A size where the layout does not fit: drawn, marked, and exit status 1.
+        let tooSmall = directory.appendingPathComponent("TooSmall.svg").path
+        let failing = try CommandLine_.run(["preview", "Small.layout.yaml", "--size", "10x10", "-o", tooSmall])
+        #expect(failing.status == 1)
+        #expect(failing.stderr.contains("[outOfSpace]"))
+        #expect(try String(contentsOfFile: tooSmall, encoding: .utf8).contains("class=\"at-fault\""))
         #expect(try CommandLine_.run(["preview", "Small.layout.yaml", "--device", "Nokia 3310", "-o", broken]).status == 64)
         #expect(try CommandLine_.run(["preview", "Small.layout.yaml", "--all-devices", "--size", "1x1", "-o", broken]).status == 64)
         let all = try CommandLine_.run(["preview", "Small.layout.yaml", "--all-devices", "-o", broken])

@@ -2,8 +2,9 @@ import Foundation
 import LayoutCompiler
 import Testing
 
-/// A small JSON Schema validator: the keywords docs/lint-report.schema.json uses (type,
-/// required, properties, additionalProperties, items, enum, const, minimum, minLength).
+/// A small JSON Schema validator: the keywords docs/lint-report.schema.json and
+/// docs/frames.schema.json use (type, required, properties, additionalProperties, items, enum,
+/// const, minimum, minLength, pattern).
 func schemaErrors(_ value: Any, _ schema: [String: Any], at path: String = "$") -> [String] {
     var errors: [String] = []
     if let type = schema["type"] as? String {
@@ -13,11 +14,15 @@ func schemaErrors(_ value: Any, _ schema: [String: Any], at path: String = "$") 
         case "array": ok = value is [Any]
         case "string": ok = value is String
         case "integer": ok = !String(describing: Swift.type(of: value)).contains("Bool") && (value as? Int) != nil
+        case "number": ok = !String(describing: Swift.type(of: value)).contains("Bool") && value is NSNumber
         default: ok = true
         }
         if !ok { return ["\(path): not \(type)"] }
     }
     if let constant = schema["const"] as? NSNumber, (value as? NSNumber) != constant { errors.append("\(path): not \(constant)") }
+    if let constant = schema["const"] as? String, (value as? String) != constant { errors.append("\(path): not \(constant)") }
+    if let pattern = schema["pattern"] as? String, let text = value as? String,
+       text.range(of: pattern, options: .regularExpression) == nil { errors.append("\(path): does not match \(pattern)") }
     if let options = schema["enum"] as? [String], !options.contains(value as? String ?? "\u{0}") { errors.append("\(path): not one of \(options)") }
     if let minimum = schema["minimum"] as? Double, let number = value as? NSNumber, number.doubleValue < minimum { errors.append("\(path): below \(minimum)") }
     if let minLength = schema["minLength"] as? Int, let text = value as? String, text.count < minLength { errors.append("\(path): too short") }

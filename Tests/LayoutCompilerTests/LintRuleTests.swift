@@ -182,6 +182,33 @@ struct LintRuleTests {
         #expect(results.first?.message.contains("the safe part of overlay 'screen'") == true)
     }
 
+    @Test("overlayChildOutside reports the top edge after a dynamic flow as after a static one", arguments: [
+        "      - item: tag\n        dynamic: true\n", "      - item: tag\n        size: [60, 30]\n",
+    ])
+    func overlayAfterDynamicFlow(_ flowItem: String) {
+        // The flow moves the overlay down, but the child's place inside the overlay does not depend on it.
+        let yaml = layout(root: """
+              vgroup: main
+              children:
+                - flow: tags
+                  height: fit
+                  items:
+
+            """ + flowItem + """
+                - overlay: hud
+                  height: 120
+                  children:
+                    - item: badge
+                      size: [44, 44]
+                      top: -10
+                      trailing: -10
+
+            """)
+        let results = lintResults(yaml)
+        #expect(results.map(\.rule) == ["overlayChildOutside"])
+        #expect(results.first?.message == "item 'badge' lies partly outside overlay 'hud', past its top and trailing edges on iPhone SE (3rd generation) portrait (375×667) and 25 other device sizes")
+    }
+
     // MARK: namingStyle
 
     @Test("namingStyle: lowerCamelCase nodes, UpperCamelCase layouts")

@@ -15,7 +15,7 @@ struct MutationTests {
         "optional", ".aspect(16/9)", "/", ".minWidth(", ".maxHeight(3)",
     ]
 
-    /// Small valid files: the SPEC sample, every example's text twin, generated ASTs.
+    /// Small valid files: the sample of docs/format.md §3, every example's text twin, generated ASTs.
     static func seeds() -> [[UInt8]] {
         var seeds: [[UInt8]] = []
         let directory = CommandLine_.packageRoot.appendingPathComponent("layouts")

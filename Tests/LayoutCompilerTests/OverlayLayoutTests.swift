@@ -1,8 +1,8 @@
 import LayoutCompiler
 import Testing
 
-/// SPEC §4.5: overlay children, axis by axis, and the safe area.
-@Suite("overlay (SPEC 4.5)")
+/// docs/format.md §4.5: overlay children, axis by axis, and the safe area.
+@Suite("overlay (docs/format.md §4.5)")
 struct OverlayLayoutTests {
     /// One child per row of the table, in an overlay (0, 0, 300, 200) or one offset by padding.
     static let rows: [(String, String, Rect)] = [

@@ -3,7 +3,7 @@ import LayoutCompiler
 import Testing
 
 /// Random valid layouts (fixed seed) through the engine at random container sizes, checking
-/// invariants of SPEC §4 on every result, and that every outOfSpace is genuine.
+/// invariants of docs/format.md §4 on every result, and that every outOfSpace is genuine.
 @Suite("random layouts")
 struct RandomLayoutTests {
     struct RNG {

@@ -230,7 +230,7 @@ struct TextParserTests {
         #expect(file.trailingComments == [" the end"])
     }
 
-    @Test("the SPEC §3 sample gives the same AST as the SPEC §2 YAML")
+    @Test("the docs/format.md §3 sample gives the same AST as the docs/format.md §2 YAML")
     func specSample() throws {
         let text = """
             layout Player (size: 390x844, safeArea: 59 0 34 0) {

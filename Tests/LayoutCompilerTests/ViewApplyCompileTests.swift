@@ -14,7 +14,7 @@ import Testing
 /// those labels, run it, and check that every view got its frame. A compile error, a warning in
 /// generated code, or a wrong frame fails the test. The swiftc machinery (finding the tools,
 /// running them, the package root) is the differential test's.
-@Suite("generated apply(...) compiles against UIKit and AppKit stubs", .serialized)
+@Suite("generated apply(...) compiles against UIKit and AppKit stubs", .serialized, .slow)
 struct ViewApplyCompileTests {
     typealias Tools = GeneratedCodeDifferentialTests
 

@@ -1,7 +1,7 @@
 import LayoutCompiler
 import Testing
 
-/// SPEC §2 and docs/choices.md: the YAML form read with the YAML 1.2 core schema.
+/// docs/format.md §2 and docs/choices.md: the YAML form read with the YAML 1.2 core schema.
 @Suite("YAML front end")
 struct YAMLFrontEndTests {
     static func flowWith(justify: String) -> String {

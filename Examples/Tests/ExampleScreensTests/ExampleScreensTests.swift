@@ -39,6 +39,13 @@ import Testing
         }
     }
 
+    /// Sources/ExampleScreens/layoutc.json asks for public types, so another module (this test
+    /// target, imported without @testable) can use the generated layout itself.
+    @Test func generatedTypesArePublic() throws {
+        let layout = try PlayerLayout(size: CGSize(width: 390, height: 844), safeArea: notch, extra: [])
+        #expect(layout.close == CGRect(x: 328, y: 722, width: 44, height: 44))
+    }
+
     @Test func toolbarPanes() throws {
         let panes = try PlayerScreen.footerPanes(size: CGSize(width: 390, height: 844))
         #expect(panes.count == 2)

@@ -1,6 +1,6 @@
 import LayoutRuntime
 
-/// The frames of the selected layouts, ready to print as a table, JSON (SPEC §5) or CSV.
+/// The frames of the selected layouts, ready to print as a table, JSON (docs/format.md §5) or CSV.
 public struct FrameTable: Sendable {
     public struct Layout: Sendable {
         public var name: String
@@ -45,7 +45,7 @@ public struct FrameTable: Sendable {
 
     private var frameCount: Int { layouts.reduce(0) { $0 + $1.frames.count } }
 
-    /// SPEC §5's JSON, one frame per line, byte-identical for the same input.
+    /// docs/format.md §5's JSON, one frame per line, byte-identical for the same input.
     func json() -> TextBuffer {
         var out = TextBuffer(capacity: 96 * frameCount + 128)
         out.write("{\"layouts\": [")

@@ -4,8 +4,11 @@
 /// layouts) are laid side by side.
 ///
 /// Pure and deterministic: frames in, SVG text out. Every named frame is a `<rect>` with
-/// `data-name` and `data-kind` and the engine's coordinates unchanged (inside a translated
-/// `<g>` per panel), so tests and tools can read them back.
+/// `data-name` and `data-kind` and the engine's coordinates rounded to 0.01 pt (inside a
+/// translated `<g>` per panel), so tests and tools can read them back. A container's label goes
+/// in its top-left corner only where none of its children is; otherwise, like an item too small
+/// for its name, it is listed under the panel. A failing panel outlines the node at fault in
+/// red and shows the diagnostic under the panel.
 public enum PreviewRenderer {
     public struct Frame: Hashable, Sendable {
         /// nil for an anonymous group, flow or overlay (tinted, not labelled).
@@ -16,6 +19,8 @@ public enum PreviewRenderer {
         public var depth: Int
         /// An element of a flow (`chip[3]`).
         public var isFlowElement: Bool
+        /// The node a failing panel's error is about: outlined in red.
+        public var isAtFault = false
 
         public init(name: String?, kind: NodeKind, rect: Rect, depth: Int, isFlowElement: Bool = false) {
             self.name = name
@@ -34,6 +39,9 @@ public enum PreviewRenderer {
         public var safeArea: EdgeInsets
         /// In depth-first document order (parents before children).
         public var frames: [Frame]
+        /// The diagnostic of a size where the layout does not fit (the frames are then those
+        /// computed before the error).
+        public var failure: String?
 
         public init(layout: String, label: String?, size: Size, safeArea: EdgeInsets, frames: [Frame]) {
             self.layout = layout
@@ -45,9 +53,35 @@ public enum PreviewRenderer {
 
         var title: String {
             let size = "\(NumberFormat.string(self.size.width))×\(NumberFormat.string(self.size.height))"
-            return label.map { "\(layout) — \($0) (\(size))" } ?? "\(layout) — \(size)"
+            let title = label.map { "\(layout) — \($0) (\(size))" } ?? "\(layout) — \(size)"
+            return failure == nil ? title : title + " — does not fit"
+        }
+
+        /// How wide the panel is drawn: the screen, or its title if longer.
+        var drawnWidth: Double { max(size.width, PreviewRenderer.textWidth(title, size: 14)) }
+
+        /// The lines under the screen: the failure caption (wrapped), then the frames whose
+        /// names found no room in the picture.
+        var footnotes: [(text: String, isFailure: Bool)] {
+            var lines: [(String, Bool)] = []
+            if let failure {
+                lines += PreviewRenderer.wrap("✕ " + failure, width: drawnWidth, size: PreviewRenderer.footnoteSize).map { ($0, true) }
+            }
+            let unlabelled = PreviewRenderer.placedLabels(self).unlabelled
+            if !unlabelled.isEmpty {
+                lines.append(("Not labelled above (no room):", false))
+                for frame in unlabelled {
+                    let r = frame.rect
+                    let text = "\(frame.name ?? "") · \(frame.kind.rawValue) at \(PreviewRenderer.n(r.x)), \(PreviewRenderer.n(r.y)), \(PreviewRenderer.n(r.width))×\(PreviewRenderer.n(r.height))"
+                    lines += PreviewRenderer.wrap(text, width: drawnWidth, size: PreviewRenderer.footnoteSize).map { ($0, false) }
+                }
+            }
+            return lines
         }
     }
+
+    static let footnoteSize = 11.0
+    static let footnoteLine = 15.0
 
     static let margin = 24.0
     static let gap = 40.0
@@ -64,7 +98,7 @@ public enum PreviewRenderer {
         var origins: [(Double, Double)] = []
         var x = margin, y = margin, rowHeight = 0.0, totalWidth = 0.0
         for panel in panels {
-            let width = max(panel.size.width, textWidth(panel.title, size: 14))
+            let width = panel.drawnWidth
             if x > margin, x + width > rowWidth {
                 x = margin
                 y += rowHeight + gap
@@ -73,7 +107,8 @@ public enum PreviewRenderer {
             origins.append((x, y + titleHeight))
             x += width + gap
             totalWidth = max(totalWidth, x - gap + margin)
-            rowHeight = max(rowHeight, titleHeight + panel.size.height)
+            let footnotes = panel.footnotes.count
+            rowHeight = max(rowHeight, titleHeight + panel.size.height + (footnotes > 0 ? 8 + Double(footnotes) * footnoteLine : 0))
         }
         let legendTop = y + rowHeight + 16
         let width = max(totalWidth, legendWidth + 2 * margin)
@@ -95,7 +130,8 @@ public enum PreviewRenderer {
     static func render(_ panel: Panel, x: Double, y: Double) -> String {
         let w = panel.size.width, h = panel.size.height
         var out = "<g class=\"panel\" data-layout=\"\(escape(panel.layout))\" data-width=\"\(n(w))\" data-height=\"\(n(h))\">\n"
-        out += "<text x=\"\(n(x))\" y=\"\(n(y - 9))\" font-size=\"14\" font-weight=\"600\" fill=\"#1c1c1e\">\(escape(panel.title))</text>\n"
+        let titleColor = panel.failure == nil ? "#1c1c1e" : "#c62828"
+        out += "<text x=\"\(n(x))\" y=\"\(n(y - 9))\" font-size=\"14\" font-weight=\"600\" fill=\"\(titleColor)\">\(escape(panel.title))</text>\n"
         out += "<g transform=\"translate(\(n(x)) \(n(y)))\">\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#ffffff\" stroke=\"#3a3a3c\" stroke-width=\"1.5\"/>\n"
 
@@ -105,12 +141,60 @@ public enum PreviewRenderer {
         }
         // Safe area: the insets shaded over everything but labels.
         out += safeArea(panel)
-        // Labels last, so no fill hides them.
-        for frame in panel.frames {
-            out += label(frame)
+        // The node at fault, outlined over everything.
+        for frame in panel.frames where frame.isAtFault {
+            let r = frame.rect
+            out += "<rect class=\"at-fault\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(r.width, 0)))\" height=\"\(n(max(r.height, 0)))\" fill=\"none\" stroke=\"#e53935\" stroke-width=\"3\"/>\n"
         }
-        out += "</g>\n</g>\n"
+        // Labels last, so no fill hides them.
+        out += placedLabels(panel).svg
+        out += "</g>\n"
+        var lineY = y + h + 8 + footnoteSize
+        for (text, isFailure) in panel.footnotes {
+            let color = isFailure ? "#c62828" : "#48484a"
+            out += "<text class=\"\(isFailure ? "failure" : "footnote")\" x=\"\(n(x))\" y=\"\(n(lineY))\" font-size=\"\(n(footnoteSize))\" fill=\"\(color)\">\(escape(text))</text>\n"
+            lineY += footnoteLine
+        }
+        out += "</g>\n"
         return out
+    }
+
+    /// The labels of a panel that have room, and the named frames whose label has none.
+    static func placedLabels(_ panel: Panel) -> (svg: String, unlabelled: [Frame]) {
+        var svg = ""
+        var unlabelled: [Frame] = []
+        for (index, frame) in panel.frames.enumerated() {
+            guard frame.name != nil, frame.rect.width > 0, frame.rect.height > 0 else { continue }
+            // The frames drawn inside this one: the following ones that are deeper.
+            var inside: [Rect] = []
+            for other in panel.frames[(index + 1)...] {
+                guard other.depth > frame.depth else { break }
+                inside.append(other.rect)
+            }
+            if let text = label(frame, avoiding: inside) {
+                svg += text
+            } else {
+                unlabelled.append(frame)
+            }
+        }
+        return (svg, unlabelled)
+    }
+
+    /// Greedy word wrap to a width in the sans-serif font.
+    static func wrap(_ text: String, width: Double, size: Double) -> [String] {
+        let perLine = max(20, Int(width / (size * 0.56)))
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty, line.count + 1 + word.count > perLine {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += line.isEmpty ? String(word) : " " + word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     static func shape(_ frame: Frame) -> String {
@@ -137,8 +221,11 @@ public enum PreviewRenderer {
         return tooltip.isEmpty ? "<rect \(attributes) \(style)/>\n" : "<rect \(attributes) \(style)>\(tooltip)</rect>\n"
     }
 
-    static func label(_ frame: Frame) -> String {
-        guard let name = frame.name, frame.rect.width > 0, frame.rect.height > 0 else { return "" }
+    /// The label of a named frame where it has room, or nil: an item's name centred in it; a
+    /// container's tag ("footer · hgroup", else just "footer") in its top-left corner, only
+    /// where it covers none of the frames `inside` it.
+    static func label(_ frame: Frame, avoiding inside: [Rect]) -> String? {
+        guard let name = frame.name else { return nil }
         let r = frame.rect
         let color: String
         switch frame.kind {
@@ -150,17 +237,28 @@ public enum PreviewRenderer {
         if frame.kind == .item || frame.kind == .spacer {
             // Centred, as large as fits (4 … 13 pt).
             let size = min(13, r.height * 0.7, r.width / (0.6 * Double(max(name.count, 1))))
-            guard size >= 3 else { return "" }
+            guard size >= 4 else { return nil }
             return "<text x=\"\(n(r.midX))\" y=\"\(n(r.midY))\" font-size=\"\(n((size * 10).rounded() / 10))\" fill=\"\(color)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(escape(name))</text>\n"
         }
-        // Containers: a tag in the top-left corner, naming the kind.
-        let text = "\(name) · \(frame.kind.rawValue)"
-        let size = min(11, max(r.height - 2, 0), r.width / (0.6 * Double(text.count)))
-        guard size >= 5 else { return "" }
-        let fontSize = (size * 10).rounded() / 10
-        // On a light backing, so the tag stays readable over the children it overlaps.
-        let backing = "<rect x=\"\(n(r.x + 1))\" y=\"\(n(r.y + 1))\" width=\"\(n(min(textWidth(text, size: fontSize) + 4, max(r.width - 2, 0))))\" height=\"\(n(fontSize + 3))\" fill=\"#ffffff\" fill-opacity=\"0.8\" rx=\"2\"/>"
-        return backing + "<text x=\"\(n(r.x + 3))\" y=\"\(n(r.y + fontSize + 1))\" font-size=\"\(n(fontSize))\" font-style=\"italic\" fill=\"\(color)\">\(escape(text))</text>\n"
+        // Containers: a tag in the top-left (else top-right) corner, naming the kind if there is room.
+        for text in ["\(name) · \(frame.kind.rawValue)", name] {
+            let size = min(11, max(r.height - 2, 0), r.width / (0.6 * Double(text.count)))
+            guard size >= 6 else { continue }
+            let fontSize = (size * 10).rounded() / 10
+            let width = min(textWidth(text, size: fontSize) + 4, max(r.width - 2, 0))
+            for x in [r.x + 1, r.x + r.width - 1 - width] {
+                let tag = Rect(x: x, y: r.y + 1, width: width, height: fontSize + 3)
+                guard !inside.contains(where: { overlaps($0, tag) }) else { continue }
+                let backing = "<rect x=\"\(n(tag.x))\" y=\"\(n(tag.y))\" width=\"\(n(tag.width))\" height=\"\(n(tag.height))\" fill=\"#ffffff\" fill-opacity=\"0.8\" rx=\"2\"/>"
+                return backing + "<text x=\"\(n(x + 2))\" y=\"\(n(r.y + fontSize + 1))\" font-size=\"\(n(fontSize))\" font-style=\"italic\" fill=\"\(color)\">\(escape(text))</text>\n"
+            }
+        }
+        return nil
+    }
+
+    /// Whether two rectangles share an area (touching edges do not count).
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.width > 0 && a.height > 0 && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 
     static func safeArea(_ panel: Panel) -> String {
@@ -208,13 +306,18 @@ public enum PreviewRenderer {
             ("fill=\"#f1e8fb\" stroke=\"#8e44c9\" stroke-dasharray=\"2 3\"", "overlay"),
             ("fill=\"#fff7e0\" stroke=\"#c27c0e\"", "item"),
             ("fill=\"#ff3b30\" fill-opacity=\"0.13\" stroke=\"#ff3b30\" stroke-dasharray=\"4 3\"", "outside the safe area"),
+            ("fill=\"none\" stroke=\"#e53935\"", "does not fit (outlined in red)"),
         ]
     }
 
     /// A rough width of text in the sans-serif font, for placing it.
     static func textWidth(_ text: String, size: Double) -> Double { Double(text.count) * size * 0.56 }
 
-    static func n(_ value: Double) -> String { NumberFormat.string(value) }
+    /// Numbers rounded to 0.01 pt, so the SVG reads `868.32`, not `868.3199999999999`.
+    static func n(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return NumberFormat.string(rounded == 0 ? 0 : rounded)
+    }
 
     static func escape(_ text: String) -> String {
         var out = ""

@@ -1,4 +1,4 @@
-/// The diagnostic codes of SPEC §4.7, printed in brackets after each message.
+/// The diagnostic codes of docs/format.md §4.7, printed in brackets after each message.
 public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
     case syntax
     case unknownKey

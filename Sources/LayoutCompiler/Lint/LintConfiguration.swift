@@ -1,7 +1,6 @@
-import Yams
-
 /// One `.layoutlint.yml` file (docs/lint.md): rule severities, the device matrix, excluded
-/// paths and per-path or per-layout overrides. Parsed with `Yams.compose` (the file is small);
+/// paths and per-path or per-layout overrides. Read with the layout files' own libyaml event
+/// stream into a small tree (`YAMLNode`);
 /// every unknown key or bad value is a diagnostic located in the file, like layout files.
 public struct LintConfiguration: Hashable, Sendable {
     public static let fileName = ".layoutlint.yml"
@@ -49,14 +48,10 @@ public struct LintConfiguration: Hashable, Sendable {
     public static func parse(_ text: String) -> (configuration: LintConfiguration, diagnostics: [Diagnostic]) {
         var parser = Parser()
         var configuration = LintConfiguration()
-        let node: Yams.Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch {
-            return (configuration, [parser.syntaxDiagnostic(error)])
-        }
-        guard let node else { return (configuration, []) }
-        guard let mapping = node.mapping else {
+        let (composed, problem) = YAMLNode.compose(text)
+        if let problem { return (configuration, [problem]) }
+        guard let node = composed else { return (configuration, []) }
+        guard let mapping = node.pairs else {
             parser.error(.invalidValue, "a \(fileName) file is a mapping of settings (rules, enable, disable, devices, exclude, overrides)", node)
             return (configuration, parser.diagnostics.sorted)
         }
@@ -78,32 +73,13 @@ public struct LintConfiguration: Hashable, Sendable {
     struct Parser {
         var diagnostics = DiagnosticBag()
 
-        func location(_ node: Yams.Node) -> SourceLocation {
-            node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .fileStart
-        }
-
-        mutating func error(_ code: DiagnosticCode, _ message: String, _ node: Yams.Node) {
-            diagnostics.error(code, message, at: location(node))
-        }
-
-        func syntaxDiagnostic(_ error: any Error) -> Diagnostic {
-            if let error = error as? YamlError {
-                switch error {
-                case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-                    return Diagnostic(.syntax, problem, at: SourceLocation(line: mark.line, column: mark.column))
-                case .duplicatedKeysInMapping(let duplicates, let context):
-                    return Diagnostic(.syntax, "duplicate key '\(duplicates.joined(separator: "', '"))' in this mapping",
-                                      at: SourceLocation(line: context.mark.line, column: context.mark.column))
-                default:
-                    break
-                }
-            }
-            return Diagnostic(.syntax, "\(error)", at: .fileStart)
+        mutating func error(_ code: DiagnosticCode, _ message: String, _ node: YAMLNode) {
+            diagnostics.error(code, message, at: node.location)
         }
 
         /// The key's name when it is one of `allowed`; else `unknownKey` with a suggestion.
-        mutating func key(_ key: Yams.Node, allowed: [String], in place: String) -> String? {
-            guard let name = key.scalar?.string else {
+        mutating func key(_ key: YAMLNode, allowed: [String], in place: String) -> String? {
+            guard let name = key.text else {
                 error(.invalidValue, "keys of \(place) are names", key)
                 return nil
             }
@@ -122,31 +98,28 @@ public struct LintConfiguration: Hashable, Sendable {
             return best?.0
         }
 
-        mutating func bool(_ node: Yams.Node, key: String) -> Bool? {
+        mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
             // The YAML 1.2 core schema, as in layout files: `yes` and `on` are not booleans.
-            if let scalar = node.scalar, scalar.style == .plain {
-                if ["true", "True", "TRUE"].contains(scalar.string) { return true }
-                if ["false", "False", "FALSE"].contains(scalar.string) { return false }
-            }
-            error(.invalidValue, "'\(key)' must be true or false, not '\(node.scalar?.string ?? "a collection")'", node)
+            if case .bool(let value)? = node.literal { return value }
+            error(.invalidValue, "'\(key)' must be true or false, not '\(node.text ?? "a collection")'", node)
             return nil
         }
 
         /// A list of strings, or one string.
-        mutating func strings(_ node: Yams.Node, key: String) -> [(text: String, node: Yams.Node)] {
-            if let scalar = node.scalar, node.tag != .init(.null) { return [(scalar.string, node)] }
-            guard let sequence = node.sequence else {
+        mutating func strings(_ node: YAMLNode, key: String) -> [(text: String, node: YAMLNode)] {
+            if let text = node.text, !node.isNull { return [(text, node)] }
+            guard let sequence = node.elements else {
                 error(.invalidValue, "'\(key)' must be a list of names", node)
                 return []
             }
-            var out: [(String, Yams.Node)] = []
+            var out: [(String, YAMLNode)] = []
             for element in sequence {
-                if let scalar = element.scalar { out.append((scalar.string, element)) } else { error(.invalidValue, "'\(key)' must be a list of names, not a nested collection", element) }
+                if let text = element.text { out.append((text, element)) } else { error(.invalidValue, "'\(key)' must be a list of names, not a nested collection", element) }
             }
             return out
         }
 
-        mutating func ruleName(_ text: String, _ node: Yams.Node, asKey: Bool) -> String? {
+        mutating func ruleName(_ text: String, _ node: YAMLNode, asKey: Bool) -> String? {
             if LintRules.descriptor(named: text) != nil { return text }
             let names = LintRules.descriptors.map(\.name)
             let hint = suggestion(text, names).map { "; did you mean '\($0)'?" } ?? " (rules: \(names.joined(separator: ", ")))"
@@ -155,16 +128,16 @@ public struct LintConfiguration: Hashable, Sendable {
             return nil
         }
 
-        mutating func rules(_ key: String, _ node: Yams.Node) -> [LintSettings.RuleSetting] {
+        mutating func rules(_ key: String, _ node: YAMLNode) -> [LintSettings.RuleSetting] {
             var out: [LintSettings.RuleSetting] = []
             if key == "rules" {
-                guard let mapping = node.mapping else {
+                guard let mapping = node.pairs else {
                     error(.invalidValue, "'rules' must map rule names to off, warning or error", node)
                     return []
                 }
                 for (ruleKey, value) in mapping {
-                    guard let text = ruleKey.scalar?.string, let rule = ruleName(text, ruleKey, asKey: true) else { continue }
-                    guard let text = value.scalar?.string, let severity = LintSeverity(rawValue: text) else {
+                    guard let text = ruleKey.text, let rule = ruleName(text, ruleKey, asKey: true) else { continue }
+                    guard let text = value.text, let severity = LintSeverity(rawValue: text) else {
                         error(.invalidValue, "the severity of '\(rule)' must be off, warning or error", value)
                         continue
                     }
@@ -179,21 +152,21 @@ public struct LintConfiguration: Hashable, Sendable {
             return out
         }
 
-        mutating func devices(_ node: Yams.Node) -> DeviceSelection? {
-            guard let mapping = node.mapping else {
+        mutating func devices(_ node: YAMLNode) -> DeviceSelection? {
+            guard let mapping = node.pairs else {
                 error(.invalidValue, "'devices' must be a mapping (only, add, exclude, orientations, layoutSize)", node)
                 return nil
             }
             var selection = DeviceSelection()
-            var onlyNames: [(text: String, node: Yams.Node)]?
-            var excludeNames: [(text: String, node: Yams.Node)] = []
+            var onlyNames: [(text: String, node: YAMLNode)]?
+            var excludeNames: [(text: String, node: YAMLNode)] = []
             for (key, value) in mapping {
                 guard let name = self.key(key, allowed: deviceKeys, in: "'devices'") else { continue }
                 switch name {
                 case "only": onlyNames = strings(value, key: name)
                 case "exclude": excludeNames = strings(value, key: name)
                 case "add":
-                    guard let sequence = value.sequence else {
+                    guard let sequence = value.elements else {
                         error(.invalidValue, "'add' must be a list of devices, each with a name and a size", value)
                         continue
                     }
@@ -216,7 +189,7 @@ public struct LintConfiguration: Hashable, Sendable {
             return selection
         }
 
-        mutating func device(_ text: String, _ node: Yams.Node, _ known: [Device]) -> Device? {
+        mutating func device(_ text: String, _ node: YAMLNode, _ known: [Device]) -> Device? {
             if let device = DeviceMatrix.device(named: text, in: known) { return device }
             let names = known.map(\.id)
             let hint = suggestion(text.lowercased(), names + known.map { $0.name.lowercased() }).map { "; did you mean '\($0)'?" } ?? " (devices: \(names.joined(separator: ", ")))"
@@ -224,8 +197,8 @@ public struct LintConfiguration: Hashable, Sendable {
             return nil
         }
 
-        mutating func customDevice(_ node: Yams.Node) -> Device? {
-            guard let mapping = node.mapping else {
+        mutating func customDevice(_ node: YAMLNode) -> Device? {
+            guard let mapping = node.pairs else {
                 error(.invalidValue, "a device to add is a mapping with 'name' and 'size'", node)
                 return nil
             }
@@ -237,7 +210,7 @@ public struct LintConfiguration: Hashable, Sendable {
                 guard let keyName = self.key(key, allowed: customDeviceKeys, in: "a device") else { continue }
                 switch keyName {
                 case "name":
-                    if let text = value.scalar?.string, !text.isEmpty { name = text } else { error(.invalidValue, "a device's 'name' is a non-empty string", value) }
+                    if let text = value.text, !text.isEmpty { name = text } else { error(.invalidValue, "a device's 'name' is a non-empty string", value) }
                 case "size":
                     if let numbers = numbers(value, count: 2, key: keyName) { size = Size(width: numbers[0], height: numbers[1]) }
                 case "safeArea":
@@ -254,16 +227,15 @@ public struct LintConfiguration: Hashable, Sendable {
             return Device(id: id, name: name, family: .custom, portrait: size, portraitSafeArea: safeArea, landscapeSafeArea: landscape)
         }
 
-        mutating func numbers(_ node: Yams.Node, count: Int, key: String) -> [Double]? {
+        mutating func numbers(_ node: YAMLNode, count: Int, key: String) -> [Double]? {
             let expected = count == 2 ? "[width, height]" : "[top, leading, bottom, trailing]"
-            guard let sequence = node.sequence, sequence.count == count else {
+            guard let sequence = node.elements, sequence.count == count else {
                 error(.invalidValue, "'\(key)' must be \(expected): \(count) numbers ≥ 0", node)
                 return nil
             }
             var out: [Double] = []
             for element in sequence {
-                guard element.scalar != nil, element.tag == .init(.int) || element.tag == .init(.float), let value = element.float,
-                      value.isFinite, value >= 0, value <= Validator.maximumMagnitude else {
+                guard case .number(let value, _)? = element.literal, value.isFinite, value >= 0, value <= Validator.maximumMagnitude else {
                     error(.invalidValue, "'\(key)' must be \(expected): \(count) numbers from 0 to \(NumberFormat.string(Validator.maximumMagnitude))", element)
                     return nil
                 }
@@ -272,14 +244,14 @@ public struct LintConfiguration: Hashable, Sendable {
             return out
         }
 
-        mutating func overrides(_ node: Yams.Node) -> [Override] {
-            guard let sequence = node.sequence else {
+        mutating func overrides(_ node: YAMLNode) -> [Override] {
+            guard let sequence = node.elements else {
                 error(.invalidValue, "'overrides' must be a list of mappings, each with 'files' and/or 'layouts'", node)
                 return []
             }
             var out: [Override] = []
             for element in sequence {
-                guard let mapping = element.mapping else {
+                guard let mapping = element.pairs else {
                     error(.invalidValue, "an override is a mapping with 'files' and/or 'layouts' and the settings to change", element)
                     continue
                 }

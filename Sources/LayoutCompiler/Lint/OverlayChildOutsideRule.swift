@@ -19,10 +19,13 @@ enum OverlayChildOutsideRule: LintRule {
                 let minY = max(overlay.minY, safe.minY), maxY = min(overlay.maxY, safe.maxY)
                 reference = Rect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
             }
-            // Vertically, positions and heights may depend on dynamic flow items: then only the
-            // horizontal edges, which never do, are checked.
-            let vertical = !(geometry.yDependsOnDynamic[index] || geometry.heightDependsOnDynamic[index]
-                             || geometry.yDependsOnDynamic[parent] || geometry.heightDependsOnDynamic[parent])
+            // Vertically, heights and positions may depend on dynamic flow items: then only the
+            // horizontal edges, which never do, are checked. What matters is the child's place
+            // relative to its reference rect: the overlay moving as a whole (a dynamic flow above
+            // it) moves the child with it, so only the two heights count, and the overlay's
+            // position only when the safe area cuts the reference rect.
+            let vertical = !(geometry.heightDependsOnDynamic[index] || geometry.heightDependsOnDynamic[parent]
+                             || (child.safeArea && geometry.yDependsOnDynamic[parent]))
             var edges: [String] = []
             if vertical && rect.minY < reference.minY - slack(reference.minY) { edges.append("top") }
             if rect.maxX > reference.maxX + slack(reference.maxX) { edges.append("trailing") }

@@ -1,6 +1,8 @@
 /// What `layoutc preview` asks: which layouts, at which sizes (a size, a device, or the device
 /// matrix), with which dynamic element sizes. Running it parses, validates, computes every
-/// node's frame and renders the SVG, all in memory. With any error it renders nothing.
+/// node's frame and renders the SVG, all in memory. A size where the layout does not fit is
+/// still drawn, as far as the engine got, with the node at fault outlined in red and the
+/// diagnostic as a caption; static errors draw nothing.
 public struct PreviewRequest: Sendable {
     public var layoutName: String?
     /// The sizes to draw each layout at; empty: each layout's own `size` and `safeArea`.
@@ -19,9 +21,11 @@ public struct PreviewRequest: Sendable {
     }
 
     public struct Result: Sendable {
-        /// nil when anything went wrong.
+        /// nil when nothing could be drawn (static errors, no size, missing dynamic sizes).
         public var svg: String?
         public var diagnostics: [Diagnostic]
+        /// Whether any error was reported: the preview, if any, shows a failing layout.
+        public var failed: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     public func run(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
@@ -61,14 +65,49 @@ public struct PreviewRequest: Sendable {
                     var diagnostic = error.diagnostic
                     if !size.label.isEmpty { diagnostic.message += " (\(size.label))" }
                     diagnostics.append(diagnostic)
+                    panels.append(Self.failingPanel(plan: plan, geometry: geometry, environment: environment, size: size))
                 case .success(let frames):
                     panels.append(Self.panel(plan: plan, geometry: geometry, frames: frames, size: size))
                 }
             }
         }
         let sorted = diagnostics.sorted
-        let failed = sorted.contains { $0.severity == .error } || panels.isEmpty
-        return Result(svg: failed ? nil : PreviewRenderer.svg(panels), diagnostics: sorted)
+        // Static errors and missing sizes leave nothing trustworthy to draw.
+        let drawable = !panels.isEmpty && !sorted.contains { $0.severity == .error && $0.code != .outOfSpace && $0.code != .itemIncomplete }
+            && selected.allSatisfy { $0 != nil }
+        return Result(svg: drawable ? PreviewRenderer.svg(panels) : nil, diagnostics: sorted)
+    }
+
+    /// The frames the engine computed before its error, the node at fault marked, the
+    /// diagnostic as the caption. Only named nodes: anonymous groups are not in the engine's list.
+    static func failingPanel(plan: LayoutPlan, geometry: LayoutGeometry, environment: LayoutEngine.Environment,
+                             size: DeviceSize) -> PreviewRenderer.Panel {
+        let (frames, error) = LayoutEngine.framesUntilError(for: plan, in: environment)
+        var depths: [String: Int] = [:]
+        var flowItems: Set<String> = []
+        var atFault: String?
+        for (index, node) in geometry.nodes.enumerated() {
+            if let name = node.name { depths[name] = geometry.depths[index] }
+            if node.location == error?.location { atFault = node.name }
+            for item in node.items {
+                guard let name = item.name else { continue }
+                flowItems.insert(name)
+                depths[name] = geometry.depths[index] + 1
+                if item.location == error?.location { atFault = name }
+            }
+        }
+        var out: [PreviewRenderer.Frame] = []
+        for frame in frames {
+            let base = frame.name.firstIndex(of: "[").map { String(frame.name[..<$0]) } ?? frame.name
+            var drawn = PreviewRenderer.Frame(name: frame.name, kind: frame.kind, rect: frame.rect, depth: depths[base] ?? 0,
+                                              isFlowElement: flowItems.contains(base))
+            drawn.isAtFault = base == atFault
+            out.append(drawn)
+        }
+        var panel = PreviewRenderer.Panel(layout: plan.name, label: size.label.isEmpty ? nil : size.label, size: size.size,
+                                          safeArea: size.safeArea, frames: out)
+        panel.failure = error.map { "\($0.message) [\($0.code.rawValue)]" }
+        return panel
     }
 
     static func panel(plan: LayoutPlan, geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize) -> PreviewRenderer.Panel {

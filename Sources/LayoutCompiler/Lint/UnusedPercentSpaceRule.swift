@@ -1,5 +1,5 @@
 /// Percent children that add up to less than 100 with no flexible sibling: the rest of the free
-/// space stays empty at the end of the group (SPEC §4.2.5), which is rarely what was meant.
+/// space stays empty at the end of the group (docs/format.md §4.2.5), which is rarely what was meant.
 enum UnusedPercentSpaceRule: LintRule {
     static let descriptor = LintRuleDescriptor(
         name: "unusedPercentSpace",

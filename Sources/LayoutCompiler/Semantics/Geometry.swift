@@ -39,7 +39,7 @@ public struct Rect: Hashable, Sendable {
     }
 }
 
-/// Insets in SPEC order: top, leading, bottom, trailing.
+/// Insets in the format's order (docs/format.md §2): top, leading, bottom, trailing.
 public struct EdgeInsets: Hashable, Sendable {
     public var top: Double
     public var leading: Double

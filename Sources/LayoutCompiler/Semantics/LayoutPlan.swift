@@ -161,7 +161,7 @@ public struct NodeAttributes: Sendable {
 
     public init(kind: NodeKind) {
         if kind == .flow {
-            spacing = (10, 10)  // SPEC §2: a flow's spacing defaults to 10 × 10
+            spacing = (10, 10)  // docs/format.md §2: a flow's spacing defaults to 10 × 10
         }
     }
 }

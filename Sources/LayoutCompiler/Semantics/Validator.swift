@@ -1,4 +1,4 @@
-/// The static checks of SPEC §4.7: everything that can be known without a container size.
+/// The static checks of docs/format.md §4.7: everything that can be known without a container size.
 /// It reports every problem of a file and, for each layout without errors, resolves the tree
 /// into a `LayoutPlan` for the engine.
 public enum Validator {
@@ -8,7 +8,7 @@ public enum Validator {
     /// Smallest `aspect` accepted: a derived size `cross ÷ aspect` stays finite.
     public static let minimumAspect = 1e-9
     /// Most flow elements (`count`s added up) one layout may expand to: each `count` is bounded
-    /// by SPEC, but many of them are not, and the frame table must stay proportional to the file.
+    /// by docs/format.md §2, but many of them are not, and the frame table must stay proportional to the file.
     public static let maximumElements = 1_000_000
 
     /// One plan per layout of the file, in file order; nil where the layout has errors.
@@ -575,7 +575,7 @@ private struct LayoutChecker {
     /// A finite number within range, or nil after an `invalidValue` that uses `expected`.
     mutating func number(_ property: Property, _ expected: String, upTo limit: Double = Validator.maximumMagnitude, allowNegative: Bool = false) -> Double? {
         guard case .number(let n, _) = property.value else {
-            diagnostics.error(.invalidValue, "\(expected), not \(property.value.summary)", at: property.location)
+            diagnostics.error(.invalidValue, "\(expected), not \(property.value.summary)\(UnitHint.hint(for: property))", at: property.location)
             return nil
         }
         return checked(n, property, expected, limit: limit, allowNegative: allowNegative)
@@ -688,7 +688,7 @@ private struct LayoutChecker {
 
     // MARK: Completeness
 
-    /// `fit` must be measurable (SPEC §4.6); what cannot be is `itemIncomplete` at the fit node.
+    /// `fit` must be measurable (docs/format.md §4.6); what cannot be is `itemIncomplete` at the fit node.
     mutating func checkFit(_ plan: PlanNode) {
         if plan.width == .fit, plan.kind == .hgroup, let child = unmeasurableAspectChild(of: plan) {
             // SPEC §6.5: widths are settled before heights, so the child's height must be a number
@@ -742,7 +742,7 @@ private struct LayoutChecker {
         }
     }
 
-    /// The overlay table of SPEC §4.5, checked axis by axis.
+    /// The overlay table of docs/format.md §4.5, checked axis by axis.
     /// `derived`: the axis an aspect child derives (true: its width), a size given like a number.
     mutating func checkAnchors(_ plan: PlanNode, _ centers: GivenCenters, derived: Bool?) {
         checkAnchors(plan, centers, horizontal: true, derived: derived == true)

@@ -37,7 +37,7 @@ public struct LayoutDocument: Sendable {
     }
 }
 
-/// The six node kinds of SPEC §2.
+/// The six node kinds of docs/format.md §2.
 public enum NodeKind: String, CaseIterable, Sendable {
     case item, spacer, hgroup, vgroup, flow, overlay
 
@@ -108,7 +108,7 @@ public struct NodeList: Sendable {
     }
 }
 
-/// Every property key a node may carry (SPEC §2's table). Whether it applies where it is
+/// Every property key a node may carry (docs/format.md §2's table). Whether it applies where it is
 /// written is the validator's question.
 public enum PropertyKey: String, CaseIterable, Sendable {
     case width, height, size, percent, flexible

@@ -1,5 +1,5 @@
 /// Resolves plain YAML scalars with the YAML 1.2 core schema (null, bool, int, float, string),
-/// by hand over UTF-8 bytes: Yams' regex resolver costs more than all of libyaml.
+/// by hand over UTF-8 bytes: a regular-expression resolver would cost more than all of libyaml.
 enum CoreSchema {
     static func resolve(_ text: String, isPlain: Bool) -> Literal {
         guard isPlain else { return .string(text) }

@@ -98,12 +98,23 @@ enum KeyCatalog {
     /// Every known key, sorted, so suggestions are deterministic.
     private static let sortedKeys: [String] = Set(allKeys).sorted()
 
-    /// The known key closest to `key`, if it is close enough to be a typo. Cheap for keys that
-    /// cannot be close to any: a distance is at least the difference in length.
+    /// Words of SwiftUI, UIKit and CSS layouts that people write out of habit, lowercased, with
+    /// the key of this format that does the same job.
+    static let foreignWords: [String: String] = [
+        "vstack": "vgroup", "hstack": "hgroup", "zstack": "overlay", "lazyvstack": "vgroup", "lazyhstack": "hgroup",
+        "uistackview": "vgroup", "column": "vgroup", "row": "hgroup", "flowlayout": "flow", "wrap": "flow",
+        "alignment": "align", "frame": "size", "gap": "spacing", "flex": "flexible", "layoutweight": "flexible",
+        "subviews": "children", "views": "children", "content": "children",
+    ]
+
+    /// The known key closest to `key`, if it is close enough to be a typo (transposed letters
+    /// count as one edit) or is another framework's word for it (`VStack` → `vgroup`). Cheap for
+    /// keys that cannot be close to any: a distance is at least the difference in length.
     static func suggestion(for key: String) -> String? {
         let length = key.count
         guard length <= 12 else { return nil }
         let lowered = key.lowercased()
+        if let word = foreignWords[lowered] { return word }
         var best: (key: String, distance: Int)?
         for candidate in sortedKeys {
             let limit = max(1, candidate.count / 3)
@@ -116,18 +127,24 @@ enum KeyCatalog {
         return best?.key
     }
 
+    /// Edits (insert, delete, replace, or swap two neighbouring letters) from `a` to `b`: the
+    /// optimal string alignment distance, so `widht` is one edit from `width`, not two.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
+        var beforePrevious = Array(0...b.count)
+        var previous = beforePrevious
         var current = previous
         for i in 1...a.count {
             current[0] = i
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -1,4 +1,4 @@
-/// The two syntaxes of a layout file (SPEC §1).
+/// The two syntaxes of a layout file (docs/format.md §1).
 public enum SourceSyntax: String, CaseIterable, Sendable {
     case yaml, text
 

@@ -77,7 +77,9 @@ struct TextLexer {
         while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
         column += 1
         let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-        problem = byte < 0x20 || byte == 0x7F ? "unexpected control character (byte \(byte))" : "unexpected character '\(shown)'"
+        problem = byte < 0x20 || byte == 0x7F ? "unexpected control character (byte \(byte))"
+            : byte == UInt8(ascii: "%") ? "unexpected character '%': a share of the free space is written .percent(50), a size as a plain number"
+            : "unexpected character '\(shown)'"
         return TextToken(kind: .invalid, start: start, end: offset, location: location)
     }
 
@@ -246,6 +248,15 @@ struct TextLexer {
         return (value, isInteger)
     }
 
+    /// Why a run of number-like bytes is no number, with what to write instead.
+    static func numberProblem(_ text: String) -> String {
+        let lowered = text.lowercased()
+        for unit in ["pt", "px", "dp"] where lowered.hasSuffix(unit) && Double(text.dropLast(unit.count)) != nil {
+            return "'\(text)' is not a number: sizes are plain numbers, in points; write \(text.dropLast(unit.count))"
+        }
+        return "'\(text)' is not a number (numbers are like 44, -3, 1.5 or 1e3, at most 1e9 in size; sizes like 390x844)"
+    }
+
     /// A run of number-like bytes that is no number (`10px`, `1.2.3`, `1e999`).
     private mutating func invalidRun(start: Int, location: SourceLocation) -> TextToken {
         offset = start + 1
@@ -255,7 +266,7 @@ struct TextLexer {
         }
         column += offset - start
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(offset, start + 40)]), as: UTF8.self)
-        problem = "'\(text)' is not a number (numbers are like 44, -3, 1.5 or 1e3, within ±1.8e308; sizes like 390x844)"
+        problem = Self.numberProblem(text)
         return TextToken(kind: .invalid, start: start, end: offset, location: location)
     }
 

@@ -1,4 +1,4 @@
-/// The text form's front end (SPEC §3, grammar/layout.ebnf): a hand-written recursive-descent
+/// The text form's front end (docs/format.md §3, grammar/layout.ebnf): a hand-written recursive-descent
 /// parser over `TextLexer`'s tokens that builds the same AST as the YAML front end, with every
 /// node and property located. After a syntax error it resynchronises at the next node or
 /// closing brace and reads on, so one run reports every problem of the file.
@@ -172,7 +172,11 @@ struct TextParser {
         var comments = Comments(leading: takeLeading())
         advance()
         nodeCount += 1
-        let name = parseName()
+        var name = parseName()
+        if case .string(let first)? = name, token.kind == .minus || token.kind == .number, token.start == previous.end,
+           lexer.bytes[token.start] == UInt8(ascii: "-") {
+            name = .string(hyphenatedName(first))
+        }
         let title: String = {
             let shown = name.flatMap(TextSpelling.name) ?? ""
             return shown.isEmpty ? "the \(kind.rawValue) at \(location)" : "\(kind.rawValue) '\(shown)'"
@@ -262,6 +266,23 @@ struct TextParser {
     }
 
     /// A node's or layout's name, if one follows: a word, a quoted string, a number, a boolean.
+    /// `close-button`: the rest of a name written with hyphens, reported once (names are
+    /// identifiers) and read as its lowerCamelCase spelling, which the message suggests.
+    mutating func hyphenatedName(_ first: String) -> String {
+        let location = previous.location
+        var text = first
+        var end = previous.end
+        while token.start == end, token.kind == .minus || token.kind == .number || token.kind == .identifier {
+            text += lexer.text(of: token)
+            end = token.end
+            advance()
+        }
+        let parts = text.split(separator: "-").map(String.init)
+        let camel = (parts.first ?? "") + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        syntaxError("'\(text)' is not a name: names are identifiers (letters, digits and _, not starting with a digit), so no '-'; write \(camel)", at: location)
+        return camel
+    }
+
     mutating func parseName() -> Literal? {
         switch token.kind {
         case .identifier:
@@ -343,7 +364,10 @@ struct TextParser {
         if token.kind == .invalid {
             syntaxError(lexer.problem, at: token.location)
         } else {
-            syntaxError("expected \(what), found \(found)", at: token.location)
+            // `Layout`, `Item`: the keyword in other letter case.
+            let word = token.kind == .identifier ? lexer.text(of: token) : ""
+            let hint = word != word.lowercased() && TextKeyword.of(word.lowercased()) != nil ? "; keywords are lowercase: write '\(word.lowercased())'" : ""
+            syntaxError("expected \(what), found \(found)\(hint)", at: token.location)
         }
     }
 
@@ -423,9 +447,15 @@ struct TextParser {
         return texts
     }
 
+    /// The node kind `word` probably meant: the same word in other letter case (`Item`), a typo
+    /// (the closest kind), or another framework's word (`VStack`).
     static func nearestKind(_ word: String) -> String? {
-        guard word.utf8.count <= 12 else { return nil }
-        return NodeKind.allCases.map(\.rawValue).first { KeyCatalog.editDistance(word.lowercased(), $0) <= 2 && word.utf8.count >= 3 }
+        guard word.utf8.count <= 12, word.utf8.count >= 3 else { return nil }
+        let lowered = word.lowercased()
+        if let foreign = KeyCatalog.foreignWords[lowered], NodeKind(rawValue: foreign) != nil { return foreign }
+        let kinds = NodeKind.allCases.map(\.rawValue).map { ($0, KeyCatalog.editDistance(lowered, $0)) }
+        guard let best = kinds.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
+        return best.0
     }
 }
 

@@ -1,4 +1,4 @@
-import CYaml
+import CLibYAML
 
 /// One event of libyaml's parser, with what the front end needs of it.
 enum YAMLEvent {
@@ -17,20 +17,15 @@ enum YAMLEvent {
 
 /// libyaml's event parser over a byte buffer, pulled one event at a time.
 ///
-/// Events are consumed directly (no `Yams.compose`, no `Yams.load`): it is several times faster
-/// than building Yams' node tree, and it lets the front end refuse aliases before they cost
-/// anything. After a syntax error, or past the nesting limit, `next()` returns nil for good.
+/// Events are consumed directly, with no node tree in between: it is several times faster than
+/// building one, and it lets the front end refuse aliases before they cost anything. The system
+/// libyaml (0.2.5) has no nesting limit of its own and keeps its state on the heap, so the
+/// depth limit here is the only one. After a syntax error, or past the nesting limit, `next()` returns nil for good.
 struct YAMLEventStream: ~Copyable {
     /// Deepest nesting of YAML collections accepted: our own limit, above a 1,000-deep chain of
     /// groups (two collections per node) and far below anything that could exhaust the stack of
     /// the recursive passes on `DeepStack`.
     static let maximumDepth = 4_100
-
-    /// libyaml's process-wide nesting limit (1,000 by default) would reject deep but legal
-    /// layouts before our own limit speaks, so it is raised once, above ours.
-    private static let raiseLibYAMLLimit: Void = {
-        yaml_set_max_nest_level(Int32(maximumDepth * 2))
-    }()
 
     private var parser: UnsafeMutablePointer<yaml_parser_t>
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -42,7 +37,6 @@ struct YAMLEventStream: ~Copyable {
 
     /// `bytes` must stay valid while the stream is used.
     init(bytes: UnsafeBufferPointer<UInt8>) {
-        _ = Self.raiseLibYAMLLimit
         self.bytes = bytes
         parser = .allocate(capacity: 1)
         parser.initialize(to: yaml_parser_t())
@@ -114,7 +108,10 @@ struct YAMLEventStream: ~Copyable {
         }
         let context = parser.context.map { " " + String(cString: $0) } ?? ""
         let location = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
-        return Diagnostic(.syntax, problem + context, at: location)
+        let contextLocation = SourceLocation(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
+        let message = YAMLSyntaxMessage.explained(problem + context, at: location, contextStart: contextLocation,
+                                                  offset: parser.problem_offset, bytes: bytes)
+        return Diagnostic(.syntax, message, at: location)
     }
 
     static func lineAndColumn(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {

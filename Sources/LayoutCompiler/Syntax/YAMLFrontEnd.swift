@@ -125,6 +125,9 @@ private struct YAMLLayoutParser: ~Copyable {
         rejectTag(hasTag, at: start)
         nodeCount += 1
         var kind: (kind: NodeKind, location: SourceLocation, name: Literal)?
+        // An unknown key that stands for a kind (`VStack: main`, `itme: a`): read as that kind,
+        // so the node's own keys and children are checked too.
+        var guessedKind: (kind: NodeKind, location: SourceLocation, name: Literal)?
         var properties: [Property] = []
         var list: NodeList?
         var keys = SeenKeys()
@@ -149,13 +152,17 @@ private struct YAMLLayoutParser: ~Copyable {
                 skip(value)
             case .unknown:
                 unknownKey(key, at: location)
-                skip(value)
+                if kind == nil, guessedKind == nil, let guess = KeyCatalog.suggestion(for: key).flatMap(NodeKind.init(rawValue:)) {
+                    guessedKind = (guess, location, literal(value))
+                } else {
+                    skip(value)
+                }
             }
         }
-        guard let kind else {
+        guard let kind = kind ?? guessedKind else {
             guard events.error == nil else { return nil }
             diagnostics.error(.missingKey, "this node has no kind key; start it with one of item, spacer, hgroup, vgroup, flow, overlay", at: start)
-            return nil
+            return KindlessNode.standIn(at: start, properties: properties, list: list)
         }
         return Node(kind: kind.kind, location: kind.location, name: kind.name == .null ? nil : kind.name,
                     properties: properties, list: list)

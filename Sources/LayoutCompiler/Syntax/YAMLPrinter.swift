@@ -1,4 +1,4 @@
-/// Any AST as YAML-form text (SPEC §2), comments kept, for `layoutc convert --to yaml`.
+/// Any AST as YAML-form text (docs/format.md §2), comments kept, for `layoutc convert --to yaml`.
 /// Reading the output with the YAML front end gives the same AST back.
 /// Recursive per nesting level: call it on a large stack (`LayoutSource` does).
 public enum YAMLPrinter {

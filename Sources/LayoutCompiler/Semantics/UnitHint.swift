@@ -1,0 +1,25 @@
+/// What to write instead of a number with a unit (`44pt`, `50%`), which people bring from CSS
+/// and design tools: sizes are plain numbers in points, and a share is `percent`.
+enum UnitHint {
+    /// "; write 44 …" for a string that is a number with a unit, else "".
+    static func hint(for property: Property) -> String {
+        guard case .string(let text) = property.value else { return "" }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        for unit in ["pt", "px", "dp"] where trimmed.lowercased().hasSuffix(unit) {
+            if let number = number(String(trimmed.dropLast(unit.count))) {
+                return "; write \(number) (sizes are plain numbers, in points)"
+            }
+        }
+        if trimmed.hasSuffix("%"), let number = number(String(trimmed.dropLast())) {
+            if property.key == .percent { return "; write \(number) (the number alone)" }
+            return "; for a share of the free space write 'percent: \(number)'"
+        }
+        return ""
+    }
+
+    private static func number(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, case .number = CoreSchema.resolve(trimmed, isPlain: true) else { return nil }
+        return trimmed
+    }
+}
