@@ -1,6 +1,6 @@
 // libFuzzer target for the YAML front end and everything behind it (not part of the package
 // build); see docs/fuzzing.md. Compiled together with all of LayoutCompiler's sources into one
-// module (Yams, CYaml and LayoutRuntime as libraries), so it reaches the internals directly.
+// module (the system libyaml and LayoutRuntime as libraries), so it reaches the internals directly.
 //
 // For every input: compile (YAML front end, validator), and every diagnostic must have a line
 // and column >= 1. When the file compiles without errors: the engine at the layout's size, at

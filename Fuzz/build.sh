@@ -21,19 +21,9 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
   $S/Diagnostics/Diagnostic.swift $S/Diagnostics/DiagnosticBag.swift $S/Diagnostics/DiagnosticCode.swift \
   $S/Diagnostics/DiagnosticText.swift $S/Diagnostics/NumberFormat.swift
 
-# The YAML target: libyaml (CYaml) and Yams from the package's checkout, instrumented too.
-if [ ! -d .build/checkouts/Yams ]; then swift package resolve; fi
-Y=.build/checkouts/Yams/Sources
-rm -f "$B"/cyaml-*.o
-for c in "$Y"/CYaml/src/*.c; do
-  clang -fsanitize=fuzzer-no-link,address -O1 -g -I "$Y/CYaml/include" -DYAML_DECLARE_STATIC \
-    -c "$c" -o "$B/cyaml-$(basename "$c" .c).o"
-done
-ar rcs "$B/libCYaml.a" "$B"/cyaml-*.o
-swiftc -sanitize=address -parse-as-library -O -g -static -emit-library -emit-module \
-  -module-name Yams -emit-module-path "$B/Yams.swiftmodule" -o "$B/libYams.a" \
-  -D SWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC -I "$Y/CYaml/include" "$Y"/Yams/*.swift
+# The YAML target: the whole compiler over the system libyaml (Sources/CLibYAML's module map,
+# pkg-config yaml-0.1; libyaml itself is not instrumented).
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-  -module-name LayoutYAMLFuzz -o "$B/fuzz-yaml" -I "$B" -I "$Y/CYaml/include" -Xcc -DYAML_DECLARE_STATIC -L "$B" \
-  -lLayoutRuntime -lYams -lCYaml \
+  -module-name LayoutYAMLFuzz -o "$B/fuzz-yaml" -I "$B" -I Sources/CLibYAML -L "$B" \
+  -lLayoutRuntime -lyaml \
   Fuzz/FuzzYAMLFrontEnd.swift $(find $S -name '*.swift' | sort)

@@ -37,6 +37,15 @@ enum ArgumentValues {
         return (name, sizes)
     }
 
+    /// `NAME[,NAME...]`: node names.
+    static func names(_ text: String) throws -> [String] {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !names.isEmpty, names.allSatisfy(Validator.isValidName) else {
+            throw ValidationError("expected NAME[,NAME...] such as badge,footer")
+        }
+        return names
+    }
+
     static func parseSize(_ text: String) -> Size? {
         let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
         guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]) else { return nil }

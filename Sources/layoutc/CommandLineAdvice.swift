@@ -10,3 +10,19 @@ extension InputAdvice {
                                      dynamicSizes: { "give them with --sizes \($0)=WxH,WxH,…" },
                                     contentSize: { "give it with --sizes \($0)=WxH" })
 }
+
+extension FramesRequest.UsageProblem {
+    /// The usage error's text, naming the flag; `source` is the layout or file.
+    func message(in source: String) -> String {
+        switch self {
+        case .unknownSizesName(let name):
+            return "--sizes names '\(name)', which is not a dynamic item of \(source)"
+        case .repeatedSizesName(let name):
+            return "--sizes gives '\(name)' more than once; give all its sizes in one --sizes \(name)=WxH,WxH,..."
+        case .contentSizeCount(let name, let given):
+            return "--sizes \(name) takes exactly one size (WxH), its content size: '\(name)' is a dynamic item outside a flow, and \(given) were given"
+        case .unknownHiddenName(let name):
+            return "--hide names '\(name)', which is not an optional node of \(source)"
+        }
+    }
+}

@@ -36,9 +36,12 @@ struct FramesCommand: ParsableCommand {
         var request = FramesRequest(layoutName: selection.layout, size: container.size, safeArea: container.safeArea,
                                     dynamicSizes: selection.sizesByName)
         request.advice = .frames
+        request.repeatedSizeNames = selection.repeatedSizeNames
+        request.hidden = selection.hiddenNames
+        request.direction = selection.direction
         let result = request.run(on: bytes, syntax: syntax.syntax(of: path, bytes: bytes))
-        if let unknown = result.unknownDynamicNames.first {
-            Console.error("error: --sizes names '\(unknown)', which is not a dynamic item of \(selection.layout.map { "layout '\($0)'" } ?? path)")
+        if let problem = result.usageProblems.first {
+            Console.error("error: " + problem.message(in: selection.layout.map { "layout '\($0)'" } ?? path))
             throw ExitCode.validationFailure
         }
         if let table = result.table {

@@ -107,8 +107,10 @@ struct CommandLineTests {
         let out = try run("Dynamic.layout.yaml", "--sizes", "d=10x10,45x20", "--format", "csv")
         #expect(out.status == 0)
         #expect(out.stdout == expected)
+        // One name twice is a usage error (docs/format.md §6.6): its sizes go in one --sizes.
         let repeated = try run("Dynamic.layout.yaml", "--sizes", "d=10x10", "--sizes", "d=45x20", "--format", "csv")
-        #expect(repeated.stdout == expected)
+        #expect(repeated.status == 64)
+        #expect(repeated.stderr == "error: --sizes gives 'd' more than once; give all its sizes in one --sizes d=WxH,WxH,...\n")
         let missing = try run("Dynamic.layout.yaml")
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("Dynamic.layout.yaml:8:7: error: "))

@@ -259,9 +259,11 @@ struct SymbolicLayout: LayoutDomain {
         if let thrown { throw thrown }
     }
 
-    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<SymbolicValue>]) throws(LayoutError) {
+    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<SymbolicValue>?]) throws(LayoutError) {
         if !splits || subtreeSize(node) <= 2 * Self.partSize {
-            for (child, rect) in zip(node.children, rects) { try layout(child, in: rect) }
+            for (child, rect) in zip(node.children, rects) {
+                if let rect { try layout(child, in: rect) }
+            }
             return
         }
         // A large layout: consecutive children in parts of about `partSize` nodes.
@@ -275,7 +277,9 @@ struct SymbolicLayout: LayoutDomain {
             }
             let range = start..<end
             try inPart { (layout: inout SymbolicLayout) throws(LayoutError) in
-                for index in range { try layout.layout(node.children[index], in: rects[index]) }
+                for index in range {
+                    if let rect = rects[index] { try layout.layout(node.children[index], in: rect) }
+                }
             }
             start = end
         }

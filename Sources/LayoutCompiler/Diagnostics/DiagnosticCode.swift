@@ -14,7 +14,3 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
     case outOfSpace
 }
 
-extension DiagnosticCode {
-    /// What the code means, in one sentence.
-    public var summary: String { DiagnosticMessages.summary(of: self) }
-}

@@ -103,3 +103,8 @@ public struct InputAdvice: Sendable {
         return error
     }
 }
+
+extension DiagnosticCode {
+    /// What the code means, in one sentence.
+    public var summary: String { DiagnosticMessages.summary(of: self) }
+}

@@ -36,10 +36,11 @@ struct DepthOfFieldLayout: Equatable, Sendable {
     /// item `creditLabel` (line 38)
     var creditLabel: CGRect
 
-    /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`.
+    /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`,
+    /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0)) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -78,12 +79,26 @@ struct DepthOfFieldLayout: Equatable, Sendable {
         self.fogEndWidget = CGRect(x: v13, y: v17, width: v11, height: 50.0)
         self.fogDensityExponentWidget = CGRect(x: v15, y: v17, width: v11, height: 50.0)
         self.creditLabel = CGRect(x: v16, y: v17, width: v11, height: 50.0)
+        if direction == .rightToLeft {
+            LayoutDirection.mirror(&self.mainGroup, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.dofViewer, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.upperToolbar, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.distanceWidget, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.focalSizeWidget, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.focalBlurWidget, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.apertureWidget, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.lowerToolbar, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.fogStartWidget, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.fogEndWidget, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.fogDensityExponentWidget, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.creditLabel, in: Swift.Double(size.width))
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0)) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, direction: direction)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.mainGroup = self.mainGroup.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.dofViewer = self.dofViewer.offsetBy(dx: bounds.minX, dy: bounds.minY)

@@ -24,10 +24,11 @@ struct LoadingOverlayLayout: Equatable, Sendable {
     /// item `trackInfo` (line 32)
     var trackInfo: CGRect
 
-    /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`.
+    /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`,
+    /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0)) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         self.loading = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
@@ -49,12 +50,20 @@ struct LoadingOverlayLayout: Equatable, Sendable {
         self.closeButton = CGRect(x: (((v5 + v9) - 16.0) - 44.0), y: (v7 + 8.0), width: 44.0, height: 44.0)
         if _slowPath(LayoutTolerance.isNegative(v9)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'trackInfo'", 0.0, v9, axis: "width"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
         self.trackInfo = CGRect(x: v5, y: ((v7 + Swift.max(v8, 0.0)) - 64.0), width: Swift.max(v9, 0.0), height: 64.0)
+        if direction == .rightToLeft {
+            LayoutDirection.mirror(&self.loading, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.backdrop, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.spinner, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.statusLabel, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.closeButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.trackInfo, in: Swift.Double(size.width))
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0)) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, direction: direction)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.loading = self.loading.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.backdrop = self.backdrop.offsetBy(dx: bounds.minX, dy: bounds.minY)

@@ -47,10 +47,11 @@ struct PlayerLayout: Equatable, Sendable {
     var close: CGRect
 
     /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`,
-    /// with the element sizes of the dynamic items `extra`.
+    /// with the element sizes of the dynamic items `extra`,
+    /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic0: [CGSize]) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic0: [CGSize], direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         self.main = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
@@ -88,7 +89,7 @@ struct PlayerLayout: Equatable, Sendable {
         var array3: [CGRect] = []
         var array4: [CGRect] = []
         Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 13 + v3) { frames in
-            LayoutFlow.place(count: 13 + v3, x: 10.0, y: v13, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            LayoutFlow.place(count: 13 + v3, x: 10.0, y: v13, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, mirroredIn: direction == .rightToLeft ? containerWidth : nil, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
             rect2 = frames[0]
             array3 = Swift.Array(frames[(1)..<(13)])
             array4 = Swift.Array(frames[(13)..<(13 + v3)])
@@ -108,12 +109,24 @@ struct PlayerLayout: Equatable, Sendable {
         let v20: Swift.Double = Swift.max(v15, safeArea.top)
         if _slowPath(LayoutTolerance.isNegative(v19) || LayoutTolerance.isNegative((Swift.min((v15 + 120.0), (safeArea.top + v17)) - v20))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
         self.close = CGRect(x: (((v18 + Swift.max(v19, 0.0)) - 8.0) - 44.0), y: (v20 + 8.0), width: 44.0, height: 44.0)
+        if direction == .rightToLeft {
+            LayoutDirection.mirror(&self.main, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.header, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.toolbar, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.footer, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.left, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.right, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.tags, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.hud, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.spinner, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.close, in: Swift.Double(size.width))
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic0: [CGSize]) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, extra: dynamic0)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic0: [CGSize], direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, extra: dynamic0, direction: direction)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.main = self.main.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.header = self.header.offsetBy(dx: bounds.minX, dy: bounds.minY)

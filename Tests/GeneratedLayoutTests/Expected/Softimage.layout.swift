@@ -70,10 +70,11 @@ struct SoftimageLayout: Equatable, Sendable {
     /// item `frameCounter` (line 64)
     var frameCounter: CGRect
 
-    /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`.
+    /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`,
+    /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0)) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -158,12 +159,43 @@ struct SoftimageLayout: Equatable, Sendable {
         let v38: Swift.Double = (safeArea.leading + 44.0)
         self.frameSlider = CGRect(x: (v38 + 2.0), y: v34, width: Swift.max((v37 - 4.0), 0.0), height: 40.0)
         self.frameCounter = CGRect(x: ((v38 + v37) + 2.0), y: v34, width: Swift.max((v36 - 4.0), 0.0), height: 40.0)
+        if direction == .rightToLeft {
+            LayoutDirection.mirror(&self.screen, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.menuBar, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.modelModule, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.motionModule, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.actorModule, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.matterModule, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.toolsModule, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.workArea, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.leftTools, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.getButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.editButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.selectButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.translateButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.rotateButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.scaleButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.deleteButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.workspace, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.rightTools, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.cameraButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.lightButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.orbitButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.zoomButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.previewButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.renderButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.resetButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.timeline, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.playButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.frameSlider, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.frameCounter, in: Swift.Double(size.width))
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0)) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, direction: direction)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.screen = self.screen.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.menuBar = self.menuBar.offsetBy(dx: bounds.minX, dy: bounds.minY)

@@ -84,10 +84,11 @@ struct TagsLayout: Equatable, Sendable {
     /// item `widgets` (line 63)
     var widgets: CGRect
 
-    /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`.
+    /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`,
+    /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0)) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -137,7 +138,7 @@ struct TagsLayout: Equatable, Sendable {
         var rect19: CGRect = .zero
         var rect20: CGRect = .zero
         Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 20) { frames in
-            LayoutFlow.place(count: 20, x: v8, y: v10, width: v3, spacing: 10.0, lineSpacing: 10.0, justified: false, size: { (i: Swift.Int) -> CGSize in return v5[i] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            LayoutFlow.place(count: 20, x: v8, y: v10, width: v3, spacing: 10.0, lineSpacing: 10.0, justified: false, mirroredIn: direction == .rightToLeft ? containerWidth : nil, size: { (i: Swift.Int) -> CGSize in return v5[i] }, frame: { frames.initializeElement(at: $0, to: $1) })
             rect1 = frames[0]
             rect2 = frames[1]
             rect3 = frames[2]
@@ -179,12 +180,17 @@ struct TagsLayout: Equatable, Sendable {
         self.protocols = rect18
         self.macros = rect19
         self.widgets = rect20
+        if direction == .rightToLeft {
+            LayoutDirection.mirror(&self.screen, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.title, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.tags, in: Swift.Double(size.width))
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0)) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, direction: direction)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.screen = self.screen.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.title = self.title.offsetBy(dx: bounds.minX, dy: bounds.minY)

@@ -32,10 +32,11 @@ struct ToolbarLayout: Equatable, Sendable {
     /// item `secondaryPane` (line 41)
     var secondaryPane: CGRect
 
-    /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`.
+    /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`,
+    /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0)) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -65,12 +66,24 @@ struct ToolbarLayout: Equatable, Sendable {
         let v12: Swift.Double = Swift.max(v11, 0.0)
         self.primaryPane = CGRect(x: safeArea.leading, y: v10, width: v12, height: 200.0)
         self.secondaryPane = CGRect(x: (safeArea.leading + v11), y: v10, width: v12, height: 200.0)
+        if direction == .rightToLeft {
+            LayoutDirection.mirror(&self.main, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.header, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.toolbar, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.rewindButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.playButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.pauseButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.fastForwardButton, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.footer, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.primaryPane, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.secondaryPane, in: Swift.Double(size.width))
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0)) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, direction: direction)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.main = self.main.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.header = self.header.offsetBy(dx: bounds.minX, dy: bounds.minY)
