@@ -336,7 +336,8 @@ private struct LayoutChecker {
                 let later = max(other.location, dynamicProperty.location)
                 diagnostics.error(.conflictingSize, "a dynamic item gets its sizes at run time, so it cannot also have '\(other.key.rawValue)'", at: later)
             }
-            if plan.name == nil {
+            if plan.name == nil, node.name == nil {
+                // (A name given but invalid is reported as invalidName alone.)
                 diagnostics.error(.itemIncomplete, "a dynamic item needs a name: its sizes are given by name at run time", at: node.location)
             } else if let name = plan.name {
                 dynamicItemNames.append(name)
