@@ -128,15 +128,13 @@ struct GeneratedType {
                 out.line(reads(layout.containerWidth) ? "let containerWidth = Swift.Double(size.width)" : "_ = size")
                 if reads(layout.containerHeight) { out.line("let containerHeight = Swift.Double(size.height)") }
                 if !reads(layout.safeArea) { out.line("_ = safeArea") }
-                for line in program.lines(ofScope: 0, call: callPart) { out.line(line) }
                 for (index, name) in contentNames.enumerated() where !reads(layout.contentParameters[name] ?? .constant(0)) {
                     out.line("_ = content\(index)")
                 }
-                if terminated {
-                    out.line("_ = direction")
-                } else {
-                    writeMirroring(to: &out)
-                }
+                // Code after an unconditional throw would never run (and draws a warning).
+                if terminated || !needsMirroring { out.line("_ = direction") }
+                for line in program.lines(ofScope: 0, call: callPart) { out.line(line) }
+                if !terminated { writeMirroring(to: &out) }
             }
             if usesStorage {
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
@@ -201,13 +199,15 @@ struct GeneratedType {
 
     /// Right to left: every frame mirrored in the container, but flow elements, which
     /// `LayoutFlow.place` mirrors before rounding (docs/format.md §6.3).
+    /// Whether any frame is mirrored after the body (else only flows read `direction`).
+    private var needsMirroring: Bool {
+        members.contains { !$0.isArray && !$0.isFlowItem }
+    }
+
     private func writeMirroring(to out: inout SwiftSourceWriter) {
         let flowItems = Set(members.filter(\.isFlowItem).map(\.name))
         let mirrored = members.filter { !$0.isArray && !flowItems.contains($0.name) }
-        guard !mirrored.isEmpty else {
-            out.line("_ = direction")
-            return
-        }
+        guard !mirrored.isEmpty else { return }
         out.block("if direction == .rightToLeft") { out in
             if usesStorage {
                 let skipped = members.filter { !$0.isArray && flowItems.contains($0.name) }.compactMap { storageIndex[$0.name] }
