@@ -63,7 +63,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutCompilerTests",
-            dependencies: ["LayoutCompiler"],
+            dependencies: ["LayoutCompiler", "LayoutRuntime"],
             resources: [.copy("Fixtures")]
         ),
     ]

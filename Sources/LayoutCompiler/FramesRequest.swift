@@ -52,7 +52,7 @@ public struct FramesRequest: Sendable {
         DeepStack.run { runOnCurrentThread(on: bytes, syntax: syntax) }
     }
 
-    public func runOnCurrentThread(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
+    package func runOnCurrentThread(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
         let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
         var diagnostics = DiagnosticBag()
         diagnostics.append(contentsOf: compiled.diagnostics)

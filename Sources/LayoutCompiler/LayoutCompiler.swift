@@ -32,7 +32,7 @@ public enum LayoutCompiler {
     }
 
     /// Parses and validates a layout file in the given syntax.
-    public static func compileOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax) -> CompiledFile {
+    package static func compileOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax) -> CompiledFile {
         switch syntax {
         case .yaml:
             return compileOnCurrentThread(yaml: bytes)
@@ -42,14 +42,14 @@ public enum LayoutCompiler {
     }
 
     /// Parses and validates a text-form layout file (docs/format.md §3) on the current thread.
-    public static func compileOnCurrentThread(text bytes: [UInt8]) -> CompiledFile {
+    package static func compileOnCurrentThread(text bytes: [UInt8]) -> CompiledFile {
         let (file, syntaxDiagnostics) = TextFrontEnd.parse(bytes)
         return validated(file, syntaxDiagnostics: syntaxDiagnostics)
     }
 
     /// `compile(yaml:)` without the large-stack thread, for callers that already run on one
     /// (and for benchmarks of small inputs).
-    public static func compileOnCurrentThread(yaml bytes: [UInt8]) -> CompiledFile {
+    package static func compileOnCurrentThread(yaml bytes: [UInt8]) -> CompiledFile {
         let (file, syntaxDiagnostics) = YAMLFrontEnd.parse(bytes)
         return validated(file, syntaxDiagnostics: syntaxDiagnostics)
     }

@@ -12,7 +12,11 @@ public enum LayoutFlex {
         var frozenTotal = 0.0
         var unfrozen = count
         var targets = [Double](repeating: 0, count: count)
-        while unfrozen > 0 {
+        // Each round freezes at least one child, unless a size is not a number (then the first
+        // round's sizes stand): at most one round per child.
+        var rounds = 0
+        while unfrozen > 0, rounds < count {
+            rounds += 1
             var weight = 0.0
             for index in 0..<count where !frozen[index] { weight += weights[index] }
             var violation = 0.0
@@ -22,7 +26,7 @@ public enum LayoutFlex {
                 sizes[index] = max(minimums[index], min(target, maximums[index]))
                 violation += sizes[index] - target
             }
-            if abs(violation) <= 1e-9 { break }
+            if !(abs(violation) > 1e-9) { break }
             for index in 0..<count where !frozen[index] {
                 if violation > 0 ? sizes[index] > targets[index] : sizes[index] < targets[index] {
                     frozen[index] = true

@@ -59,7 +59,7 @@ struct GenerateCommand: ParsableCommand {
                 failed = true
             }
             outputOwners[outputName] = path
-            for type in Self.typeNames(in: text) {
+            for type in result.typeNames {
                 if let other = typeOwners[type], other != path {
                     messages.append("\(path): error: \(other) also generates the Swift type '\(type)'; rename one of the layouts")
                     failed = true
@@ -83,14 +83,6 @@ struct GenerateCommand: ParsableCommand {
                 Console.error("\(file.path): error: cannot write the generated file: \(error)")
                 throw ExitCode.failure
             }
-        }
-    }
-
-    /// The `struct NAME` declarations of generated text.
-    static func typeNames(in text: String) -> [String] {
-        text.split(separator: "\n").compactMap { line in
-            guard let range = line.range(of: "struct ") else { return nil }
-            return line[range.upperBound...].split(separator: ":").first.map(String.init)
         }
     }
 }

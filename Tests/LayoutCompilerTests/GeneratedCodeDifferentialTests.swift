@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCompiler
+import LayoutRuntime
 import Testing
 
 /// Differential test of generated code against the engine: every layout of layouts/ and 200
@@ -34,6 +35,9 @@ struct GeneratedCodeDifferentialTests {
         var rng: RNG
         var counter = 0
         var keywords: [String] = []
+        /// Whether nodes get docs/format.md §6 keys (off for the large layouts, which keep only
+        /// children that leave the whole valid: §6 keys would make that rare).
+        var realScreen = true
 
         mutating func name() -> String {
             if !keywords.isEmpty, rng.chance(0.08) { return keywords.removeLast() }
@@ -91,6 +95,15 @@ struct GeneratedCodeDifferentialTests {
                 }
                 if rng.chance(0.3) { props.append("safeArea: true") }
             }
+            // docs/format.md §6: content-sized items, bounds and aspect ratios (invalid
+            // combinations are dropped with the layout, by the validator).
+            if context != "root", realScreen {
+                if kind == "item", rng.chance(0.2) { props.append("dynamic: true") }
+                for key in ["minWidth", "maxWidth", "minHeight", "maxHeight"] where rng.chance(0.08) {
+                    props.append("\(key): \(n(key.hasPrefix("min") ? rng.value(0, 40) : rng.value(20, 200)))")
+                }
+                if rng.chance(0.08) { props.append("aspect: \(n([0.5, 1, 1.5, 16.0 / 9][rng.int(0...3)]))") }
+            }
             if containerKind, rng.chance(0.4) {
                 props.append(rng.chance(0.5) ? "padding: \(n(rng.value(0, 10)))"
                     : "padding: [\(n(rng.value(0, 10))), \(n(rng.value(0, 10))), \(n(rng.value(0, 10))), \(n(rng.value(0, 10)))]")
@@ -144,6 +157,7 @@ struct GeneratedCodeDifferentialTests {
         var width: Double, height: Double
         var safeArea: EdgeInsets
         var dynamicSizes: [String: [Size]]
+        var direction: LayoutDirection = .leftToRight
     }
 
     /// Container sizes from roomy to far too small, safe areas from none to larger than the container.
@@ -156,7 +170,11 @@ struct GeneratedCodeDifferentialTests {
             for name in plan.dynamicItemNames {
                 dynamic[name] = (0..<rng.int(0...6)).map { _ in Size(width: rng.value(1, 120), height: rng.value(1, 40)) }
             }
-            return Environment(width: size.0, height: size.1, safeArea: safeAreas[(index + rng.int(0...3)) % safeAreas.count], dynamicSizes: dynamic)
+            for name in plan.contentItemNames {
+                dynamic[name] = [Size(width: rng.value(0, 150), height: rng.value(0, 60))]
+            }
+            return Environment(width: size.0, height: size.1, safeArea: safeAreas[(index + rng.int(0...3)) % safeAreas.count], dynamicSizes: dynamic,
+                               direction: rng.chance(0.5) ? .rightToLeft : .leftToRight)
         }
     }
 
@@ -166,7 +184,7 @@ struct GeneratedCodeDifferentialTests {
     static func engineLine(_ plan: LayoutPlan, layout: Int, run: Int, _ environment: Environment) -> String {
         let result = LayoutEngine.frames(for: plan, in: LayoutEngine.Environment(
             size: Size(width: environment.width, height: environment.height), safeArea: environment.safeArea,
-            dynamicSizes: environment.dynamicSizes))
+            dynamicSizes: environment.dynamicSizes, direction: environment.direction))
         switch result {
         case .success(let frames):
             return "\(layout) \(run) ok" + frames.map { " \($0.name) \(bits($0.rect.x)) \(bits($0.rect.y)) \(bits($0.rect.width)) \(bits($0.rect.height))" }.joined()
@@ -193,6 +211,11 @@ struct GeneratedCodeDifferentialTests {
                 let numbers = (environment.dynamicSizes[name] ?? []).flatMap { [literal($0.width), literal($0.height)] }
                 arguments.append("\(name): sizes([\(numbers.joined(separator: ", "))])")
             }
+            for name in plan.contentItemNames {
+                let size = environment.dynamicSizes[name]?.first ?? Size(width: 0, height: 0)
+                arguments.append("\(name): CGSize(width: \(literal(size.width)) as Double, height: \(literal(size.height)) as Double)")
+            }
+            if environment.direction == .rightToLeft { arguments.append("direction: .rightToLeft") }
             text += "    do {\n        let l = try \(type)(\(arguments.joined(separator: ", ")))\n        var o = \"\(layout) \(run) ok\"\n"
             if members.isEmpty { text += "        _ = l\n        o += \"\"\n" }
             for member in members {
@@ -263,6 +286,7 @@ struct GeneratedCodeDifferentialTests {
             var lines = ["layout: R\(sources.count)", "root:", "  vgroup: main", "  children:"]
             generator.counter = 0
             generator.keywords = []
+            generator.realScreen = false
             // Children are kept only while the whole stays valid (percent sums, fit rules).
             for _ in 0..<120 {
                 var candidate = lines

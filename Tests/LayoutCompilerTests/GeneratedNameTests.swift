@@ -20,7 +20,8 @@ struct GeneratedNameTests {
     }
 
     static func generate(_ text: String, sourceName: String = "L.layout.yaml") -> (text: String?, diagnostics: [Diagnostic]) {
-        SwiftCodeGenerator.generate(source: Array(text.utf8), syntax: .yaml, options: .init(sourceName: sourceName))
+        let result = SwiftCodeGenerator.generate(source: Array(text.utf8), syntax: .yaml, options: .init(sourceName: sourceName))
+        return (result.text, result.diagnostics)
     }
 
     @Test("a node named like a name the code uses is rejected at its kind key", arguments: used)

@@ -170,13 +170,13 @@ struct RealScreenSyntaxTests {
         let parsed = LayoutSource.parse(Array(yaml.utf8), syntax: .yaml)
         #expect(parsed.diagnostics.map { Diag($0.code, $0.location.line, $0.location.column) } == [Diag(.syntax, 13, 7)])
         #expect(parsed.file.layouts.first?.root?.children.first?.properties.map(\.key) == [.minWidth, .maxWidth, .minHeight, .maxHeight, .aspect, .optional, .dynamic])
-        #expect(KeyCatalog.classify("maxHeight") == .property(.maxHeight))
-        #expect(KeyCatalog.classify("minHeight") == .property(.minHeight))
-        #expect(KeyCatalog.classify("maxHeighT") == .unknown)
-        #expect(KeyCatalog.classify("maxHeight_") == .unknown)
-        #expect(KeyCatalog.classify("0123456789abcdefg") == .unknown)
+        #expect(KeyCatalog.lookup("maxHeight").keyClass == .property(.maxHeight))
+        #expect(KeyCatalog.lookup("minHeight").keyClass == .property(.minHeight))
+        #expect(KeyCatalog.lookup("maxHeighT").keyClass == .unknown)
+        #expect(KeyCatalog.lookup("maxHeight_").keyClass == .unknown)
+        #expect(KeyCatalog.lookup("0123456789abcdefg").keyClass == .unknown)
         for key in KeyCatalog.allKeys {
-            #expect(KeyCatalog.classify(key) != .unknown, "\(key)")
+            #expect(KeyCatalog.lookup(key).keyClass != .unknown, "\(key)")
         }
     }
     @Test("through the CLI: convert and format keep the §6 examples; a §6 error is located in either form")

@@ -16,8 +16,9 @@ struct SwiftCodeGeneratorTests {
     }
 
     static func generate(_ bytes: [UInt8], name: String, access: SwiftCodeGenerator.Access = .internal) -> (text: String?, diagnostics: [Diagnostic]) {
-        SwiftCodeGenerator.generate(source: bytes, syntax: SourceSyntax.detect(path: name, bytes: bytes),
-                                    options: .init(access: access, sourceName: name))
+        let result = SwiftCodeGenerator.generate(source: bytes, syntax: SourceSyntax.detect(path: name, bytes: bytes),
+                                                 options: .init(access: access, sourceName: name))
+        return (result.text, result.diagnostics)
     }
 
     @Test("every example layout has a golden file")

@@ -64,14 +64,16 @@ public enum SwiftCodeGenerator {
 
     /// Parses, validates and generates one file, on a large-stack thread. The text is nil when
     /// any error was found (static errors, or two layouts with one type name); the diagnostics
-    /// hold every problem, warnings too.
-    public static func generate(source bytes: [UInt8], syntax: SourceSyntax, options: Options) -> (text: String?, diagnostics: [Diagnostic]) {
+    /// hold every problem, warnings too; `typeNames` are the types the text declares.
+    public static func generate(source bytes: [UInt8], syntax: SourceSyntax, options: Options)
+        -> (text: String?, diagnostics: [Diagnostic], typeNames: [String]) {
         DeepStack.run {
             let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
-            guard !compiled.hasErrors else { return (nil, compiled.diagnostics) }
-            switch generate(compiled.plans.compactMap { $0 }, options: options) {
-            case .success(let text): return (text, compiled.diagnostics)
-            case .failure(let failure): return (nil, compiled.diagnostics + failure.diagnostics)
+            guard !compiled.hasErrors else { return (nil, compiled.diagnostics, []) }
+            let plans = compiled.plans.compactMap { $0 }
+            switch generate(plans, options: options) {
+            case .success(let text): return (text, compiled.diagnostics, plans.map { typeName(for: $0.name) })
+            case .failure(let failure): return (nil, compiled.diagnostics + failure.diagnostics, [])
             }
         }
     }

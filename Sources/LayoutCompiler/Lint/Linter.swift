@@ -63,7 +63,7 @@ public enum Linter {
         DeepStack.run { lintOnCurrentThread(bytes, syntax: syntax, layers: layers) }
     }
 
-    public static func lintOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax = .yaml, layers: [LintLayer] = []) -> FileResult {
+    package static func lintOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax = .yaml, layers: [LintLayer] = []) -> FileResult {
         let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
         var collector = Collector()
         for diagnostic in compiled.diagnostics {

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Plain Double geometry for the engine, so the core needs no CoreGraphics.
 public struct Size: Hashable, Sendable {
     public var width: Double
@@ -39,26 +41,6 @@ public struct Rect: Hashable, Sendable {
     }
 }
 
-/// Insets in the format's order (docs/format.md §2): top, leading, bottom, trailing.
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
-
-    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    public init(all value: Double) {
-        self.init(top: value, leading: value, bottom: value, trailing: value)
-    }
-
-    public static let zero = EdgeInsets(all: 0)
-
-    public var horizontal: Double { leading + trailing }
-    public var vertical: Double { top + bottom }
-}
+/// Insets in the format's order: top, leading, bottom, trailing. The same type generated code
+/// takes (LayoutRuntime's `LayoutInsets`).
+public typealias EdgeInsets = LayoutInsets

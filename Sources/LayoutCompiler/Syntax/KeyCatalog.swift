@@ -10,13 +10,9 @@ enum KeyCatalog {
         case unknown
     }
 
-    /// Classifies a key. Every known key is at most 16 bytes, so a key is packed into two
-    /// integers and matched against packed constants: this runs for every key of every file.
-    static func classify(_ key: String) -> KeyClass {
-        lookup(key).keyClass
-    }
-
-    /// The key's class and its position among the known keys (nil for an unknown key).
+    /// The key's class and its position among the known keys (nil for an unknown key). Every
+    /// known key is at most 16 bytes, so a key is packed into two integers and matched against
+    /// packed constants: this runs for every key of every file.
     static func lookup(_ key: String) -> (keyClass: KeyClass, ordinal: Int?) {
         guard let packed = pack(key) else { return (.unknown, nil) }
         let slot = keyTable.slots[keyTable.slot(packed)]
