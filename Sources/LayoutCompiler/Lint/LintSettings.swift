@@ -27,6 +27,8 @@ public struct LintSettings: Hashable, Sendable {
     /// Rule name and the severity it gets (`enable` gives the rule's default severity).
     public var rules: [RuleSetting] = []
     public var devices: DeviceSelection?
+    /// Sample content sizes of dynamic items, by name or glob, in the order written.
+    public var sampleSizes: [SampleSizes] = []
 
     public struct RuleSetting: Hashable, Sendable {
         public var rule: String
@@ -37,9 +39,22 @@ public struct LintSettings: Hashable, Sendable {
         }
     }
 
-    public init(rules: [RuleSetting] = [], devices: DeviceSelection? = nil) {
+    public init(rules: [RuleSetting] = [], devices: DeviceSelection? = nil, sampleSizes: [SampleSizes] = []) {
         self.rules = rules
         self.devices = devices
+        self.sampleSizes = sampleSizes
+    }
+}
+
+/// The sizes lint lays a dynamic item out at (`sizes:` in `.layoutlint.yml`): the items whose
+/// name matches `pattern` (a glob: `*Label`), each sample one content size.
+public struct SampleSizes: Hashable, Sendable {
+    public var pattern: Glob
+    public var samples: [Size]
+
+    public init(pattern: Glob, samples: [Size]) {
+        self.pattern = pattern
+        self.samples = samples
     }
 }
 
@@ -65,6 +80,8 @@ public struct LintState: Sendable {
     public var devices: [Device] = DeviceMatrix.builtIn
     public var orientations: Set<Orientation> = Set(Orientation.allCases)
     public var layoutSize = true
+    /// Every `sizes:` entry that applies, farther and earlier first: the last match wins.
+    public var sampleSizes: [SampleSizes] = []
 
     public init() {
         var severities: [String: LintSeverity] = [:]
@@ -79,12 +96,18 @@ public struct LintState: Sendable {
 
     public mutating func apply(_ settings: LintSettings) {
         for setting in settings.rules { severities[setting.rule] = setting.severity }
+        sampleSizes += settings.sampleSizes
         guard let selection = settings.devices else { return }
         if let only = selection.only { devices = only }
         for device in selection.add where !devices.contains(where: { $0.id == device.id }) { devices.append(device) }
         if !selection.exclude.isEmpty { devices.removeAll { selection.exclude.contains($0.id) } }
         if let orientations = selection.orientations { self.orientations = orientations }
         if let layoutSize = selection.layoutSize { self.layoutSize = layoutSize }
+    }
+
+    /// The sample content sizes for the dynamic item `name`: of the nearest, last entry matching it.
+    public func samples(for name: String) -> [Size]? {
+        sampleSizes.last { $0.pattern.matches(name) }?.samples
     }
 
     /// The sizes to lint `plan` at: the devices, then the layout's own size unless a device
