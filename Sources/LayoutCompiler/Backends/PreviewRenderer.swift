@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// An SVG picture of frame tables, for people: each named frame outlined and labelled, groups
 /// tinted by depth, flows (green, dashed) and overlays (purple, dotted) told apart, the safe
 /// area's insets shaded, a title with the layout's name and size. Several panels (devices,
@@ -42,6 +44,11 @@ public enum PreviewRenderer {
         /// The diagnostic of a size where the layout does not fit (the frames are then those
         /// computed before the error).
         public var failure: String?
+        /// Right to left: the frames are mirrored, the safe area's leading inset is on the
+        /// right, and the title says so.
+        public var direction: LayoutDirection = .leftToRight
+        /// The optional nodes hidden (not drawn), listed under the panel.
+        public var hidden: [String] = []
 
         public init(layout: String, label: String?, size: Size, safeArea: EdgeInsets, frames: [Frame]) {
             self.layout = layout
@@ -53,7 +60,8 @@ public enum PreviewRenderer {
 
         var title: String {
             let size = "\(NumberFormat.string(self.size.width))×\(NumberFormat.string(self.size.height))"
-            let title = label.map { "\(layout) — \($0) (\(size))" } ?? "\(layout) — \(size)"
+            var title = label.map { "\(layout) — \($0) (\(size))" } ?? "\(layout) — \(size)"
+            if direction == .rightToLeft { title += " — right to left" }
             return failure == nil ? title : title + " — does not fit"
         }
 
@@ -66,6 +74,10 @@ public enum PreviewRenderer {
             var lines: [(String, Bool)] = []
             if let failure {
                 lines += PreviewRenderer.wrap("✕ " + failure, width: drawnWidth, size: PreviewRenderer.footnoteSize).map { ($0, true) }
+            }
+            if !hidden.isEmpty {
+                let names = hidden.map { "'\($0)'" }.joined(separator: ", ")
+                lines += PreviewRenderer.wrap("Hidden (not drawn): \(names)", width: drawnWidth, size: PreviewRenderer.footnoteSize).map { ($0, false) }
             }
             let unlabelled = PreviewRenderer.placedLabels(self).unlabelled
             if !unlabelled.isEmpty {
@@ -262,7 +274,9 @@ public enum PreviewRenderer {
     }
 
     static func safeArea(_ panel: Panel) -> String {
-        let w = panel.size.width, h = panel.size.height, s = panel.safeArea
+        let w = panel.size.width, h = panel.size.height
+        var s = panel.safeArea
+        if panel.direction == .rightToLeft { swap(&s.leading, &s.trailing) }
         var bands: [Rect] = []
         if s.top > 0 { bands.append(Rect(x: 0, y: 0, width: w, height: min(s.top, h))) }
         if s.bottom > 0 { bands.append(Rect(x: 0, y: max(h - s.bottom, 0), width: w, height: min(s.bottom, h))) }
