@@ -180,6 +180,11 @@ public enum PreviewRenderer {
             // The frames drawn inside this one: the following ones that are deeper.
             var inside: [Rect] = []
             for other in panel.frames[(index + 1)...] {
+                if frame.kind == .item, other.depth == frame.depth, !other.isFlowElement {
+                    // An overlay's later children are drawn over an item: its label avoids them too.
+                    if overlaps(other.rect, frame.rect) { inside.append(other.rect) }
+                    continue
+                }
                 guard other.depth > frame.depth else { break }
                 inside.append(other.rect)
             }
@@ -250,10 +255,22 @@ public enum PreviewRenderer {
             // Centred, as large as fits (4 … 13 pt).
             let size = min(13, r.height * 0.7, r.width / (0.6 * Double(max(name.count, 1))))
             guard size >= 4 else { return nil }
+            let box = Rect(x: r.midX - textWidth(name, size: size) / 2, y: r.midY - size / 2, width: textWidth(name, size: size), height: size)
+            if inside.contains(where: { overlaps($0, box) }) {
+                // Covered in the middle (by an overlay sibling drawn over it): a corner tag, as a container's.
+                return cornerTag([name], frame: frame, color: color, avoiding: inside)
+            }
             return "<text x=\"\(n(r.midX))\" y=\"\(n(r.midY))\" font-size=\"\(n((size * 10).rounded() / 10))\" fill=\"\(color)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(escape(name))</text>\n"
         }
         // Containers: a tag in the top-left (else top-right) corner, naming the kind if there is room.
-        for text in ["\(name) · \(frame.kind.rawValue)", name] {
+        return cornerTag(["\(name) · \(frame.kind.rawValue)", name], frame: frame, color: color, avoiding: inside)
+    }
+
+    /// The first of `texts` that fits as a tag in the frame's top-left (else top-right) corner
+    /// without covering any of `inside`.
+    static func cornerTag(_ texts: [String], frame: Frame, color: String, avoiding inside: [Rect]) -> String? {
+        let r = frame.rect
+        for text in texts {
             let size = min(11, max(r.height - 2, 0), r.width / (0.6 * Double(text.count)))
             guard size >= 6 else { continue }
             let fontSize = (size * 10).rounded() / 10
