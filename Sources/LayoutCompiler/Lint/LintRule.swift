@@ -39,7 +39,8 @@ protocol LintRule {
     static func check(document: LayoutDocument, plan: LayoutPlan?, into findings: inout [LintFinding])
     /// Checks of the frames at one size. Nodes whose frame depends on dynamic flow items
     /// (`geometry.heightDependsOnDynamic`, `yDependsOnDynamic`) must not be reported on that
-    /// axis: lint does not know their sizes.
+    /// axis: lint does not know their sizes; nor nodes whose frame depends on a content size lint
+    /// has no samples for (`geometry.frameDependsOnContent`), on either axis.
     static func check(geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize, into findings: inout [LintFinding])
     /// Checks of a layout over every run at once, after the last.
     static func check(geometry: LayoutGeometry, observations: LayoutObservations, document: LayoutDocument, into findings: inout [LintFinding])

@@ -27,11 +27,14 @@ public struct LintDiagnostic: Hashable, Sendable {
 }
 
 /// Lints one layout file in memory: every static check of the compiler, the lint rules, and
-/// the size-dependent checks of the engine at every size of the device matrix.
+/// the size-dependent checks of the engine at every size of the device matrix, in both
+/// directions, with every sample content size of `.layoutlint.yml` and every optional node
+/// shown and hidden (docs/lint.md).
 ///
-/// Layouts with dynamic flow items are computed with no elements for them; size-dependent
-/// errors and findings about nodes whose frames or checks depend on those elements are left
-/// out (docs/lint.md), so nothing reported depends on sizes lint cannot know.
+/// Layouts with dynamic flow items are computed with no elements for them, and dynamic items
+/// without sample sizes at a stand-in size; size-dependent errors and findings about nodes
+/// whose frames or checks depend on those sizes are left out, so nothing reported depends on
+/// sizes lint cannot know.
 public enum Linter {
     public struct FileResult: Sendable {
         public var diagnostics: [LintDiagnostic]
@@ -119,7 +122,7 @@ public enum Linter {
                         var shownError: LayoutError?
                         var fixes: [[String]] = []
                         var hiddenErrors: [(LayoutError, [String])] = []
-                        for (state, hidden) in hideStates.enumerated() {
+                        for (hideIndex, hidden) in hideStates.enumerated() {
                             sizeCount += 1
                             let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: combination.sizes,
                                                                        hidden: Set(hidden), direction: direction)
@@ -127,13 +130,13 @@ public enum Linter {
                             switch geometry.frames(in: environment) {
                             case .failure(let error):
                                 guard !geometry.errorDependsOnDynamic(at: error.location) else { continue }
-                                if state == 0 {
+                                if hideIndex == 0 {
                                     shownError = error
                                 } else if shownError?.location != error.location || shownError?.code != error.code {
                                     hiddenErrors.append((error, hidden))
                                 }
                             case .success(let frames):
-                                if state > 0, shownError != nil { fixes.append(hidden) }
+                                if hideIndex > 0, shownError != nil { fixes.append(hidden) }
                                 observations.record(frames, geometry: geometry)
                                 findings.removeAll(keepingCapacity: true)
                                 for (rule, _) in rules { rule.check(geometry: geometry, frames: frames, size: size, into: &findings) }
