@@ -156,4 +156,46 @@ struct LintRealScreenTests {
         #expect(LintState(layers: good.configuration.layers(forRelativePath: "x.layout"), layout: "B").samples(for: "title")
             == [Size(width: 1, height: 2), Size(width: 3, height: 4)])
     }
+
+    @Test("devices: {directions: …} picks the directions, left to right first")
+    func directionsConfiguration() {
+        let both = LintConfiguration.parse("devices: {directions: [rtl, ltr]}\n")
+        #expect(both.diagnostics.isEmpty)
+        #expect(LintState(layers: both.configuration.layers(forRelativePath: "a"), layout: nil).directions == [.leftToRight, .rightToLeft])
+        let bad = LintConfiguration.parse("devices: {directions: [ltr, up]}\n")
+        #expect(bad.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == ["1:29 a direction is ltr or rtl, not 'up'"])
+        // Left to right only: an rtl-only finding is not made.
+        let yaml = "layout: A\nroot:\n  overlay: o\n  children:\n    - item: x\n      size: [10, 10]\n      leading: -5\n      top: 0\n"
+        #expect(lint(yaml, configuration: "root: true\ndevices: {only: [iphone-se-3, ipad-mini], orientations: [portrait], directions: [rtl]}\n").map(\.devices) == [[
+            "iPhone SE (3rd generation) portrait (375×667) right to left", "iPad mini (6th generation) portrait (744×1133) right to left",
+        ]])
+    }
+
+    @Test("lint's mirrored frames are the engine's right-to-left frames", arguments: ["Profile", "VideoCard", "Toolbar", "LoadingOverlay", "DepthOfField"])
+    func mirroredFramesAreTheEngines(_ name: String) throws {
+        let url = CommandLine_.packageRoot.appendingPathComponent("layouts/\(name).layout.yaml")
+        let compiled = LayoutCompiler.compile(yaml: try Array(Data(contentsOf: url)))
+        let plan = try #require(compiled.plans.first ?? nil)
+        let geometry = LayoutGeometry(plan: plan)
+        var sizes: [String: [Size]] = [:]
+        for item in plan.contentItemNames { sizes[item] = [Size(width: 50, height: 16)] }
+        var checked = 0
+        for size in DeviceMatrix.all {
+            for hidden in [Set<String>(), Set(plan.optionalNames)] {
+                let ltr = geometry.frames(in: .init(size: size.size, safeArea: size.safeArea, dynamicSizes: sizes, hidden: hidden))
+                let rtl = geometry.frames(in: .init(size: size.size, safeArea: size.safeArea, dynamicSizes: sizes, hidden: hidden, direction: .rightToLeft))
+                guard case .success(let left) = ltr, case .success(let right) = rtl else {
+                    // The same error both ways (§6.3), which lint reports once.
+                    if case .failure(let a) = ltr, case .failure(let b) = rtl { #expect(a == b) } else { Issue.record("one direction failed") }
+                    continue
+                }
+                let mirrored = left.mirrored(in: size.size.width)
+                #expect(mirrored.rects == right.rects)
+                #expect(mirrored.elements.map(\.frame) == right.elements.map(\.frame))
+                #expect(mirrored.direction == .rightToLeft)
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+    }
 }

@@ -169,6 +169,20 @@ public struct LayoutGeometry: Sendable {
         public var elements: [(flow: Int, frame: LayoutEngine.Frame)]
         /// Right to left: every frame is mirrored, so leading is the right edge.
         public var direction: LayoutDirection = .leftToRight
+
+        /// The frames of the other direction: each `x` mirrored in a container `width` wide, as
+        /// the engine mirrors them (docs/format.md §6.3; not for justified flows, whose elements
+        /// are made integral after mirroring).
+        public func mirrored(in width: Double) -> Frames {
+            func mirror(_ rect: Rect) -> Rect {
+                Rect(x: LayoutDirection.mirrored(x: rect.x, width: rect.width, in: width), y: rect.y, width: rect.width, height: rect.height)
+            }
+            var frames = self
+            frames.rects = rects.map { $0.map(mirror) }
+            frames.elements = elements.map { ($0.flow, LayoutEngine.Frame(name: $0.frame.name, kind: $0.frame.kind, rect: mirror($0.frame.rect))) }
+            frames.direction = direction == .leftToRight ? .rightToLeft : .leftToRight
+            return frames
+        }
     }
 
     /// Runs the engine; dynamic flow items get the sizes given (none when absent), unsized

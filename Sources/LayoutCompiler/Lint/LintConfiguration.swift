@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// One `.layoutlint.yml` file (docs/lint.md): rule severities, the device matrix, excluded
 /// paths and per-path or per-layout overrides. Read with the layout files' own libyaml event
 /// stream into a small tree (`YAMLNode`);
@@ -42,7 +44,7 @@ public struct LintConfiguration: Hashable, Sendable {
 
     static let topKeys = ["root", "rules", "enable", "disable", "devices", "sizes", "exclude", "overrides"]
     static let overrideKeys = ["files", "layouts", "rules", "enable", "disable", "devices", "sizes"]
-    static let deviceKeys = ["only", "add", "exclude", "orientations", "layoutSize"]
+    static let deviceKeys = ["only", "add", "exclude", "orientations", "layoutSize", "directions"]
     static let customDeviceKeys = ["name", "size", "safeArea", "landscapeSafeArea"]
 
     public static func parse(_ text: String) -> (configuration: LintConfiguration, diagnostics: [Diagnostic]) {
@@ -155,7 +157,7 @@ public struct LintConfiguration: Hashable, Sendable {
 
         mutating func devices(_ node: YAMLNode) -> DeviceSelection? {
             guard let mapping = node.pairs else {
-                error(.invalidValue, "'devices' must be a mapping (only, add, exclude, orientations, layoutSize)", node)
+                error(.invalidValue, "'devices' must be a mapping (only, add, exclude, orientations, layoutSize, directions)", node)
                 return nil
             }
             var selection = DeviceSelection()
@@ -180,6 +182,17 @@ public struct LintConfiguration: Hashable, Sendable {
                         }
                     }
                     selection.orientations = orientations
+                case "directions":
+                    var directions: [LayoutDirection] = []
+                    for (text, element) in strings(value, key: name) {
+                        if let direction = LayoutDirection(rawValue: text) {
+                            if !directions.contains(direction) { directions.append(direction) }
+                        } else {
+                            error(.invalidValue, "a direction is ltr or rtl, not '\(text)'", element)
+                        }
+                    }
+                    // Left to right first, whatever the order written.
+                    selection.directions = directions.sorted { $0 == .leftToRight && $1 != .leftToRight }
                 default:
                     selection.layoutSize = bool(value, key: name)
                 }

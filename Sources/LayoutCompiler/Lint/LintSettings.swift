@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Which devices a layout is linted at: a change to the matrix, as one `devices:` section of
 /// `.layoutlint.yml` writes it. Sections apply in order (farther configuration files first,
 /// then nearer ones, then matching `overrides`), each changing what the previous left.
@@ -12,13 +14,17 @@ public struct DeviceSelection: Hashable, Sendable {
     public var orientations: Set<Orientation>?
     /// Also lint each layout at its own `size` / `safeArea` when it has one.
     public var layoutSize: Bool?
+    /// Lay out in these directions only (an app not localized right to left needs only ltr).
+    public var directions: [LayoutDirection]?
 
-    public init(only: [Device]? = nil, add: [Device] = [], exclude: [String] = [], orientations: Set<Orientation>? = nil, layoutSize: Bool? = nil) {
+    public init(only: [Device]? = nil, add: [Device] = [], exclude: [String] = [], orientations: Set<Orientation>? = nil, layoutSize: Bool? = nil,
+                directions: [LayoutDirection]? = nil) {
         self.only = only
         self.add = add
         self.exclude = exclude
         self.orientations = orientations
         self.layoutSize = layoutSize
+        self.directions = directions
     }
 }
 
@@ -80,6 +86,8 @@ public struct LintState: Sendable {
     public var devices: [Device] = DeviceMatrix.builtIn
     public var orientations: Set<Orientation> = Set(Orientation.allCases)
     public var layoutSize = true
+    /// Left to right first, then right to left (docs/lint.md).
+    public var directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
     /// Every `sizes:` entry that applies, farther and earlier first: the last match wins.
     public var sampleSizes: [SampleSizes] = []
 
@@ -103,6 +111,7 @@ public struct LintState: Sendable {
         if !selection.exclude.isEmpty { devices.removeAll { selection.exclude.contains($0.id) } }
         if let orientations = selection.orientations { self.orientations = orientations }
         if let layoutSize = selection.layoutSize { self.layoutSize = layoutSize }
+        if let directions = selection.directions { self.directions = directions }
     }
 
     /// The sample content sizes for the dynamic item `name`: of the nearest, last entry matching it.

@@ -116,18 +116,33 @@ public enum Linter {
             // Every optional node both shown and hidden: all shown, each hidden alone, all hidden.
             var hideStates: [[String]] = [[]] + plan.optionalNames.map { [$0] }
             if plan.optionalNames.count > 1 { hideStates.append(plan.optionalNames) }
+            // Right-to-left frames are the left-to-right ones mirrored, with the same errors
+            // (docs/format.md §6.3), so they are mirrored here rather than computed again, except
+            // where a justified flow rounds its elements after mirroring.
+            let mirrorable = !geometry.nodes.contains { $0.kind == .flow && $0.justify }
+            var leftToRight: [Result<LayoutGeometry.Frames, LayoutError>?] = []
             for size in state.sizes(for: plan) {
                 for combination in samples.combinations {
-                    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                    leftToRight = hideStates.map { _ in nil }
+                    for direction in state.directions {
                         var shownError: LayoutError?
                         var fixes: [[String]] = []
                         var hiddenErrors: [(LayoutError, [String])] = []
                         for (hideIndex, hidden) in hideStates.enumerated() {
-                            sizeCount += 1
-                            let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: combination.sizes,
-                                                                       hidden: Set(hidden), direction: direction)
                             let context = RunContext(samples: combination.label, hidden: hidden, direction: direction)
-                            switch geometry.frames(in: environment) {
+                            let result: Result<LayoutGeometry.Frames, LayoutError>
+                            if direction == .rightToLeft, mirrorable, let computed = leftToRight[hideIndex] {
+                                // An error was reported left to right, at this device, already.
+                                guard case .success(let frames) = computed else { continue }
+                                result = .success(frames.mirrored(in: size.size.width))
+                            } else {
+                                sizeCount += 1
+                                let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: combination.sizes,
+                                                                           hidden: Set(hidden), direction: direction)
+                                result = geometry.frames(in: environment)
+                                if direction == .leftToRight { leftToRight[hideIndex] = result }
+                            }
+                            switch result {
                             case .failure(let error):
                                 guard !geometry.errorDependsOnDynamic(at: error.location) else { continue }
                                 if hideIndex == 0 {
