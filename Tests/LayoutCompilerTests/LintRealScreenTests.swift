@@ -46,6 +46,34 @@ struct LintRealScreenTests {
         ])
     }
 
+    @Test("without samples, what does not depend on the content size is still checked")
+    func independentChecks() {
+        let yaml = """
+            layout: Screen
+            root:
+              vgroup: screen
+              children:
+                - hgroup: row
+                  height: 40
+                  children:
+                    - item: label
+                      dynamic: true
+                - hgroup: bar
+                  height: 44
+                  children:
+                    - item: wide
+                      width: 400
+            """
+        #expect(formatted(lint(yaml, configuration: Self.twoDevices)) == [
+            "a.layout.yaml:8:11: warning: no sample sizes for the dynamic item 'label' of layout 'Screen', so what depends on its content size is not checked; give some under 'sizes:' in .layoutlint.yml [missingSampleSizes]",
+            "a.layout.yaml:10:7: error: hgroup 'bar' needs 400 pt but has 375 pt on iPhone SE (3rd generation) portrait (375×667) [outOfSpace]",
+        ])
+        // A row measured over the label (height: fit) shares the screen with 'bar': then nothing
+        // in the screen is judged.
+        let measured = yaml.replacingOccurrences(of: "height: 40", with: "height: fit")
+        #expect(lint(measured, configuration: Self.twoDevices).map(\.rule) == ["missingSampleSizes"])
+    }
+
     @Test("every sample is laid out; a layout that fits only with a node hidden is an error naming it")
     func samplesAndHidden() {
         let configuration = Self.twoDevices + "sizes:\n  label: [[50, 20], [100, 20]]\n"

@@ -116,7 +116,8 @@ public struct LayoutGeometry: Sendable {
     /// parent does, when it measures (`fit`) over an unsized item, or when a sibling in its group
     /// does (the group shares its space out by those measures). A measured height also depends
     /// when its width does and the subtree holds a flow or an `aspect` (heights follow widths
-    /// there), so this is iterated to a fixed point (a few linear passes).
+    /// there), so this is iterated to a fixed point: a few linear passes in practice; should a
+    /// hostile tree need more than 8, everything is taken to depend (safe: less is reported).
     static func contentDependence(nodes: [PlanNode], parents: [Int], unsized: Set<String>) -> (frames: [Bool], checks: [Bool]) {
         let count = nodes.count
         guard !unsized.isEmpty else { return ([Bool](repeating: false, count: count), [Bool](repeating: false, count: count)) }
@@ -134,8 +135,14 @@ public struct LayoutGeometry: Sendable {
         var frames = [Bool](repeating: false, count: count)
         var measured = [Bool](repeating: false, count: count)
         var changed = true
+        var passes = 0
         while changed {
             changed = false
+            passes += 1
+            if passes > 8 {
+                let all = [Bool](repeating: true, count: count)
+                return (all, all)
+            }
             var anyChildMeasured = [Bool](repeating: false, count: count)
             for index in nodes.indices where measured[index] && parents[index] >= 0 { anyChildMeasured[parents[index]] = true }
             for index in nodes.indices {
