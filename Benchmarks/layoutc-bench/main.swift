@@ -60,6 +60,12 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "generate", let
     exit(0)
 }
 
+// `layoutc-bench lint`: only the lint section.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "lint" {
+    LintBenchmark.run()
+    exit(0)
+}
+
 // `layoutc-bench text`: only the text front end's section.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "text" {
     TextBenchmark.run()

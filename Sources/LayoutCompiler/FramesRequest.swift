@@ -48,6 +48,29 @@ public struct FramesRequest: Sendable {
         case unknownHiddenName(String)
     }
 
+    /// The run-time arguments (docs/format.md §6.6) that the selected layouts cannot take; shared
+    /// by `frames` and `preview`.
+    public static func usageProblems(of plans: [LayoutPlan], dynamicSizes: [String: [Size]], repeatedSizeNames: [String],
+                                     hidden: [String]) -> [UsageProblem] {
+        var dynamicNames = Set<String>(), contentNames = Set<String>(), optionalNames = Set<String>()
+        for plan in plans {
+            dynamicNames.formUnion(plan.dynamicItemNames)
+            contentNames.formUnion(plan.contentItemNames)
+            optionalNames.formUnion(plan.optionalNames)
+        }
+        var problems: [UsageProblem] = []
+        for name in dynamicSizes.keys.sorted() {
+            if !dynamicNames.contains(name) && !contentNames.contains(name) {
+                problems.append(.unknownSizesName(name))
+            } else if contentNames.contains(name), dynamicSizes[name]?.count != 1, !dynamicNames.contains(name) {
+                problems.append(.contentSizeCount(name, given: dynamicSizes[name]?.count ?? 0))
+            }
+        }
+        problems += repeatedSizeNames.map { .repeatedSizesName($0) }
+        problems += hidden.filter { !optionalNames.contains($0) }.map { .unknownHiddenName($0) }
+        return problems
+    }
+
     public func run(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
         DeepStack.run { runOnCurrentThread(on: bytes, syntax: syntax) }
     }
@@ -67,16 +90,8 @@ public struct FramesRequest: Sendable {
             optionalNames.formUnion(plan.optionalNames)
         }
         if allValid {
-            var problems: [UsageProblem] = []
-            for name in dynamicSizes.keys.sorted() {
-                if !dynamicNames.contains(name) && !contentNames.contains(name) {
-                    problems.append(.unknownSizesName(name))
-                } else if contentNames.contains(name), dynamicSizes[name]?.count != 1, !dynamicNames.contains(name) {
-                    problems.append(.contentSizeCount(name, given: dynamicSizes[name]?.count ?? 0))
-                }
-            }
-            problems += repeatedSizeNames.map { .repeatedSizesName($0) }
-            problems += hidden.filter { !optionalNames.contains($0) }.map { .unknownHiddenName($0) }
+            let problems = Self.usageProblems(of: selected.compactMap { $0 }, dynamicSizes: dynamicSizes,
+                                              repeatedSizeNames: repeatedSizeNames, hidden: hidden)
             if !problems.isEmpty {
                 return Result(table: nil, diagnostics: diagnostics.sorted, unknownDynamicNames: [], usageProblems: problems)
             }

@@ -10,7 +10,8 @@ struct PreviewCommand: ParsableCommand {
             Each named frame is outlined and labelled; groups are tinted by depth, flows are green \
             and dashed, overlays purple and dotted, the area outside the safe area is shaded. With \
             --all-devices every size of the device matrix (of the nearest .layoutlint.yml, else the \
-            built-in one) is drawn side by side. On any error nothing is written and the diagnostics \
+            built-in one) is drawn side by side. --hide leaves optional nodes out (listed under each \
+            panel); --direction rtl draws the mirrored frames, --both-directions both. On any error nothing is written and the diagnostics \
             go to standard error, as for 'frames'. The output is written only when it changes.
             """
     )
@@ -26,6 +27,9 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .customLong("all-devices"), help: "Every size of the device matrix, side by side.")
     var allDevices = false
 
+    @Flag(name: .customLong("both-directions"), help: "Draw each size left to right and right to left (mirrored), side by side; instead of --direction.")
+    var bothDirections = false
+
     @OptionGroup var selection: LayoutSelectionOptions
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The SVG file to write.", valueName: "OUT.svg"))
@@ -38,6 +42,7 @@ struct PreviewCommand: ParsableCommand {
         let choices = [size != nil, device != nil, allDevices].filter { $0 }.count
         if choices > 1 { throw ValidationError("give at most one of --size, --device and --all-devices") }
         if container.safeArea != nil && size == nil { throw ValidationError("--safe-area goes with --size") }
+        if bothDirections && selection.direction != .leftToRight { throw ValidationError("give either --both-directions or --direction") }
     }
 
     func run() throws {
@@ -62,8 +67,15 @@ struct PreviewCommand: ParsableCommand {
         }
         var request = PreviewRequest(layoutName: layout, sizes: sizes, dynamicSizes: selection.sizesByName)
         request.advice = .preview
+        request.repeatedSizeNames = selection.repeatedSizeNames
+        request.hidden = selection.hiddenNames
+        request.directions = bothDirections ? [.leftToRight, .rightToLeft] : [selection.direction]
         request.useLayoutSafeArea = size != nil && safeArea == nil
         let result = request.run(on: bytes, syntax: syntax.syntax(of: file, bytes: bytes))
+        if let problem = result.usageProblems.first {
+            printError("error: " + problem.message(in: layout.map { "layout '\($0)'" } ?? file))
+            throw ExitCode.validationFailure
+        }
         if !result.diagnostics.isEmpty {
             printError(result.diagnostics.map { $0.formatted(path: file) }.joined(separator: "\n"))
         }

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// An SVG picture of frame tables, for people: each named frame outlined and labelled, groups
 /// tinted by depth, flows (green, dashed) and overlays (purple, dotted) told apart, the safe
 /// area's insets shaded, a title with the layout's name and size. Several panels (devices,
@@ -42,6 +44,11 @@ public enum PreviewRenderer {
         /// The diagnostic of a size where the layout does not fit (the frames are then those
         /// computed before the error).
         public var failure: String?
+        /// Right to left: the frames are mirrored, the safe area's leading inset is on the
+        /// right, and the title says so.
+        public var direction: LayoutDirection = .leftToRight
+        /// The optional nodes hidden (not drawn), listed under the panel.
+        public var hidden: [String] = []
 
         public init(layout: String, label: String?, size: Size, safeArea: EdgeInsets, frames: [Frame]) {
             self.layout = layout
@@ -53,7 +60,8 @@ public enum PreviewRenderer {
 
         var title: String {
             let size = "\(NumberFormat.string(self.size.width))×\(NumberFormat.string(self.size.height))"
-            let title = label.map { "\(layout) — \($0) (\(size))" } ?? "\(layout) — \(size)"
+            var title = label.map { "\(layout) — \($0) (\(size))" } ?? "\(layout) — \(size)"
+            if direction == .rightToLeft { title += " — right to left" }
             return failure == nil ? title : title + " — does not fit"
         }
 
@@ -66,6 +74,10 @@ public enum PreviewRenderer {
             var lines: [(String, Bool)] = []
             if let failure {
                 lines += PreviewRenderer.wrap("✕ " + failure, width: drawnWidth, size: PreviewRenderer.footnoteSize).map { ($0, true) }
+            }
+            if !hidden.isEmpty {
+                let names = hidden.map { "'\($0)'" }.joined(separator: ", ")
+                lines += PreviewRenderer.wrap("Hidden (not drawn): \(names)", width: drawnWidth, size: PreviewRenderer.footnoteSize).map { ($0, false) }
             }
             let unlabelled = PreviewRenderer.placedLabels(self).unlabelled
             if !unlabelled.isEmpty {
@@ -168,6 +180,11 @@ public enum PreviewRenderer {
             // The frames drawn inside this one: the following ones that are deeper.
             var inside: [Rect] = []
             for other in panel.frames[(index + 1)...] {
+                if frame.kind == .item, other.depth == frame.depth, !other.isFlowElement {
+                    // An overlay's later children are drawn over an item: its label avoids them too.
+                    if overlaps(other.rect, frame.rect) { inside.append(other.rect) }
+                    continue
+                }
                 guard other.depth > frame.depth else { break }
                 inside.append(other.rect)
             }
@@ -238,10 +255,22 @@ public enum PreviewRenderer {
             // Centred, as large as fits (4 … 13 pt).
             let size = min(13, r.height * 0.7, r.width / (0.6 * Double(max(name.count, 1))))
             guard size >= 4 else { return nil }
+            let box = Rect(x: r.midX - textWidth(name, size: size) / 2, y: r.midY - size / 2, width: textWidth(name, size: size), height: size)
+            if inside.contains(where: { overlaps($0, box) }) {
+                // Covered in the middle (by an overlay sibling drawn over it): a corner tag, as a container's.
+                return cornerTag([name], frame: frame, color: color, avoiding: inside)
+            }
             return "<text x=\"\(n(r.midX))\" y=\"\(n(r.midY))\" font-size=\"\(n((size * 10).rounded() / 10))\" fill=\"\(color)\" text-anchor=\"middle\" dominant-baseline=\"central\">\(escape(name))</text>\n"
         }
         // Containers: a tag in the top-left (else top-right) corner, naming the kind if there is room.
-        for text in ["\(name) · \(frame.kind.rawValue)", name] {
+        return cornerTag(["\(name) · \(frame.kind.rawValue)", name], frame: frame, color: color, avoiding: inside)
+    }
+
+    /// The first of `texts` that fits as a tag in the frame's top-left (else top-right) corner
+    /// without covering any of `inside`.
+    static func cornerTag(_ texts: [String], frame: Frame, color: String, avoiding inside: [Rect]) -> String? {
+        let r = frame.rect
+        for text in texts {
             let size = min(11, max(r.height - 2, 0), r.width / (0.6 * Double(text.count)))
             guard size >= 6 else { continue }
             let fontSize = (size * 10).rounded() / 10
@@ -262,7 +291,9 @@ public enum PreviewRenderer {
     }
 
     static func safeArea(_ panel: Panel) -> String {
-        let w = panel.size.width, h = panel.size.height, s = panel.safeArea
+        let w = panel.size.width, h = panel.size.height
+        var s = panel.safeArea
+        if panel.direction == .rightToLeft { swap(&s.leading, &s.trailing) }
         var bands: [Rect] = []
         if s.top > 0 { bands.append(Rect(x: 0, y: 0, width: w, height: min(s.top, h))) }
         if s.bottom > 0 { bands.append(Rect(x: 0, y: max(h - s.bottom, 0), width: w, height: min(s.bottom, h))) }

@@ -14,6 +14,8 @@ enum CollapsedChildRule: LintRule {
             let node = geometry.nodes[index]
             guard node.kind != .spacer, let rect = frames.rects[index], let groupRect = frames.rects[parent] else { continue }
             let horizontal = group.kind == .hgroup
+            // Content sizes lint has no samples for move both axes.
+            if geometry.frameDependsOnContent[index] || geometry.frameDependsOnContent[parent] { continue }
             // Heights may depend on dynamic flow items, which lint cannot size; widths never do.
             if !horizontal && (geometry.heightDependsOnDynamic[index] || geometry.heightDependsOnDynamic[parent]) { continue }
             let how: String

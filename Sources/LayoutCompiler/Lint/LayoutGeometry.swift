@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Every node's frame, named or not, for lint rules and previews: the engine's walk with a frame
 /// sink that keeps every node's frame by its index here.
 public struct LayoutGeometry: Sendable {
@@ -15,6 +17,14 @@ public struct LayoutGeometry: Sendable {
     public let yDependsOnDynamic: [Bool]
     /// Whether the checks a node makes itself (free space, content height) depend on them.
     public let checksDependOnDynamic: [Bool]
+    /// Whether any part of a node's frame (either axis) may depend on the content size of a
+    /// dynamic item outside a flow that lint has no sample sizes for (`unsized`).
+    public let frameDependsOnContent: [Bool]
+    /// Whether the checks a node makes itself depend on such a content size.
+    public let checksDependOnContent: [Bool]
+    /// The dynamic items outside flows laid out at a stand-in size: nothing that depends on
+    /// them is reported.
+    public let unsized: Set<String>
     /// The node a size-dependent error located here is about (flow items map to their flow).
     let nodeAtLocation: [SourceLocation: Int]
     /// Flow items' locations, mapped to their flow in `nodeAtLocation`.
@@ -22,8 +32,9 @@ public struct LayoutGeometry: Sendable {
     /// Index in `nodes` by plan node id (-1 for ids of nodes absent after validation errors).
     private let indexByID: [Int]
 
-    public init(plan: LayoutPlan) {
+    public init(plan: LayoutPlan, unsized: Set<String> = []) {
         self.plan = plan
+        self.unsized = unsized
         var nodes: [PlanNode] = []
         var parents: [Int] = []
         var depths: [Int] = []
@@ -95,8 +106,63 @@ public struct LayoutGeometry: Sendable {
         self.checksDependOnDynamic = checksDepend
         self.nodeAtLocation = locations
         self.itemLocations = itemLocations
+        (self.frameDependsOnContent, self.checksDependOnContent) = Self.contentDependence(nodes: nodes, parents: parents, unsized: unsized)
 
         self.indexByID = byID
+    }
+
+    /// Which frames and checks may depend on the unsized content items. A content item's width
+    /// AND height vary, so unlike flow elements this is about both axes: a node depends when its
+    /// parent does, when it measures (`fit`) over an unsized item, or when a sibling in its group
+    /// does (the group shares its space out by those measures). A measured height also depends
+    /// when its width does and the subtree holds a flow or an `aspect` (heights follow widths
+    /// there), so this is iterated to a fixed point: a few linear passes in practice; should a
+    /// hostile tree need more than 8, everything is taken to depend (safe: less is reported).
+    static func contentDependence(nodes: [PlanNode], parents: [Int], unsized: Set<String>) -> (frames: [Bool], checks: [Bool]) {
+        let count = nodes.count
+        guard !unsized.isEmpty else { return ([Bool](repeating: false, count: count), [Bool](repeating: false, count: count)) }
+        var holds = [Bool](repeating: false, count: count)
+        var widthSensitive = [Bool](repeating: false, count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            let node = nodes[index]
+            if node.kind == .item, node.isDynamic, let name = node.name, unsized.contains(name) { holds[index] = true }
+            if node.kind == .flow || node.aspect != nil { widthSensitive[index] = true }
+            if parents[index] >= 0 {
+                holds[parents[index]] = holds[parents[index]] || holds[index]
+                widthSensitive[parents[index]] = widthSensitive[parents[index]] || widthSensitive[index]
+            }
+        }
+        var frames = [Bool](repeating: false, count: count)
+        var measured = [Bool](repeating: false, count: count)
+        var changed = true
+        var passes = 0
+        while changed {
+            changed = false
+            passes += 1
+            if passes > 8 {
+                let all = [Bool](repeating: true, count: count)
+                return (all, all)
+            }
+            var anyChildMeasured = [Bool](repeating: false, count: count)
+            for index in nodes.indices where measured[index] && parents[index] >= 0 { anyChildMeasured[parents[index]] = true }
+            for index in nodes.indices {
+                let node = nodes[index], parent = parents[index]
+                let fit = node.width == .fit || node.height == .fit || (node.kind == .item && node.isDynamic)
+                var depends = measured[index] || (fit && holds[index])
+                if parent >= 0 {
+                    depends = depends || frames[parent] || (nodes[parent].kind != .overlay && anyChildMeasured[parent])
+                }
+                let measures = (fit && holds[index]) || (depends && widthSensitive[index] && (node.height == .fit || node.aspect != nil))
+                if depends != frames[index] || measures != measured[index] {
+                    frames[index] = frames[index] || depends
+                    measured[index] = measured[index] || measures
+                    changed = true
+                }
+            }
+        }
+        var checks = frames
+        for index in nodes.indices where measured[index] && parents[index] >= 0 { checks[parents[index]] = true }
+        return (frames, checks)
     }
 
     /// Whether the layout has a dynamic flow item anywhere.
@@ -108,9 +174,26 @@ public struct LayoutGeometry: Sendable {
         public var rects: [Rect?]
         /// The elements of flows: the flow's index, the element's frame as the engine names it.
         public var elements: [(flow: Int, frame: LayoutEngine.Frame)]
+        /// Right to left: every frame is mirrored, so leading is the right edge.
+        public var direction: LayoutDirection = .leftToRight
+
+        /// The frames of the other direction: each `x` mirrored in a container `width` wide, as
+        /// the engine mirrors them (docs/format.md §6.3; not for justified flows, whose elements
+        /// are made integral after mirroring).
+        public func mirrored(in width: Double) -> Frames {
+            func mirror(_ rect: Rect) -> Rect {
+                Rect(x: LayoutDirection.mirrored(x: rect.x, width: rect.width, in: width), y: rect.y, width: rect.width, height: rect.height)
+            }
+            var frames = self
+            frames.rects = rects.map { $0.map(mirror) }
+            frames.elements = elements.map { ($0.flow, LayoutEngine.Frame(name: $0.frame.name, kind: $0.frame.kind, rect: mirror($0.frame.rect))) }
+            frames.direction = direction == .leftToRight ? .rightToLeft : .leftToRight
+            return frames
+        }
     }
 
-    /// Runs the engine; dynamic items get the sizes given (none when absent).
+    /// Runs the engine; dynamic flow items get the sizes given (none when absent), unsized
+    /// content items a stand-in size.
     public func frames(in environment: LayoutEngine.Environment) -> Result<Frames, LayoutError> {
         let (frames, error) = framesUntilError(in: environment)
         return error.map { .failure($0) } ?? .success(frames)
@@ -123,13 +206,16 @@ public struct LayoutGeometry: Sendable {
         for name in plan.dynamicItemNames where environment.dynamicSizes[name] == nil {
             environment.dynamicSizes[name] = []
         }
+        for name in unsized where environment.dynamicSizes[name] == nil {
+            environment.dynamicSizes[name] = [Size(width: 0, height: 0)]
+        }
         let sink = GeometrySink(indexByID: indexByID, rects: [Rect?](repeating: nil, count: nodes.count))
         var run = LayoutRun(plan: plan, environment: environment, sink: sink)
         do {
             try run.layoutRoot()
-            return (Frames(rects: run.sink.rects, elements: run.sink.elements), nil)
+            return (Frames(rects: run.sink.rects, elements: run.sink.elements, direction: environment.direction), nil)
         } catch {
-            return (Frames(rects: run.sink.rects, elements: run.sink.elements), error)
+            return (Frames(rects: run.sink.rects, elements: run.sink.elements, direction: environment.direction), error)
         }
     }
 
@@ -151,8 +237,9 @@ public struct LayoutGeometry: Sendable {
 
     /// Whether a size-dependent error located at `location` depends on dynamic content.
     public func errorDependsOnDynamic(at location: SourceLocation) -> Bool {
-        guard let index = nodeAtLocation[location] else { return hasDynamicItems }
-        // An element wider than its flow: widths never depend on dynamic items.
+        guard let index = nodeAtLocation[location] else { return hasDynamicItems || !unsized.isEmpty }
+        if checksDependOnContent[index] { return true }
+        // An element wider than its flow: widths never depend on dynamic flow items.
         if itemLocations.contains(location) { return false }
         return checksDependOnDynamic[index]
     }

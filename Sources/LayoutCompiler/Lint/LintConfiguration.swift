@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// One `.layoutlint.yml` file (docs/lint.md): rule severities, the device matrix, excluded
 /// paths and per-path or per-layout overrides. Read with the layout files' own libyaml event
 /// stream into a small tree (`YAMLNode`);
@@ -40,9 +42,9 @@ public struct LintConfiguration: Hashable, Sendable {
 
     // MARK: Parsing
 
-    static let topKeys = ["root", "rules", "enable", "disable", "devices", "exclude", "overrides"]
-    static let overrideKeys = ["files", "layouts", "rules", "enable", "disable", "devices"]
-    static let deviceKeys = ["only", "add", "exclude", "orientations", "layoutSize"]
+    static let topKeys = ["root", "rules", "enable", "disable", "devices", "sizes", "exclude", "overrides"]
+    static let overrideKeys = ["files", "layouts", "rules", "enable", "disable", "devices", "sizes"]
+    static let deviceKeys = ["only", "add", "exclude", "orientations", "layoutSize", "directions"]
     static let customDeviceKeys = ["name", "size", "safeArea", "landscapeSafeArea"]
 
     public static func parse(_ text: String) -> (configuration: LintConfiguration, diagnostics: [Diagnostic]) {
@@ -62,6 +64,7 @@ public struct LintConfiguration: Hashable, Sendable {
             case "root": configuration.root = parser.bool(value, key: name) ?? false
             case "rules", "enable", "disable": rules += parser.rules(name, value)
             case "devices": configuration.settings.devices = parser.devices(value)
+            case "sizes": configuration.settings.sampleSizes = parser.sampleSizes(value)
             case "exclude": configuration.exclude = parser.strings(value, key: name).map { Glob($0.text) }
             default: configuration.overrides = parser.overrides(value)
             }
@@ -154,7 +157,7 @@ public struct LintConfiguration: Hashable, Sendable {
 
         mutating func devices(_ node: YAMLNode) -> DeviceSelection? {
             guard let mapping = node.pairs else {
-                error(.invalidValue, "'devices' must be a mapping (only, add, exclude, orientations, layoutSize)", node)
+                error(.invalidValue, "'devices' must be a mapping (only, add, exclude, orientations, layoutSize, directions)", node)
                 return nil
             }
             var selection = DeviceSelection()
@@ -179,6 +182,17 @@ public struct LintConfiguration: Hashable, Sendable {
                         }
                     }
                     selection.orientations = orientations
+                case "directions":
+                    var directions: [LayoutDirection] = []
+                    for (text, element) in strings(value, key: name) {
+                        if let direction = LayoutDirection(rawValue: text) {
+                            if !directions.contains(direction) { directions.append(direction) }
+                        } else {
+                            error(.invalidValue, "a direction is ltr or rtl, not '\(text)'", element)
+                        }
+                    }
+                    // Left to right first, whatever the order written.
+                    selection.directions = directions.sorted { $0 == .leftToRight && $1 != .leftToRight }
                 default:
                     selection.layoutSize = bool(value, key: name)
                 }
@@ -244,6 +258,35 @@ public struct LintConfiguration: Hashable, Sendable {
             return out
         }
 
+        /// `sizes:` maps item names or globs to sample content sizes: `[[w, h], ...]`, or one `[w, h]`.
+        mutating func sampleSizes(_ node: YAMLNode) -> [SampleSizes] {
+            let shape = "'sizes' maps dynamic item names (or globs) to sample sizes, e.g. 'title: [[120, 20], [300, 60]]'"
+            guard let mapping = node.pairs else {
+                error(.invalidValue, shape, node)
+                return []
+            }
+            var out: [SampleSizes] = []
+            for (key, value) in mapping {
+                guard let name = key.text, !name.isEmpty else {
+                    error(.invalidValue, shape, key)
+                    continue
+                }
+                guard let elements = value.elements, !elements.isEmpty else {
+                    error(.invalidValue, "the sample sizes of '\(name)' must be a list of [width, height] pairs", value)
+                    continue
+                }
+                // One pair written alone: `name: [80, 20]`.
+                let pairs = elements.allSatisfy({ $0.elements == nil }) ? [value] : elements
+                var samples: [Size] = []
+                for pair in pairs {
+                    guard let numbers = numbers(pair, count: 2, key: name) else { continue }
+                    samples.append(Size(width: numbers[0], height: numbers[1]))
+                }
+                if samples.count == pairs.count { out.append(SampleSizes(pattern: Glob(name), samples: samples)) }
+            }
+            return out
+        }
+
         mutating func overrides(_ node: YAMLNode) -> [Override] {
             guard let sequence = node.elements else {
                 error(.invalidValue, "'overrides' must be a list of mappings, each with 'files' and/or 'layouts'", node)
@@ -262,6 +305,7 @@ public struct LintConfiguration: Hashable, Sendable {
                     case "files": override.files = strings(value, key: name).map { Glob($0.text) }
                     case "layouts": override.layouts = Set(strings(value, key: name).map(\.text))
                     case "devices": override.settings.devices = devices(value)
+                    case "sizes": override.settings.sampleSizes = sampleSizes(value)
                     default: override.settings.rules += rules(name, value)
                     }
                 }

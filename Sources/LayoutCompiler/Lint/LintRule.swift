@@ -39,13 +39,17 @@ protocol LintRule {
     static func check(document: LayoutDocument, plan: LayoutPlan?, into findings: inout [LintFinding])
     /// Checks of the frames at one size. Nodes whose frame depends on dynamic flow items
     /// (`geometry.heightDependsOnDynamic`, `yDependsOnDynamic`) must not be reported on that
-    /// axis: lint does not know their sizes.
+    /// axis: lint does not know their sizes; nor nodes whose frame depends on a content size lint
+    /// has no samples for (`geometry.frameDependsOnContent`), on either axis.
     static func check(geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize, into findings: inout [LintFinding])
+    /// Checks of a layout over every run at once, after the last.
+    static func check(geometry: LayoutGeometry, observations: LayoutObservations, document: LayoutDocument, into findings: inout [LintFinding])
 }
 
 extension LintRule {
     static func check(document: LayoutDocument, plan: LayoutPlan?, into findings: inout [LintFinding]) {}
     static func check(geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize, into findings: inout [LintFinding]) {}
+    static func check(geometry: LayoutGeometry, observations: LayoutObservations, document: LayoutDocument, into findings: inout [LintFinding]) {}
     static var name: String { descriptor.name }
 }
 
@@ -57,6 +61,9 @@ public enum LintRules {
         UnusedPercentSpaceRule.self,
         OverlayChildOutsideRule.self,
         NamingStyleRule.self,
+        MaxSizeNeverBindsRule.self,
+        AspectOverflowRule.self,
+        MissingSampleSizesRule.self,
         ]
     }
 
@@ -79,3 +86,13 @@ func forEachNode(_ node: PlanNode, _ body: (PlanNode) -> Void) {
 
 /// Below this many points an extent counts as zero.
 let lintEpsilon = 1e-9
+
+/// The AST node written at `location` (a plan node's), to point at one of its keys.
+func syntaxNode(at location: SourceLocation, in document: LayoutDocument) -> Node? {
+    func find(_ node: Node) -> Node? {
+        if node.location == location { return node }
+        for child in node.children { if let found = find(child) { return found } }
+        return nil
+    }
+    return document.root.flatMap(find)
+}

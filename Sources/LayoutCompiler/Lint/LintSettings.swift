@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Which devices a layout is linted at: a change to the matrix, as one `devices:` section of
 /// `.layoutlint.yml` writes it. Sections apply in order (farther configuration files first,
 /// then nearer ones, then matching `overrides`), each changing what the previous left.
@@ -12,13 +14,17 @@ public struct DeviceSelection: Hashable, Sendable {
     public var orientations: Set<Orientation>?
     /// Also lint each layout at its own `size` / `safeArea` when it has one.
     public var layoutSize: Bool?
+    /// Lay out in these directions only (an app not localized right to left needs only ltr).
+    public var directions: [LayoutDirection]?
 
-    public init(only: [Device]? = nil, add: [Device] = [], exclude: [String] = [], orientations: Set<Orientation>? = nil, layoutSize: Bool? = nil) {
+    public init(only: [Device]? = nil, add: [Device] = [], exclude: [String] = [], orientations: Set<Orientation>? = nil, layoutSize: Bool? = nil,
+                directions: [LayoutDirection]? = nil) {
         self.only = only
         self.add = add
         self.exclude = exclude
         self.orientations = orientations
         self.layoutSize = layoutSize
+        self.directions = directions
     }
 }
 
@@ -27,6 +33,8 @@ public struct LintSettings: Hashable, Sendable {
     /// Rule name and the severity it gets (`enable` gives the rule's default severity).
     public var rules: [RuleSetting] = []
     public var devices: DeviceSelection?
+    /// Sample content sizes of dynamic items, by name or glob, in the order written.
+    public var sampleSizes: [SampleSizes] = []
 
     public struct RuleSetting: Hashable, Sendable {
         public var rule: String
@@ -37,9 +45,22 @@ public struct LintSettings: Hashable, Sendable {
         }
     }
 
-    public init(rules: [RuleSetting] = [], devices: DeviceSelection? = nil) {
+    public init(rules: [RuleSetting] = [], devices: DeviceSelection? = nil, sampleSizes: [SampleSizes] = []) {
         self.rules = rules
         self.devices = devices
+        self.sampleSizes = sampleSizes
+    }
+}
+
+/// The sizes lint lays a dynamic item out at (`sizes:` in `.layoutlint.yml`): the items whose
+/// name matches `pattern` (a glob: `*Label`), each sample one content size.
+public struct SampleSizes: Hashable, Sendable {
+    public var pattern: Glob
+    public var samples: [Size]
+
+    public init(pattern: Glob, samples: [Size]) {
+        self.pattern = pattern
+        self.samples = samples
     }
 }
 
@@ -65,6 +86,10 @@ public struct LintState: Sendable {
     public var devices: [Device] = DeviceMatrix.builtIn
     public var orientations: Set<Orientation> = Set(Orientation.allCases)
     public var layoutSize = true
+    /// Left to right first, then right to left (docs/lint.md).
+    public var directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
+    /// Every `sizes:` entry that applies, farther and earlier first: the last match wins.
+    public var sampleSizes: [SampleSizes] = []
 
     public init() {
         var severities: [String: LintSeverity] = [:]
@@ -79,12 +104,19 @@ public struct LintState: Sendable {
 
     public mutating func apply(_ settings: LintSettings) {
         for setting in settings.rules { severities[setting.rule] = setting.severity }
+        sampleSizes += settings.sampleSizes
         guard let selection = settings.devices else { return }
         if let only = selection.only { devices = only }
         for device in selection.add where !devices.contains(where: { $0.id == device.id }) { devices.append(device) }
         if !selection.exclude.isEmpty { devices.removeAll { selection.exclude.contains($0.id) } }
         if let orientations = selection.orientations { self.orientations = orientations }
         if let layoutSize = selection.layoutSize { self.layoutSize = layoutSize }
+        if let directions = selection.directions { self.directions = directions }
+    }
+
+    /// The sample content sizes for the dynamic item `name`: of the nearest, last entry matching it.
+    public func samples(for name: String) -> [Size]? {
+        sampleSizes.last { $0.pattern.matches(name) }?.samples
     }
 
     /// The sizes to lint `plan` at: the devices, then the layout's own size unless a device

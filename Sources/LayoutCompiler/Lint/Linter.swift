@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// One lint result: a compiler error or a rule's finding, with the device sizes it occurs at.
 public struct LintDiagnostic: Hashable, Sendable {
     public var severity: Diagnostic.Severity
@@ -25,11 +27,14 @@ public struct LintDiagnostic: Hashable, Sendable {
 }
 
 /// Lints one layout file in memory: every static check of the compiler, the lint rules, and
-/// the size-dependent checks of the engine at every size of the device matrix.
+/// the size-dependent checks of the engine at every size of the device matrix, in both
+/// directions, with every sample content size of `.layoutlint.yml` and every optional node
+/// shown and hidden (docs/lint.md).
 ///
-/// Layouts with dynamic flow items are computed with no elements for them; size-dependent
-/// errors and findings about nodes whose frames or checks depend on those elements are left
-/// out (docs/lint.md), so nothing reported depends on sizes lint cannot know.
+/// Layouts with dynamic flow items are computed with no elements for them, and dynamic items
+/// without sample sizes at a stand-in size; size-dependent errors and findings about nodes
+/// whose frames or checks depend on those sizes are left out, so nothing reported depends on
+/// sizes lint cannot know.
 public enum Linter {
     public struct FileResult: Sendable {
         public var diagnostics: [LintDiagnostic]
@@ -71,6 +76,9 @@ public enum Linter {
                                          message: diagnostic.message, location: diagnostic.location), device: nil)
         }
         var sizeCount = 0
+        // Dynamic items without sample sizes, said once per file (the first layout's severity).
+        var unsizedItems: [(layout: String, item: String, location: SourceLocation)] = []
+        var unsizedSeverity: Diagnostic.Severity?
         for (document, plan) in zip(compiled.file.layouts, compiled.plans) {
             let name: String? = plan?.name ?? {
                 if case .string(let text)? = document.name { return text }
@@ -88,23 +96,123 @@ public enum Linter {
             for (rule, _) in rules { rule.check(document: document, plan: plan, into: &findings) }
             collector.add(findings, rules: rules, device: nil)
             guard let plan else { continue }
-            let geometry = LayoutGeometry(plan: plan)
-            for size in state.sizes(for: plan) {
-                sizeCount += 1
-                let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea)
-                switch geometry.frames(in: environment) {
-                case .failure(let error):
-                    guard !geometry.errorDependsOnDynamic(at: error.location) else { continue }
-                    collector.add(LintDiagnostic(severity: .error, rule: error.code.rawValue,
-                                                 message: error.text, location: error.location), device: size)
-                case .success(let frames):
-                    findings.removeAll(keepingCapacity: true)
-                    for (rule, _) in rules { rule.check(geometry: geometry, frames: frames, size: size, into: &findings) }
-                    collector.add(findings, rules: rules, device: size)
+            let samples = LintSamples(plan: plan, state: state)
+            if !samples.unsized.isEmpty {
+                let geometry = LayoutGeometry(plan: plan)
+                for item in samples.unsized {
+                    let location = geometry.nodes.first { $0.kind == .item && $0.name == item }?.location ?? plan.location
+                    unsizedItems.append((plan.name, item, location))
+                }
+                if unsizedSeverity == nil {
+                    switch state.severities[MissingSampleSizesRule.name] ?? .off {
+                    case .off: unsizedSeverity = nil
+                    case .warning: unsizedSeverity = .warning
+                    case .error: unsizedSeverity = .error
+                    }
                 }
             }
+            let geometry = LayoutGeometry(plan: plan, unsized: Set(samples.unsized))
+            var observations = LayoutObservations(count: geometry.nodes.count)
+            // Every optional node both shown and hidden: all shown, each hidden alone, all hidden.
+            var hideStates: [[String]] = [[]] + plan.optionalNames.map { [$0] }
+            if plan.optionalNames.count > 1 { hideStates.append(plan.optionalNames) }
+            // Right-to-left frames are the left-to-right ones mirrored, with the same errors
+            // (docs/format.md §6.3), so they are mirrored here rather than computed again, except
+            // where a justified flow rounds its elements after mirroring.
+            let mirrorable = !geometry.nodes.contains { $0.kind == .flow && $0.justify }
+            var leftToRight: [Result<LayoutGeometry.Frames, LayoutError>?] = []
+            for size in state.sizes(for: plan) {
+                for combination in samples.combinations {
+                    leftToRight = hideStates.map { _ in nil }
+                    for direction in state.directions {
+                        var shownError: LayoutError?
+                        var fixes: [[String]] = []
+                        var hiddenErrors: [(LayoutError, [String])] = []
+                        for (hideIndex, hidden) in hideStates.enumerated() {
+                            let context = RunContext(samples: combination.label, hidden: hidden, direction: direction)
+                            let result: Result<LayoutGeometry.Frames, LayoutError>
+                            if direction == .rightToLeft, mirrorable, let computed = leftToRight[hideIndex] {
+                                // An error was reported left to right, at this device, already.
+                                guard case .success(let frames) = computed else { continue }
+                                result = .success(frames.mirrored(in: size.size.width))
+                            } else {
+                                sizeCount += 1
+                                let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: combination.sizes,
+                                                                           hidden: Set(hidden), direction: direction)
+                                result = geometry.frames(in: environment)
+                                if direction == .leftToRight { leftToRight[hideIndex] = result }
+                            }
+                            switch result {
+                            case .failure(let error):
+                                guard !geometry.errorDependsOnDynamic(at: error.location) else { continue }
+                                if hideIndex == 0 {
+                                    shownError = error
+                                } else if shownError?.location != error.location || shownError?.code != error.code {
+                                    hiddenErrors.append((error, hidden))
+                                }
+                            case .success(let frames):
+                                if hideIndex > 0, shownError != nil { fixes.append(hidden) }
+                                observations.record(frames, geometry: geometry)
+                                findings.removeAll(keepingCapacity: true)
+                                for (rule, _) in rules { rule.check(geometry: geometry, frames: frames, size: size, into: &findings) }
+                                collector.add(findings, rules: rules, device: size, context: context)
+                            }
+                        }
+                        if let shownError {
+                            let context = RunContext(samples: combination.label, hidden: [], direction: direction)
+                            collector.add(LintDiagnostic(severity: .error, rule: shownError.code.rawValue,
+                                                         message: shownError.text + Self.fitsOnlyHidden(fixes) + context.suffix,
+                                                         location: shownError.location), device: size, direction: direction)
+                        }
+                        for (error, hidden) in hiddenErrors {
+                            let context = RunContext(samples: combination.label, hidden: hidden, direction: direction)
+                            collector.add(LintDiagnostic(severity: .error, rule: error.code.rawValue, message: error.text + context.suffix,
+                                                         location: error.location), device: size, direction: direction)
+                        }
+                    }
+                }
+            }
+            findings.removeAll(keepingCapacity: true)
+            for (rule, _) in rules { rule.check(geometry: geometry, observations: observations, document: document, into: &findings) }
+            collector.add(findings, rules: rules, device: nil)
+        }
+        if let severity = unsizedSeverity, let first = unsizedItems.first {
+            collector.add(LintDiagnostic(severity: severity, rule: MissingSampleSizesRule.name,
+                                         message: MissingSampleSizesRule.message(unsizedItems.map { ($0.layout, $0.item) }),
+                                         location: first.location), device: nil)
         }
         return FileResult(diagnostics: collector.result(), layoutCount: compiled.file.layouts.count, sizeCount: sizeCount)
+    }
+
+    /// "; it fits only with 'badge' hidden": what must be hidden for a layout that fails shown.
+    static func fitsOnlyHidden(_ fixes: [[String]]) -> String {
+        guard !fixes.isEmpty else { return "" }
+        let singles = fixes.filter { $0.count == 1 }.map { "'\($0[0])'" }
+        if !singles.isEmpty {
+            return "; it fits only with \(Self.list(singles, conjunction: "or")) hidden"
+        }
+        return "; it fits only with \(Self.list(fixes[0].map { "'\($0)'" }, conjunction: "and")) hidden"
+    }
+
+    static func list(_ items: [String], conjunction: String) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(conjunction) " + (items.last ?? "")
+    }
+
+    /// What a run had besides the device size, said in its messages: the sample sizes, the
+    /// hidden nodes, the direction.
+    struct RunContext {
+        var samples: String?
+        var hidden: [String]
+        var direction: LayoutDirection
+
+        /// " (name 300×24; 'badge' hidden)"; empty for a plain left-to-right run.
+        var suffix: String {
+            var parts: [String] = []
+            if let samples { parts.append(samples) }
+            if !hidden.isEmpty { parts.append(Linter.list(hidden.map { "'\($0)'" }, conjunction: "and") + " hidden") }
+            if direction == .rightToLeft { parts.append("right to left") }
+            return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
+        }
     }
 
     /// One diagnostic per rule and location: the first device's message, every device listed.
@@ -117,24 +225,28 @@ public enum Linter {
             var location: SourceLocation
         }
 
-        mutating func add(_ findings: [LintFinding], rules: [(any LintRule.Type, Diagnostic.Severity)], device: DeviceSize?) {
+        mutating func add(_ findings: [LintFinding], rules: [(any LintRule.Type, Diagnostic.Severity)], device: DeviceSize?,
+                          context: RunContext? = nil) {
             for finding in findings {
                 guard let severity = rules.first(where: { $0.0.name == finding.rule })?.1 else { continue }
-                add(LintDiagnostic(severity: severity, rule: finding.rule, message: finding.message, location: finding.location), device: device)
+                add(LintDiagnostic(severity: severity, rule: finding.rule, message: finding.message + (context?.suffix ?? ""), location: finding.location),
+                    device: device, direction: context?.direction ?? .leftToRight)
             }
         }
 
-        mutating func add(_ diagnostic: LintDiagnostic, device: DeviceSize?) {
+        /// A device where the diagnostic occurs only right to left is listed as "… right to left".
+        mutating func add(_ diagnostic: LintDiagnostic, device: DeviceSize?, direction: LayoutDirection = .leftToRight) {
             let key = Key(rule: diagnostic.rule, location: diagnostic.location)
+            let name = device.map { direction == .rightToLeft ? $0.description + " right to left" : $0.description }
             if var existing = entries[key] {
-                if let device, !existing.devices.contains(device.description) {
-                    existing.devices.append(device.description)
+                if let device, let name, !existing.devices.contains(device.description), !existing.devices.contains(name) {
+                    existing.devices.append(name)
                     entries[key] = existing
                 }
                 return
             }
             var diagnostic = diagnostic
-            if let device { diagnostic.devices = [device.description] }
+            if let name { diagnostic.devices = [name] }
             order.append(key)
             entries[key] = diagnostic
         }

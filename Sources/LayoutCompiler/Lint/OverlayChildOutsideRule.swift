@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// An overlay child that does not lie within its reference rect (the overlay's frame, or its
 /// part inside the safe area for a `safeArea: true` child) on some device: it is clipped or
 /// drawn over its neighbours there.
@@ -7,18 +9,16 @@ enum OverlayChildOutsideRule: LintRule {
         summary: "A child of an overlay is pushed partly or wholly outside its reference rect (the overlay, or its safe part) on some device.")
 
     static func check(geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize, into findings: inout [LintFinding]) {
-        let safe = Rect(x: 0, y: 0, width: size.size.width, height: size.size.height).inset(by: size.safeArea)
         for index in geometry.nodes.indices {
             let parent = geometry.parents[index]
             guard parent >= 0, geometry.nodes[parent].kind == .overlay,
                   let rect = frames.rects[index], let overlay = frames.rects[parent] else { continue }
+            // A size that depends on a content size lint has no samples for: nothing to say.
+            if geometry.frameDependsOnContent[index] || geometry.frameDependsOnContent[parent] { continue }
             let child = geometry.nodes[index]
-            var reference = overlay
-            if child.safeArea {
-                let minX = max(overlay.minX, safe.minX), maxX = min(overlay.maxX, safe.maxX)
-                let minY = max(overlay.minY, safe.minY), maxY = min(overlay.maxY, safe.maxY)
-                reference = Rect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
-            }
+            let reference = Self.reference(of: child, in: overlay, size: size, direction: frames.direction)
+            // An aspect ratio that makes it longer than the rect is aspectOverflow's to report.
+            if AspectOverflowRule.overflows(child, rect: rect, reference: reference) { continue }
             // Vertically, heights and positions may depend on dynamic flow items: then only the
             // horizontal edges, which never do, are checked. What matters is the child's place
             // relative to its reference rect: the overlay moving as a whole (a dynamic flow above
@@ -28,9 +28,13 @@ enum OverlayChildOutsideRule: LintRule {
                              || (child.safeArea && geometry.yDependsOnDynamic[parent]))
             var edges: [String] = []
             if vertical && rect.minY < reference.minY - slack(reference.minY) { edges.append("top") }
-            if rect.maxX > reference.maxX + slack(reference.maxX) { edges.append("trailing") }
+            // Right to left, the frames are mirrored: the trailing edge is on the left.
+            let rtl = frames.direction == .rightToLeft
+            let pastRight = rect.maxX > reference.maxX + slack(reference.maxX)
+            let pastLeft = rect.minX < reference.minX - slack(reference.minX)
+            if rtl ? pastLeft : pastRight { edges.append("trailing") }
             if vertical && rect.maxY > reference.maxY + slack(reference.maxY) { edges.append("bottom") }
-            if rect.minX < reference.minX - slack(reference.minX) { edges.append("leading") }
+            if rtl ? pastRight : pastLeft { edges.append("leading") }
             guard !edges.isEmpty else { continue }
             let wholly = rect.maxX <= reference.minX || rect.minX >= reference.maxX
                 || (vertical && (rect.maxY <= reference.minY || rect.minY >= reference.maxY))
@@ -40,6 +44,18 @@ enum OverlayChildOutsideRule: LintRule {
                 rule: descriptor.name, location: child.location,
                 message: "\(child.title) lies \(wholly ? "wholly" : "partly") outside \(what), past its \(list) edge\(edges.count == 1 ? "" : "s")"))
         }
+    }
+
+    /// The overlay's frame, or its part inside the safe area for a `safeArea: true` child. The
+    /// safe area's leading inset is on the right when the frames are mirrored.
+    static func reference(of child: PlanNode, in overlay: Rect, size: DeviceSize, direction: LayoutDirection = .leftToRight) -> Rect {
+        guard child.safeArea else { return overlay }
+        var insets = size.safeArea
+        if direction == .rightToLeft { swap(&insets.leading, &insets.trailing) }
+        let safe = Rect(x: 0, y: 0, width: size.size.width, height: size.size.height).inset(by: insets)
+        let minX = max(overlay.minX, safe.minX), maxX = min(overlay.maxX, safe.maxX)
+        let minY = max(overlay.minY, safe.minY), maxY = min(overlay.maxY, safe.maxY)
+        return Rect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
     }
 
     private static func slack(_ value: Double) -> Double { 1e-9 * max(1, abs(value)) }

@@ -1,5 +1,7 @@
+import LayoutRuntime
+
 /// What `layoutc preview` asks: which layouts, at which sizes (a size, a device, or the device
-/// matrix), with which dynamic element sizes. Running it parses, validates, computes every
+/// matrix), with which dynamic sizes, hidden nodes and directions (docs/format.md §6). Running it parses, validates, computes every
 /// node's frame and renders the SVG, all in memory. A size where the layout does not fit is
 /// still drawn, as far as the engine got, with the node at fault outlined in red and the
 /// diagnostic as a caption; static errors draw nothing.
@@ -8,6 +10,13 @@ public struct PreviewRequest: Sendable {
     /// The sizes to draw each layout at; empty: each layout's own `size` and `safeArea`.
     public var sizes: [DeviceSize]
     public var dynamicSizes: [String: [Size]]
+    /// Names given sizes more than once (`--sizes` repeated for one name): a usage problem.
+    public var repeatedSizeNames: [String] = []
+    /// Optional nodes to hide: not drawn, and listed under each panel.
+    public var hidden: [String] = []
+    /// Each size is drawn once per direction, in this order; right to left is drawn mirrored
+    /// and its panel labelled so.
+    public var directions: [LayoutDirection] = [.leftToRight]
     /// Draw the `sizes` with each layout's own `safeArea` instead of theirs (a plain
     /// `--size` without `--safe-area`).
     public var useLayoutSafeArea = false
@@ -24,6 +33,8 @@ public struct PreviewRequest: Sendable {
         /// nil when nothing could be drawn (static errors, no size, missing dynamic sizes).
         public var svg: String?
         public var diagnostics: [Diagnostic]
+        /// Run-time arguments the layouts cannot take (as for `frames`); then nothing is drawn.
+        public var usageProblems: [FramesRequest.UsageProblem] = []
         /// Whether any error was reported: the preview, if any, shows a failing layout.
         public var failed: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -37,7 +48,14 @@ public struct PreviewRequest: Sendable {
         var diagnostics = DiagnosticBag()
         diagnostics.append(contentsOf: compiled.diagnostics)
         let selected = compiled.plans(named: layoutName, reportingTo: &diagnostics)
+        if !selected.isEmpty, selected.allSatisfy({ $0 != nil }) {
+            let problems = FramesRequest.usageProblems(of: selected.compactMap { $0 }, dynamicSizes: dynamicSizes,
+                                                       repeatedSizeNames: repeatedSizeNames, hidden: hidden)
+            if !problems.isEmpty { return Result(svg: nil, diagnostics: diagnostics.sorted, usageProblems: problems) }
+        }
         var panels: [PreviewRenderer.Panel] = []
+        var missingSizes = false
+        let hiddenSet = Set(hidden)
         for plan in selected {
             guard let plan else { continue }
             var sizes = self.sizes
@@ -52,30 +70,52 @@ public struct PreviewRequest: Sendable {
                 for index in sizes.indices { sizes[index].safeArea = plan.defaultSafeArea ?? .zero }
             }
             let geometry = LayoutGeometry(plan: plan)
-            for size in sizes {
-                let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: dynamicSizes)
-                let missing = plan.dynamicItemNames.filter { dynamicSizes[$0] == nil }
-                if let name = missing.first, let index = geometry.nodes.firstIndex(where: { $0.items.contains { $0.isDynamic && $0.name == name } }),
-                   let item = geometry.nodes[index].items.first(where: { $0.isDynamic && $0.name == name }) {
-                    diagnostics.error(.itemIncomplete, DiagnosticMessages.noDynamicSizes(name, advice: advice.dynamicSizes(name)), at: item.location)
-                    break
-                }
-                switch geometry.frames(in: environment) {
-                case .failure(let error):
-                    var diagnostic = error.diagnostic
-                    if !size.label.isEmpty { diagnostic.message += " (\(size.label))" }
-                    diagnostics.append(diagnostic)
-                    panels.append(Self.failingPanel(plan: plan, geometry: geometry, environment: environment, size: size))
-                case .success(let frames):
-                    panels.append(Self.panel(plan: plan, geometry: geometry, frames: frames, size: size))
+            // Element sizes of a flow's dynamic item only the caller knows (lint's geometry would
+            // lay it out with none): said once, nothing drawn.
+            if let name = plan.dynamicItemNames.first(where: { dynamicSizes[$0] == nil && !hiddenSet.contains($0) }),
+               let item = geometry.nodes.lazy.flatMap(\.items).first(where: { $0.isDynamic && $0.name == name }) {
+                diagnostics.error(.itemIncomplete, DiagnosticMessages.noDynamicSizes(name, advice: advice.dynamicSizes(name)), at: item.location)
+                missingSizes = true
+                continue
+            }
+            sizesLoop: for size in sizes {
+                for direction in directions {
+                    let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: dynamicSizes,
+                                                               hidden: hiddenSet, direction: direction)
+                    var panel: PreviewRenderer.Panel
+                    switch geometry.frames(in: environment) {
+                    case .failure(let error):
+                        if error.missingSizesOf != nil {
+                            // Sizes only the caller knows: said once, nothing drawn.
+                            diagnostics.append(advice.reworded(error).diagnostic)
+                            missingSizes = true
+                            break sizesLoop
+                        }
+                        var diagnostic = error.diagnostic
+                        let label = Self.label(size, direction: direction)
+                        if !label.isEmpty { diagnostic.message += " (\(label))" }
+                        diagnostics.append(diagnostic)
+                        panel = Self.failingPanel(plan: plan, geometry: geometry, environment: environment, size: size)
+                    case .success(let frames):
+                        panel = Self.panel(plan: plan, geometry: geometry, frames: frames, size: size)
+                    }
+                    panel.direction = direction
+                    panel.hidden = plan.optionalNames.filter(hiddenSet.contains)
+                    panels.append(panel)
                 }
             }
         }
         let sorted = diagnostics.sorted
         // Static errors and missing sizes leave nothing trustworthy to draw.
-        let drawable = !panels.isEmpty && !sorted.contains { $0.severity == .error && $0.code != .outOfSpace && $0.code != .itemIncomplete }
+        let drawable = !panels.isEmpty && !missingSizes && !sorted.contains { $0.severity == .error && $0.code != .outOfSpace && $0.code != .itemIncomplete }
             && selected.allSatisfy { $0 != nil }
         return Result(svg: drawable ? PreviewRenderer.svg(panels) : nil, diagnostics: sorted)
+    }
+
+    /// "iPhone 16 portrait, right to left": how a size and direction are named in a message.
+    static func label(_ size: DeviceSize, direction: LayoutDirection) -> String {
+        let rtl = direction == .rightToLeft ? "right to left" : ""
+        return [size.label, rtl].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// The frames the engine computed before its error, the node at fault marked, the
