@@ -90,6 +90,14 @@ enum FrameComputation {
                                                    atFault: error.map { item != nil && $0.location == location } ?? false))
             }
         }
+        // The node at fault may have no frame yet (an element that did not fit; a group whose
+        // size is measured before anything is placed): then its nearest ancestor that has one
+        // is outlined.
+        if let error, !nodes.contains(where: \.atFault),
+           var index = geometry.nodes.indices.first(where: { geometry.nodes[$0].location == error.location || geometry.nodes[$0].items.contains { $0.location == error.location } }) {
+            while index >= 0, outputIndex[index] < 0 { index = geometry.parents[index] }
+            if index >= 0 { nodes[outputIndex[index]].atFault = true }
+        }
         let failure = error.map { error in
             var message = error.message
             if let label { message += " (\(label))" }
