@@ -23,7 +23,7 @@ public final class PreviewServer: Sendable {
     public let tree: LayoutFileTree
     private let requestedPort: UInt16
     private let state = ServerState()
-    private let hub = EventHub()
+    let hub = EventHub()
     private let cache = SnapshotCache()
     private let worker = LayoutWorker()
     private let page: PageResources

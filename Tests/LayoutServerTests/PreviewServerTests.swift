@@ -253,3 +253,29 @@ struct PreviewServerTests {
         #expect(Date().timeIntervalSince(saved) < 1)
     }
 }
+
+@Suite("layoutc serve: event streams")
+struct EventStreamTests {
+    @Test func closedStreamsAreDroppedAtTheNextPing() async throws {
+        let tree = try await ServedTree()
+        defer { Task { await tree.close() } }
+        var sockets: [Int32] = []
+        for _ in 0..<3 {
+            let fd = try RawHTTPClient.connect(port: tree.port, host: "127.0.0.1", timeout: 5)
+            let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+            _ = request.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            _ = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            sockets.append(fd)
+        }
+        #expect(tree.server.eventStreamCount == 3)
+        for fd in sockets { Foundation.close(fd) }
+        let start = Date()
+        // A write to a closed socket fails (the first may still be accepted by the kernel).
+        while tree.server.eventStreamCount > 0, Date().timeIntervalSince(start) < 5 {
+            tree.server.hub.ping()
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(tree.server.eventStreamCount == 0)
+    }
+}
