@@ -44,7 +44,8 @@ public final class PreviewServer: Sendable {
     public func start() async throws -> UInt16 {
         let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: requestedPort)
         let handler = PreviewHandler(tree: tree, hub: hub, cache: cache, worker: worker, page: page)
-        let server = HTTPServer(config: HTTPServer.Configuration(address: address, logger: .disabled), handler: handler)
+        let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
+        let server = HTTPServer(config: HTTPServer.Configuration(address: address, pool: pool, logger: .disabled), handler: handler)
         let serving = Task { try await server.run() }
         do {
             try await server.waitUntilListening(timeout: 10)
