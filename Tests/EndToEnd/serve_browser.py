@@ -142,7 +142,7 @@ def main():
 
         options = webdriver.ChromeOptions()
         options.binary_location = chromium
-        for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1400,1000"):
+        for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1400,1300"):
             options.add_argument(flag)
         driver = webdriver.Chrome(service=Service(chromedriver), options=options)
         driver.set_script_timeout(10)
@@ -200,11 +200,11 @@ def main():
         text = driver.find_element(By.ID, "diagnostics").text
         expected = f"{path}:9:7: error: item 'first' is 80 pt wide but flow 'tags' has 68 pt for a line at 100×600 [outOfSpace]"
         checks.check("the diagnostic is the command line's", expected in text, text)
+        if args.screenshots:
+            driver.save_screenshot(os.path.join(args.screenshots, "serve-error.png"))
         driver.find_element(By.CSS_SELECTOR, "#diagnostics li.error a").click()
         checks.check("the diagnostic's link marks its line",
                      wait_for(driver, "document.querySelector('#source .line.highlight')?.dataset.line === '9'", 3) is not None)
-        if args.screenshots:
-            driver.save_screenshot(os.path.join(args.screenshots, "serve-error.png"))
     except Exception as error:  # a browser or driver failure is a failed check, not a crash
         checks.check("browser session", False, repr(error))
     finally:
