@@ -16,6 +16,10 @@ struct PreviewHandler: HTTPHandler {
         guard request.version.rawValue == "HTTP/1.1" || request.version.rawValue == "HTTP/1.0" else {
             return Self.problem(.badRequest, "unsupported HTTP version")
         }
+        // A page elsewhere that rebinds its own host name to 127.0.0.1 still sends that name.
+        if let host = request.headers[.host], !Self.isLoopbackHost(host) {
+            return Self.problem(.badRequest, "the Host header names no loopback address")
+        }
         let target: RequestTarget
         do {
             target = try RequestTarget(rawPath: request.target.path(), rawQuery: request.target.query())
@@ -85,6 +89,18 @@ struct PreviewHandler: HTTPHandler {
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
                                 body: Data(snapshot.text.utf8))
         }
+    }
+
+    /// "127.0.0.1", "localhost", "[::1]", with or without a port.
+    static func isLoopbackHost(_ host: String) -> Bool {
+        var name = host.lowercased()
+        if name.hasPrefix("[") {
+            guard let end = name.firstIndex(of: "]") else { return false }
+            name = String(name[name.index(after: name.startIndex)..<end])
+            return name == "::1"
+        }
+        if let colon = name.firstIndex(of: ":") { name = String(name[..<colon]) }
+        return name == "127.0.0.1" || name == "localhost"
     }
 
     static var notFound: HTTPResponse { problem(.notFound, "not found") }

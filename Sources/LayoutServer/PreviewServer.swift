@@ -16,7 +16,8 @@ import LayoutCompiler
 /// - `GET /files/ID`: the file's text;
 /// - `GET /events`: server-sent events, `change` with `{"file": ID}` when a file is saved.
 ///
-/// A target that cannot be decoded, a bad query value or an unknown HTTP version is 400; a
+/// A target that cannot be decoded, a bad query value, an unknown HTTP version or a Host
+/// header that names no loopback address (DNS rebinding) is 400; a
 /// method other than GET is 405. A request line the HTTP library cannot frame at all closes
 /// that connection; the server goes on serving the others.
 public final class PreviewServer: Sendable {

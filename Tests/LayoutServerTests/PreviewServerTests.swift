@@ -53,8 +53,8 @@ final class ServedTree: @unchecked Sendable {
         port = try await server.start()
     }
 
-    func get(_ target: String) throws -> RawHTTPClient.Reply {
-        try RawHTTPClient.get(target, port: port)
+    func get(_ target: String) async throws -> RawHTTPClient.Reply {
+        try await RawHTTPClient.get(target, port: port)
     }
 
     func close() async {
@@ -68,7 +68,7 @@ struct PreviewServerTests {
     @Test func listsOnlyTheLayoutFilesInsideTheTree() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        let reply = try tree.get("/api/files")
+        let reply = try await tree.get("/api/files")
         #expect(reply.status == 200)
         let expected = "{\"files\":[{\"id\":\"Card.layout\",\"path\":\"\(tree.root)/Card.layout\"},{\"id\":\"inside.layout\",\"path\":\"\(tree.root)/inside.layout\"},{\"id\":\"sub/Other.layout.yaml\",\"path\":\"\(tree.root)/sub/Other.layout.yaml\"}]}"
         #expect(reply.body == expected)
@@ -78,11 +78,11 @@ struct PreviewServerTests {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
         for target in ["/files/Card.layout", "/files/inside.layout"] {
-            let reply = try tree.get(target)
+            let reply = try await tree.get(target)
             #expect(reply.status == 200, "\(target)")
             #expect(reply.body == ServedTree.card, "\(target)")
         }
-        #expect(try tree.get("/files/sub/Other.layout.yaml").body.hasPrefix("layout: Other"))
+        #expect(try await tree.get("/files/sub/Other.layout.yaml").body.hasPrefix("layout: Other"))
     }
 
     @Test(arguments: [
@@ -108,7 +108,7 @@ struct PreviewServerTests {
     func pathTraversalIsNotFound(_ target: String) async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        let reply = try tree.get(target)
+        let reply = try await tree.get(target)
         #expect(reply.status == 404, "\(target): \(reply.head)")
         #expect(reply.body == "{\"error\":\"not found\"}")
     }
@@ -117,7 +117,7 @@ struct PreviewServerTests {
     func symbolicLinksOutOfTheTreeAreNotFound(_ target: String) async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        let reply = try tree.get(target)
+        let reply = try await tree.get(target)
         #expect(reply.status == 404, "\(target)")
         #expect(!reply.body.contains("SECRET"))
     }
@@ -125,10 +125,10 @@ struct PreviewServerTests {
     @Test func aFileReplacedByALinkOutOfTheTreeIsNotFound() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        #expect(try tree.get("/files/Card.layout").status == 200)
+        #expect(try await tree.get("/files/Card.layout").status == 200)
         try FileManager.default.removeItem(atPath: tree.root + "/Card.layout")
         try FileManager.default.createSymbolicLink(atPath: tree.root + "/Card.layout", withDestinationPath: "../outside/secret.layout")
-        let reply = try tree.get("/files/Card.layout")
+        let reply = try await tree.get("/files/Card.layout")
         #expect(reply.status == 404)
         #expect(!reply.body.contains("SECRET"))
     }
@@ -154,25 +154,38 @@ struct PreviewServerTests {
     func malformedRequestsAreBadRequestAndTheServerGoesOn(_ line: String, _ reason: String) async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        let reply = try RawHTTPClient.send(line + "\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: tree.port)
+        let reply = try await RawHTTPClient.send(line + "\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: tree.port)
         #expect(reply.status == 400, "\(line): \(reply.head)")
         #expect(reply.body == "{\"error\":\"\(reason)\"}")
-        #expect(try tree.get("/api/files").status == 200)
+        #expect(try await tree.get("/api/files").status == 200)
     }
 
     @Test(arguments: ["\u{16}\u{03}\u{01}\u{02}\u{00}garbage\r\n\r\n", "GET\r\n\r\n", "\r\n\r\n", "GET /files/Card.layout HTTP/1.1\r\nContent-Length: nope\r\n\r\n"])
     func requestsTheLibraryCannotFrameCloseThatConnectionOnly(_ bytes: String) async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        let reply = try RawHTTPClient.send(bytes, port: tree.port)
+        let reply = try await RawHTTPClient.send(bytes, port: tree.port)
         #expect(reply.status == nil || reply.status == 400)
-        #expect(try tree.get("/files/Card.layout").status == 200)
+        #expect(try await tree.get("/files/Card.layout").status == 200)
+    }
+
+    @Test(arguments: ["evil.example", "evil.example:8080", "127.0.0.1.evil.example", "[::2]:80"])
+    func aHostThatIsNotLoopbackIsBadRequest(_ host: String) async throws {
+        let tree = try await ServedTree()
+        defer { Task { await tree.close() } }
+        let reply = try await RawHTTPClient.send("GET /files/Card.layout HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n", port: tree.port)
+        #expect(reply.status == 400)
+        #expect(reply.body == "{\"error\":\"the Host header names no loopback address\"}")
+        for host in ["localhost:\(tree.port)", "127.0.0.1", "[::1]:\(tree.port)"] {
+            let ok = try await RawHTTPClient.send("GET /files/Card.layout HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n", port: tree.port)
+            #expect(ok.status == 200, "\(host)")
+        }
     }
 
     @Test func otherMethodsAreNotAllowed() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        let reply = try RawHTTPClient.send("DELETE /files/Card.layout HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: tree.port)
+        let reply = try await RawHTTPClient.send("DELETE /files/Card.layout HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: tree.port)
         #expect(reply.status == 405)
         #expect(reply.head.contains("Allow: GET"))
     }
@@ -180,15 +193,15 @@ struct PreviewServerTests {
     @Test func listensOn127001Only() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        #expect(RawHTTPClient.connects(port: tree.port, host: "127.0.0.1"))
+        #expect(await RawHTTPClient.connects(port: tree.port, host: "127.0.0.1"))
         // Another loopback address of the same machine: a server bound to 0.0.0.0 would answer it.
-        #expect(!RawHTTPClient.connects(port: tree.port, host: "127.0.0.2"))
+        #expect(await !RawHTTPClient.connects(port: tree.port, host: "127.0.0.2"))
     }
 
     @Test func framesAreTheEngineFrames() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        let reply = try tree.get("/api/frames?file=Card.layout&width=300&height=600&direction=rtl&hide=badge")
+        let reply = try await tree.get("/api/frames?file=Card.layout&width=300&height=600&direction=rtl&hide=badge")
         #expect(reply.status == 200)
         let document = try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
         let nodes = document?["nodes"] as? [[String: Any]] ?? []
@@ -212,7 +225,7 @@ struct PreviewServerTests {
     @Test func aSizeThatDoesNotFitReportsTheCommandLinesDiagnostic() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        let reply = try tree.get("/api/frames?file=Card.layout&width=100&height=600")
+        let reply = try await tree.get("/api/frames?file=Card.layout&width=100&height=600")
         let document = try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
         let error = document?["error"] as? [String: Any]
         #expect(error?["formatted"] as? String == "\(tree.root)/Card.layout:9:7: error: item 'first' is 80 pt wide but flow 'tags' has 68 pt for a line at 100×600 [outOfSpace]")
@@ -223,7 +236,7 @@ struct PreviewServerTests {
     @Test func theMatrixHasEveryDeviceSize() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        let reply = try tree.get("/api/matrix?file=Card.layout")
+        let reply = try await tree.get("/api/matrix?file=Card.layout")
         let document = try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
         let labels = (document?["panels"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
         #expect(labels == DeviceMatrix.all.map(\.label))
@@ -232,23 +245,13 @@ struct PreviewServerTests {
     @Test func aSaveIsAnEventOnTheStream() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        let fd = try RawHTTPClient.connect(port: tree.port, host: "127.0.0.1", timeout: 5)
+        let (fd, hello) = try await RawHTTPClient.openEventStream(port: tree.port, until: "event: hello")
         defer { Foundation.close(fd) }
-        let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
-        _ = request.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        var received = ""
-        func readSome() {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n > 0 { received += String(decoding: buffer[0..<n], as: UTF8.self) }
-        }
-        let start = Date()
-        while !received.contains("event: hello"), Date().timeIntervalSince(start) < 5 { readSome() }
-        #expect(received.contains("Content-Type: text/event-stream"))
-        #expect(received.contains("event: hello"))
+        #expect(hello.contains("Content-Type: text/event-stream"))
+        #expect(hello.contains("event: hello"))
         try (ServedTree.card + "// saved\n").write(toFile: tree.root + "/Card.layout", atomically: false, encoding: .utf8)
         let saved = Date()
-        while !received.contains("event: change"), Date().timeIntervalSince(saved) < 5 { readSome() }
+        let received = try await RawHTTPClient.readEvents(fd, until: "event: change")
         #expect(received.contains("event: change\ndata: {\"file\":\"Card.layout\"}\n\n"))
         #expect(Date().timeIntervalSince(saved) < 1)
     }
@@ -261,12 +264,7 @@ struct EventStreamTests {
         defer { Task { await tree.close() } }
         var sockets: [Int32] = []
         for _ in 0..<3 {
-            let fd = try RawHTTPClient.connect(port: tree.port, host: "127.0.0.1", timeout: 5)
-            let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
-            _ = request.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            _ = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            sockets.append(fd)
+            sockets.append(try await RawHTTPClient.openEventStream(port: tree.port, until: "event: hello").fd)
         }
         #expect(tree.server.eventStreamCount == 3)
         for fd in sockets { Foundation.close(fd) }

@@ -17,7 +17,21 @@ enum RawHTTPClient {
         case socket(String)
     }
 
-    static func send(_ request: String, port: UInt16, host: String = "127.0.0.1", timeout: Double = 10) throws -> Reply {
+    /// Runs blocking socket work on a thread of its own. Tests run on the cooperative pool the
+    /// server in the same process needs (two threads on two cores): a blocking read there could
+    /// starve the server it waits for while other suites keep the other thread busy.
+    static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread { continuation.resume(with: Result { try body() }) }
+            thread.start()
+        }
+    }
+
+    static func send(_ request: String, port: UInt16, host: String = "127.0.0.1", timeout: Double = 10) async throws -> Reply {
+        try await offPool { try sendBlocking(request, port: port, host: host, timeout: timeout) }
+    }
+
+    static func sendBlocking(_ request: String, port: UInt16, host: String = "127.0.0.1", timeout: Double = 10) throws -> Reply {
         let bytes = try exchange(Array(request.utf8), port: port, host: host, timeout: timeout)
         let text = String(decoding: bytes, as: UTF8.self)
         guard let split = text.range(of: "\r\n\r\n") else { return Reply(status: nil, head: text, body: "") }
@@ -27,15 +41,44 @@ enum RawHTTPClient {
     }
 
     /// `GET target` with `Connection: close`.
-    static func get(_ target: String, port: UInt16) throws -> Reply {
-        try send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: port)
+    static func get(_ target: String, port: UInt16) async throws -> Reply {
+        try await send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: port)
     }
 
     /// Whether a TCP connection to host:port is accepted.
-    static func connects(port: UInt16, host: String) -> Bool {
-        guard let fd = try? connect(port: port, host: host, timeout: 2) else { return false }
-        close(fd)
-        return true
+    static func connects(port: UInt16, host: String) async -> Bool {
+        (try? await offPool {
+            guard let fd = try? connect(port: port, host: host, timeout: 2) else { return false }
+            close(fd)
+            return true
+        }) ?? false
+    }
+
+    /// Opens `/events` and reads until `marker` arrives (or `timeout` passes); the socket stays open.
+    static func openEventStream(port: UInt16, until marker: String, timeout: Double = 5) async throws -> (fd: Int32, received: String) {
+        try await offPool {
+            let fd = try connect(port: port, host: "127.0.0.1", timeout: timeout)
+            let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+            _ = request.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            return (fd, readBlocking(fd, until: marker, timeout: timeout))
+        }
+    }
+
+    /// Reads from an open socket until `marker` arrives or `timeout` passes.
+    static func readEvents(_ fd: Int32, until marker: String, timeout: Double = 5) async throws -> String {
+        try await offPool { readBlocking(fd, until: marker, timeout: timeout) }
+    }
+
+    static func readBlocking(_ fd: Int32, until marker: String, timeout: Double) -> String {
+        var received = ""
+        let start = Date()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !received.contains(marker), Date().timeIntervalSince(start) < timeout {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            received += String(decoding: buffer[0..<n], as: UTF8.self)
+        }
+        return received
     }
 
     static func connect(port: UInt16, host: String, timeout: Double) throws -> Int32 {

@@ -33,7 +33,7 @@ struct ServeCommandTests {
         #expect(text == "error: layoutc serve needs the layoutc-serve executable next to layoutc; build it with swift build --product layoutc-serve\n")
     }
 
-    @Test func itRunsTheServerWhichStopsOnInterrupt() throws {
+    @Test func itRunsTheServerWhichStopsOnInterrupt() async throws {
         let products = try #require(Self.productsFolder, "build layoutc and layoutc-serve first")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-serve-cli-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -58,7 +58,7 @@ struct ServeCommandTests {
         #expect(text.hasPrefix("layoutc serve: http://127.0.0.1:"))
         #expect(text.hasSuffix(" (1 layout file under \(folder.path)); Ctrl-C stops it\n"))
         if let port {
-            let reply = try RawHTTPClient.get("/api/files", port: port)
+            let reply = try await RawHTTPClient.get("/api/files", port: port)
             #expect(reply.body == "{\"files\":[{\"id\":\"A.layout\",\"path\":\"\(folder.path)/A.layout\"}]}")
         }
         kill(process.processIdentifier, SIGINT)
