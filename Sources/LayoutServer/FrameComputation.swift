@@ -36,12 +36,13 @@ enum FrameComputation {
         return frames(snapshot, plan: plan, geometry: geometry, query: query, size: size, safeArea: safeArea, label: nil)
     }
 
-    /// The frames at every size of the built-in device matrix, portrait and landscape.
+    /// The frames at every size of the lint device matrix (the built-in one, or the one of the
+    /// nearest `.layoutlint.yml`), portrait and landscape.
     static func matrix(_ snapshot: LayoutSnapshot, _ query: FramesQuery) -> PreviewDocuments.Matrix {
         guard let plan = snapshot.plan(named: query.layout), let geometry = snapshot.geometries[plan.name] else {
             return PreviewDocuments.Matrix(file: snapshot.entry.id, layout: query.layout, panels: [])
         }
-        let panels = DeviceMatrix.all.map {
+        let panels = snapshot.deviceSizes(for: plan).map {
             frames(snapshot, plan: plan, geometry: geometry, query: query, size: $0.size, safeArea: $0.safeArea, label: $0.label)
         }
         return PreviewDocuments.Matrix(file: snapshot.entry.id, layout: plan.name, panels: panels)

@@ -49,16 +49,26 @@ final class LayoutSnapshot: @unchecked Sendable {
         }
         self.geometries = geometries
         self.bytes = bytes
+        // The real path, so the folders above are the file's, not a link's.
+        layers = LintLayers.layers(for: LayoutFileTree.realPath(entry.path) ?? entry.path)
     }
 
     private let bytes: [UInt8]
+    /// The `.layoutlint.yml` settings for this file (read when the file was).
+    let layers: [LintLayer]
 
-    /// `layoutc lint`'s findings with the built-in rules and device matrix (computed once).
+    /// The device sizes of the lint matrix for a layout, as `layoutc lint` and
+    /// `layoutc preview --all-devices` use them.
+    func deviceSizes(for plan: LayoutPlan) -> [DeviceSize] {
+        LintState(layers: layers, layout: plan.name).sizes(for: plan)
+    }
+
+    /// `layoutc lint`'s findings with the file's settings (computed once).
     var lint: [LintDiagnostic] {
         lock.lock()
         defer { lock.unlock() }
         if let lintCache { return lintCache }
-        let result = Linter.lintOnCurrentThread(bytes, syntax: syntax).diagnostics
+        let result = Linter.lintOnCurrentThread(bytes, syntax: syntax, layers: layers).diagnostics
         lintCache = result
         return result
     }

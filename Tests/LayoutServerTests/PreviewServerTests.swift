@@ -239,7 +239,20 @@ struct PreviewServerTests {
         let reply = try await tree.get("/api/matrix?file=Card.layout")
         let document = try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
         let labels = (document?["panels"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
-        #expect(labels == DeviceMatrix.all.map(\.label))
+        #expect(labels == DeviceMatrix.all.map(\.label) + ["its own size"])
+    }
+
+    @Test func theMatrixAndLintFollowTheNearestLintConfiguration() async throws {
+        let tree = try await ServedTree()
+        defer { Task { await tree.close() } }
+        try "devices:\n  only: [iphone-se-3, ipad-mini]\n  orientations: [portrait]\n  layoutSize: false\nrules:\n  collapsedChild: error\n"
+            .write(toFile: tree.root + "/.layoutlint.yml", atomically: true, encoding: .utf8)
+        // The file changes too, so its snapshot (and the settings read with it) is taken anew.
+        try (ServedTree.card + "// touched\n").write(toFile: tree.root + "/Card.layout", atomically: false, encoding: .utf8)
+        let reply = try await tree.get("/api/matrix?file=Card.layout")
+        let document = try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
+        let labels = (document?["panels"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        #expect(labels == ["iPhone SE (3rd generation) portrait", "iPad mini (6th generation) portrait"])
     }
 
     @Test func aSaveIsAnEventOnTheStream() async throws {
