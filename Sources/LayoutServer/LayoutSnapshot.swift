@@ -85,6 +85,13 @@ final class LayoutSnapshot: @unchecked Sendable {
 final class SnapshotCache: @unchecked Sendable {
     private let lock = NSLock()
     private var snapshots: [String: LayoutSnapshot] = [:]
+
+    /// Drops every snapshot: a `.layoutlint.yml` changed, and with it lint and the matrix.
+    func invalidateAll() {
+        lock.lock()
+        snapshots = [:]
+        lock.unlock()
+    }
     /// The largest file read (a layout file is small; anything larger is refused).
     static let maximumFileSize = 4 << 20
 

@@ -60,7 +60,7 @@ public final class PreviewServer: Sendable {
             serving.cancel()
             throw ServerError(message: "the server is not listening on 127.0.0.1")
         }
-        let watching = Task { [tree, hub] in await FileWatcher(tree: tree, hub: hub).run() }
+        let watching = Task { [tree, hub, cache] in await FileWatcher(tree: tree, hub: hub, cache: cache).run() }
         state.set(server: server, serving: serving, watching: watching)
         return port
     }

@@ -245,10 +245,11 @@ struct PreviewServerTests {
     @Test func theMatrixAndLintFollowTheNearestLintConfiguration() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
+        #expect(try await tree.get("/api/matrix?file=Card.layout").body.contains("iPhone 16 Pro Max landscape"))
         try "devices:\n  only: [iphone-se-3, ipad-mini]\n  orientations: [portrait]\n  layoutSize: false\nrules:\n  collapsedChild: error\n"
             .write(toFile: tree.root + "/.layoutlint.yml", atomically: true, encoding: .utf8)
-        // The file changes too, so its snapshot (and the settings read with it) is taken anew.
-        try (ServedTree.card + "// touched\n").write(toFile: tree.root + "/Card.layout", atomically: false, encoding: .utf8)
+        // The watcher notices the new settings within its interval and drops the snapshots.
+        try await Task.sleep(for: .milliseconds(600))
         let reply = try await tree.get("/api/matrix?file=Card.layout")
         let document = try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
         let labels = (document?["panels"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
