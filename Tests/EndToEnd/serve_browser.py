@@ -36,6 +36,19 @@ LAYOUT = """layout Card (size: 390x600, safeArea: 20 0 0 0) {
 """
 
 
+CHIPS = """layout Chips (size: 300x400) {
+  vgroup screen (padding: 16, spacing: 8) {
+    item avatar dynamic
+    flow tags .height(.fit) {
+      item first .size(80, 30)
+      item extra dynamic
+    }
+    spacer
+  }
+}
+"""
+
+
 def find_browser():
     chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     driver = shutil.which("chromedriver")
@@ -131,6 +144,9 @@ def main():
     path = os.path.join(folder, "Card.layout")
     with open(path, "w") as f:
         f.write(LAYOUT.replace("AVATAR", "44"))
+    chips = os.path.join(folder, "Chips.layout")
+    with open(chips, "w") as f:
+        f.write(CHIPS)
     server = subprocess.Popen([layoutc, "serve", folder, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     driver = None
     try:
@@ -206,6 +222,23 @@ def main():
         driver.find_element(By.CSS_SELECTOR, "#diagnostics li.error a").click()
         checks.check("the diagnostic's link marks its line",
                      wait_for(driver, "document.querySelector('#source .line.highlight')?.dataset.line === '9'", 3) is not None)
+
+        # Another file, with dynamic items: a content size and a flow's element sizes.
+        driver.find_element(By.CSS_SELECTOR, "#files a[data-file='Chips.layout']").click()
+        checks.check("choosing a file draws it",
+                     wait_for(driver, "document.querySelector('#canvas rect[data-name=\"extra[0]\"]') && document.getElementById('sizes-avatar')", 5) is not None)
+        for element_id, value in (("sizes-avatar", "150x50"), ("sizes-extra", "90x30, 60x40, 120x30")):
+            field = driver.find_element(By.ID, element_id)
+            field.clear()
+            field.send_keys(value)
+        waited = wait_for(driver, "(() => { const r = document.querySelector('#canvas rect[data-name=\"extra[2]\"]'); const a = document.querySelector('#canvas rect[data-name=avatar]');"
+                                  " return r && r.dataset.width === '120' && a && a.dataset.width === '150'; })()", 5)
+        checks.check("typed dynamic sizes redraw", waited is not None)
+        # The direction is the page's, kept across files (still right to left here).
+        checks.check("the direction stays across files", driver.find_element(By.ID, "rtl").is_selected())
+        problems = same_frames(drawn_frames(driver), cli_frames(layoutc, chips, 300, 400, ["--direction", "rtl", "--sizes", "avatar=150x50",
+                                                                                          "--sizes", "extra=90x30,60x40,120x30"]))
+        checks.check("dynamic-size frames match layoutc frames --sizes", not problems, "; ".join(problems))
     except Exception as error:  # a browser or driver failure is a failed check, not a crash
         checks.check("browser session", False, repr(error))
     finally:
