@@ -12,9 +12,14 @@ let package = Package(
         .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
         // Build tool plugin: a target's .layout / .layout.yaml sources become Swift at build time.
         .plugin(name: "LayoutcBuildPlugin", targets: ["LayoutcBuildPlugin"]),
+        // `layoutc serve`: the live preview server, a product of its own so that nothing an app
+        // builds for the plugin or LayoutRuntime pulls in the HTTP library.
+        .executable(name: "layoutc-serve", targets: ["layoutc-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // HTTP for the preview server only (no SwiftNIO: it builds in seconds).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The in-memory compiler: syntax -> semantics -> backends. No file I/O, no printing.
@@ -35,6 +40,24 @@ let package = Package(
             name: "layoutc",
             dependencies: [
                 "LayoutCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The live preview server: layout files, frames as JSON, change events, the page.
+        .target(
+            name: "LayoutServer",
+            dependencies: [
+                "LayoutCompiler",
+                "LayoutRuntime",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            resources: [.copy("Page")]
+        ),
+        // What `layoutc serve` runs: the server's command line.
+        .executableTarget(
+            name: "layoutc-serve",
+            dependencies: [
+                "LayoutServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,6 +83,10 @@ let package = Package(
         .testTarget(
             name: "GeneratedLayoutTests",
             dependencies: ["LayoutRuntime", "LayoutCompiler"]
+        ),
+        .testTarget(
+            name: "LayoutServerTests",
+            dependencies: ["LayoutServer", "LayoutCompiler"]
         ),
         .testTarget(
             name: "LayoutCompilerTests",

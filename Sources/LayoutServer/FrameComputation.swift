@@ -1,0 +1,113 @@
+import LayoutCompiler
+import LayoutRuntime
+
+/// Runs the engine for the page: every node's frame (named or not, flow elements after their
+/// flow), and the error that stopped it with the node at fault. Pure; runs on a worker thread.
+enum FrameComputation {
+    static func layoutFile(_ snapshot: LayoutSnapshot) -> PreviewDocuments.LayoutFile {
+        let path = snapshot.entry.shownPath
+        var layouts: [PreviewDocuments.Layout] = []
+        for (layout, plan) in zip(snapshot.compiled.file.layouts, snapshot.compiled.plans) {
+            guard case .string(let name)? = layout.name else { continue }
+            layouts.append(PreviewDocuments.Layout(
+                name: name, line: layout.location.line, column: layout.location.column, valid: plan != nil,
+                size: plan?.defaultSize.map(PreviewDocuments.SizeValue.init), safeArea: plan?.defaultSafeArea.map(PreviewDocuments.Insets.init),
+                optional: plan?.optionalNames ?? [], dynamic: plan?.dynamicItemNames ?? [], content: plan?.contentItemNames ?? []))
+        }
+        let diagnostics = snapshot.compiled.diagnostics.map {
+            PreviewDocuments.Message(severity: $0.severity.rawValue, code: $0.code.rawValue, message: $0.message,
+                                     line: $0.location.line, column: $0.location.column, formatted: $0.formatted(path: path))
+        }
+        let lint = snapshot.compiled.hasErrors ? [] : snapshot.lint.map {
+            PreviewDocuments.Message(severity: $0.severity.rawValue, code: $0.rule, message: $0.message,
+                                     line: $0.location.line, column: $0.location.column, formatted: $0.formatted(path: path))
+        }
+        return PreviewDocuments.LayoutFile(id: snapshot.entry.id, path: path, syntax: snapshot.syntax.rawValue,
+                                           layouts: layouts, diagnostics: diagnostics, lint: lint)
+    }
+
+    /// The frames at the query's size (else the layout's own).
+    static func frames(_ snapshot: LayoutSnapshot, _ query: FramesQuery) -> PreviewDocuments.Frames {
+        guard let plan = snapshot.plan(named: query.layout), let geometry = snapshot.geometries[plan.name] else {
+            return empty(snapshot, query)
+        }
+        let size = query.size ?? plan.defaultSize ?? Size(width: 390, height: 844)
+        let safeArea = query.safeArea ?? plan.defaultSafeArea ?? .zero
+        return frames(snapshot, plan: plan, geometry: geometry, query: query, size: size, safeArea: safeArea, label: nil)
+    }
+
+    /// The frames at every size of the lint device matrix (the built-in one, or the one of the
+    /// nearest `.layoutlint.yml`), portrait and landscape.
+    static func matrix(_ snapshot: LayoutSnapshot, _ query: FramesQuery) -> PreviewDocuments.Matrix {
+        guard let plan = snapshot.plan(named: query.layout), let geometry = snapshot.geometries[plan.name] else {
+            return PreviewDocuments.Matrix(file: snapshot.entry.id, layout: query.layout, panels: [])
+        }
+        let panels = snapshot.deviceSizes(for: plan).map {
+            frames(snapshot, plan: plan, geometry: geometry, query: query, size: $0.size, safeArea: $0.safeArea, label: $0.label)
+        }
+        return PreviewDocuments.Matrix(file: snapshot.entry.id, layout: plan.name, panels: panels)
+    }
+
+    static func empty(_ snapshot: LayoutSnapshot, _ query: FramesQuery) -> PreviewDocuments.Frames {
+        PreviewDocuments.Frames(file: snapshot.entry.id, layout: query.layout, label: nil, size: query.size.map(PreviewDocuments.SizeValue.init),
+                                safeArea: nil, direction: query.direction.rawValue, nodes: [], error: nil, ignored: [])
+    }
+
+    static func frames(_ snapshot: LayoutSnapshot, plan: LayoutPlan, geometry: LayoutGeometry, query: FramesQuery,
+                       size: Size, safeArea: EdgeInsets, label: String?) -> PreviewDocuments.Frames {
+        // Names the layout no longer has (the file changed under the page's controls) are left out.
+        let optional = Set(plan.optionalNames), sized = Set(plan.dynamicItemNames).union(plan.contentItemNames)
+        let hidden = Set(query.hidden.filter(optional.contains))
+        let dynamicSizes = query.dynamicSizes.filter { sized.contains($0.key) }
+        let ignored = (query.hidden.filter { !optional.contains($0) } + query.dynamicSizes.keys.filter { !sized.contains($0) }).sorted()
+        let environment = LayoutEngine.Environment(size: size, safeArea: safeArea, dynamicSizes: dynamicSizes, hidden: hidden, direction: query.direction)
+        let (frames, error) = geometry.framesUntilError(in: environment)
+
+        var nodes: [PreviewDocuments.Node] = []
+        nodes.reserveCapacity(frames.rects.count + frames.elements.count)
+        var outputIndex = [Int](repeating: -1, count: geometry.nodes.count)
+        var elements = frames.elements[...]
+        for index in geometry.nodes.indices {
+            let node = geometry.nodes[index]
+            guard let rect = frames.rects[index] else { continue }
+            let parentIndex = geometry.parents[index]
+            let parent = parentIndex >= 0 && outputIndex[parentIndex] >= 0 ? outputIndex[parentIndex] : nil
+            outputIndex[index] = nodes.count
+            nodes.append(PreviewDocuments.Node(id: nodes.count, parent: parent, depth: geometry.depths[index], name: node.name, kind: node.kind.rawValue,
+                                               x: rect.x, y: rect.y, width: rect.width, height: rect.height,
+                                               line: node.location.line, column: node.location.column, element: false,
+                                               atFault: error.map { $0.location == node.location } ?? false))
+            let flow = nodes.count - 1
+            while let element = elements.first, element.flow == index {
+                elements.removeFirst()
+                let name = element.frame.name
+                let base = name.firstIndex(of: "[").map { String(name[..<$0]) } ?? name
+                let item = node.items.first { $0.name == base }
+                let location = item?.location ?? node.location
+                let rect = element.frame.rect
+                nodes.append(PreviewDocuments.Node(id: nodes.count, parent: flow, depth: geometry.depths[index] + 1, name: name, kind: NodeKind.item.rawValue,
+                                                   x: rect.x, y: rect.y, width: rect.width, height: rect.height,
+                                                   line: location.line, column: location.column, element: true,
+                                                   atFault: error.map { item != nil && $0.location == location } ?? false))
+            }
+        }
+        // The node at fault may have no frame yet (an element that did not fit; a group whose
+        // size is measured before anything is placed): then its nearest ancestor that has one
+        // is outlined.
+        if let error, !nodes.contains(where: \.atFault),
+           var index = geometry.nodes.indices.first(where: { geometry.nodes[$0].location == error.location || geometry.nodes[$0].items.contains { $0.location == error.location } }) {
+            while index >= 0, outputIndex[index] < 0 { index = geometry.parents[index] }
+            if index >= 0 { nodes[outputIndex[index]].atFault = true }
+        }
+        let failure = error.map { error in
+            var message = error.message
+            if let label { message += " (\(label))" }
+            let diagnostic = Diagnostic(error.code, message, at: error.location)
+            return PreviewDocuments.Failure(code: error.code.rawValue, message: diagnostic.message, line: error.location.line,
+                                            column: error.location.column, formatted: diagnostic.formatted(path: snapshot.entry.shownPath))
+        }
+        return PreviewDocuments.Frames(file: snapshot.entry.id, layout: plan.name, label: label, size: PreviewDocuments.SizeValue(size),
+                                       safeArea: PreviewDocuments.Insets(safeArea), direction: query.direction.rawValue,
+                                       nodes: nodes, error: failure, ignored: ignored)
+    }
+}

@@ -1,0 +1,75 @@
+import LayoutCompiler
+import LayoutRuntime
+
+/// What a frames request asks, from its query string: which layout, at which container size
+/// and safe area, in which direction, with which optional nodes hidden and which sizes for the
+/// dynamic items. A value that cannot be read is a `QueryError` (400).
+///
+///     layout=Tags&width=390&height=844&safeArea=59,0,34,0&direction=rtl&hide=badge,subtitle
+///     &sizes=chip:60x30,80x30;avatar:44x44
+struct FramesQuery: Sendable {
+    var layout: String?
+    var size: Size?
+    var safeArea: EdgeInsets?
+    var direction: LayoutDirection = .leftToRight
+    var hidden: [String] = []
+    var dynamicSizes: [String: [Size]] = [:]
+
+    /// The largest container side and element count taken (a browser never asks for more).
+    static let maximumSide = 100_000.0
+    static let maximumElements = 10_000
+
+    struct QueryError: Error, Equatable {
+        var message: String
+    }
+
+    init(_ items: [String: String]) throws {
+        layout = items["layout"].flatMap { $0.isEmpty ? nil : $0 }
+        let width = try items["width"].map { try Self.side($0, "width") }
+        let height = try items["height"].map { try Self.side($0, "height") }
+        switch (width, height) {
+        case let (width?, height?): size = Size(width: width, height: height)
+        case (nil, nil): size = nil
+        default: throw QueryError(message: "give both width and height, or neither")
+        }
+        if let text = items["safeArea"], !text.isEmpty {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 4 else { throw QueryError(message: "safeArea takes four numbers: top,leading,bottom,trailing") }
+            let values = try parts.map { try Self.side($0, "safeArea") }
+            safeArea = EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+        }
+        if let text = items["direction"], !text.isEmpty {
+            guard let value = LayoutDirection(rawValue: text) else { throw QueryError(message: "direction is ltr or rtl, not '\(text)'") }
+            direction = value
+        }
+        if let text = items["hide"], !text.isEmpty {
+            hidden = text.split(separator: ",").map(String.init)
+        }
+        if let text = items["sizes"], !text.isEmpty {
+            var total = 0
+            for group in text.split(separator: ";") {
+                let pair = group.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                guard pair.count == 2, !pair[0].isEmpty else { throw QueryError(message: "sizes are NAME:WxH,WxH;NAME:WxH") }
+                let name = String(pair[0])
+                guard dynamicSizes[name] == nil else { throw QueryError(message: "sizes for '\(name)' are given twice") }
+                var sizes: [Size] = []
+                for part in pair[1].split(separator: ",") {
+                    let wh = part.split(separator: "x", omittingEmptySubsequences: false)
+                    guard wh.count == 2 else { throw QueryError(message: "a size is WxH, not '\(part)'") }
+                    sizes.append(Size(width: try Self.side(String(wh[0]), "sizes"), height: try Self.side(String(wh[1]), "sizes")))
+                }
+                total += sizes.count
+                guard total <= Self.maximumElements else { throw QueryError(message: "at most \(Self.maximumElements) sizes") }
+                dynamicSizes[name] = sizes
+            }
+        }
+    }
+
+    /// A finite, non-negative number of points within the limit.
+    static func side(_ text: String, _ name: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, value >= 0, value <= maximumSide else {
+            throw QueryError(message: "\(name) takes numbers from 0 to \(Int(maximumSide)), not '\(text.prefix(40))'")
+        }
+        return value
+    }
+}

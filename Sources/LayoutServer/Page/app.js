@@ -1,0 +1,521 @@
+// The layoutc serve page: asks the server for frames (the engine runs there) and draws them
+// as SVG, styled as `layoutc preview` draws them. Redraws on every control change and when
+// the server says the file was saved (server-sent events), keeping the controls as they are.
+"use strict";
+
+const SVG = "http://www.w3.org/2000/svg";
+const GROUP_TINTS = ["#eef3fb", "#dce7f7", "#c8daf2", "#b4cdee", "#a0c0ea", "#8cb3e5"];
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  file: null,        // id of the file shown
+  info: null,        // /api/layout of it
+  layout: null,      // layout name
+  width: 390, height: 844,
+  safeArea: { top: 0, leading: 0, bottom: 0, trailing: 0 },
+  rtl: false,
+  hidden: new Set(),
+  sizes: {},         // name -> text as typed ("60x30, 80x30")
+  version: 0,        // redraws so far (tests wait on it)
+};
+
+// ---------- requests ----------
+
+async function getJSON(url) {
+  const response = await fetch(url, { cache: "no-store" });
+  const body = await response.json();
+  if (!response.ok) throw new Error(body.error || response.statusText);
+  return body;
+}
+
+function framesQuery(withSize) {
+  const q = new URLSearchParams();
+  q.set("file", state.file);
+  if (state.layout) q.set("layout", state.layout);
+  if (withSize) {
+    q.set("width", String(state.width));
+    q.set("height", String(state.height));
+    const s = state.safeArea;
+    q.set("safeArea", [s.top, s.leading, s.bottom, s.trailing].join(","));
+  }
+  if (state.rtl) q.set("direction", "rtl");
+  if (state.hidden.size) q.set("hide", [...state.hidden].join(","));
+  const groups = [];
+  for (const [name, text] of Object.entries(state.sizes)) {
+    const sizes = parseSizes(text);
+    if (sizes !== null) groups.push(name + ":" + sizes.join(","));
+  }
+  if (groups.length) q.set("sizes", groups.join(";"));
+  return q.toString();
+}
+
+// "60x30, 80 x 30" -> ["60x30", "80x30"]; null when something cannot be read.
+function parseSizes(text) {
+  const out = [];
+  for (const part of text.split(",")) {
+    const t = part.trim();
+    if (!t) continue;
+    const m = /^(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)$/.exec(t);
+    if (!m) return null;
+    out.push(m[1] + "x" + m[2]);
+  }
+  return out;
+}
+
+// ---------- files ----------
+
+async function loadFiles() {
+  const list = await getJSON("/api/files");
+  const ul = $("files");
+  ul.replaceChildren(...list.files.map((f) => {
+    const li = document.createElement("li");
+    const a = document.createElement("a");
+    a.href = "#" + encodeURIComponent(f.id);
+    a.textContent = f.path;
+    a.dataset.file = f.id;
+    if (f.id === state.file) a.classList.add("current");
+    li.append(a);
+    return li;
+  }));
+  return list.files;
+}
+
+async function openFile(id) {
+  state.file = id;
+  state.layout = null;
+  state.hidden.clear();
+  state.sizes = {};
+  for (const a of document.querySelectorAll("#files a")) a.classList.toggle("current", a.dataset.file === id);
+  await loadInfo(true);
+}
+
+// The file's layouts and diagnostics; `fresh` sets the controls to the layout's own values,
+// else they are kept (a save reloads without touching them).
+async function loadInfo(fresh) {
+  const [info, text] = await Promise.all([
+    getJSON("/api/layout?file=" + encodeURIComponent(state.file)),
+    fetch("/files/" + state.file.split("/").map(encodeURIComponent).join("/"), { cache: "no-store" }).then((r) => r.text()),
+  ]);
+  state.info = info;
+  const names = info.layouts.map((l) => l.name);
+  if (!state.layout || !names.includes(state.layout)) { state.layout = names[0] || null; fresh = true; }
+  const select = $("layout");
+  select.replaceChildren(...names.map((n) => new Option(n, n, false, n === state.layout)));
+  select.disabled = names.length < 2;
+  const layout = currentLayout();
+  if (fresh && layout) resetSize(layout);
+  buildRunTimeControls(layout);
+  showSource(text, info.path);
+  $("controls").hidden = false;
+  $("empty").hidden = true;
+  $("canvas-section").hidden = false;
+  syncControls();
+  await redraw(true);
+}
+
+function currentLayout() {
+  return state.info ? state.info.layouts.find((l) => l.name === state.layout) : null;
+}
+
+function resetSize(layout) {
+  const size = layout.size || { width: 390, height: 844 };
+  state.width = size.width;
+  state.height = size.height;
+  state.safeArea = Object.assign({ top: 0, leading: 0, bottom: 0, trailing: 0 }, layout.safeArea || {});
+}
+
+// Checkboxes for optional nodes, fields for dynamic items; values kept by name across reloads.
+function buildRunTimeControls(layout) {
+  const optional = layout ? layout.optional : [];
+  for (const name of [...state.hidden]) if (!optional.includes(name)) state.hidden.delete(name);
+  $("optional-section").hidden = optional.length === 0;
+  $("optional").replaceChildren(...optional.map((name) => {
+    const label = document.createElement("label");
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.id = "hide-" + name;
+    box.dataset.optional = name;
+    box.checked = state.hidden.has(name);
+    box.addEventListener("change", () => { if (box.checked) state.hidden.add(name); else state.hidden.delete(name); redraw(true); });
+    label.append(box, " hide " + name);
+    return label;
+  }));
+  const dynamic = layout ? layout.dynamic.map((n) => [n, true]).concat(layout.content.filter((n) => !layout.dynamic.includes(n)).map((n) => [n, false])) : [];
+  const kept = {};
+  for (const [name, isFlow] of dynamic) kept[name] = state.sizes[name] !== undefined ? state.sizes[name] : (isFlow ? "80x30, 60x30, 100x30, 70x30" : "120x44");
+  state.sizes = kept;
+  $("dynamic-section").hidden = dynamic.length === 0;
+  $("dynamic").replaceChildren(...dynamic.map(([name, isFlow]) => {
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    input.id = "sizes-" + name;
+    input.dataset.dynamic = name;
+    input.value = state.sizes[name];
+    input.addEventListener("input", () => {
+      state.sizes[name] = input.value;
+      input.style.borderColor = parseSizes(input.value) === null ? "#e53935" : "";
+      redraw(true);
+    });
+    label.append(name + (isFlow ? " (element sizes, WxH, …)" : " (content size, WxH)"), input);
+    return label;
+  }));
+}
+
+function syncControls() {
+  const max = Math.max(1400, Math.ceil(state.width), Math.ceil(state.height));
+  for (const axis of ["width", "height"]) {
+    $(axis).max = String(max);
+    $(axis).value = String(state[axis]);
+    $(axis + "-value").textContent = fmt(state[axis]);
+  }
+  for (const edge of ["top", "leading", "bottom", "trailing"]) $("safe-" + edge).value = String(state.safeArea[edge]);
+  $("rtl").checked = state.rtl;
+}
+
+// ---------- drawing ----------
+
+let canvasRequest = 0;
+let matrixRequest = 0;
+let inFlight = false;
+let pending = false;
+
+// Frames for the canvas (and, unless only the size moved, the device matrix). While one
+// canvas request runs, further slider steps collapse into one follow-up request.
+async function redraw(withMatrix) {
+  if (!state.file) return;
+  if (withMatrix) drawMatrix();
+  if (inFlight) { pending = true; return; }
+  inFlight = true;
+  const ticket = ++canvasRequest;
+  try {
+    const frames = await getJSON("/api/frames?" + framesQuery(true));
+    if (ticket === canvasRequest) drawCanvas(frames);
+  } catch (error) {
+    $("status").textContent = "error: " + error.message;
+  } finally {
+    inFlight = false;
+    if (pending) { pending = false; redraw(false); }
+  }
+}
+
+async function drawMatrix() {
+  const ticket = ++matrixRequest;
+  try {
+    const matrix = await getJSON("/api/matrix?" + framesQuery(false));
+    if (ticket !== matrixRequest) return;
+    const scale = 0.16;
+    $("matrix").replaceChildren(...matrix.panels.map((panel) => {
+      const figure = document.createElement("figure");
+      figure.className = panel.error ? "fails" : "";
+      figure.dataset.label = panel.label;
+      const svg = document.createElementNS(SVG, "svg");
+      const w = panel.size.width, h = panel.size.height;
+      svg.setAttribute("width", fmt(w * scale));
+      svg.setAttribute("height", fmt(h * scale));
+      svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+      svg.append(...screenShapes(panel, false));
+      const caption = document.createElement("figcaption");
+      caption.textContent = `${panel.label} · ${fmt(w)}×${fmt(h)}` + (panel.error ? " — does not fit" : "");
+      if (panel.error) caption.title = panel.error.formatted;
+      figure.append(svg, caption);
+      figure.addEventListener("click", () => {
+        state.width = w; state.height = h;
+        state.safeArea = Object.assign({}, panel.safeArea);
+        syncControls();
+        redraw(false);
+      });
+      return figure;
+    }));
+  } catch (error) {
+    $("status").textContent = "error: " + error.message;
+  }
+}
+
+const PAD = 24;
+
+function drawCanvas(frames) {
+  const canvas = $("canvas");
+  const w = frames.size ? frames.size.width : state.width;
+  const h = frames.size ? frames.size.height : state.height;
+  // Room on the right for the message beside a node at fault.
+  const width = Math.max(w + 2 * PAD + 40, 760), height = h + 2 * PAD + 60;
+  const root = document.createElementNS(SVG, "g");
+  root.setAttribute("transform", `translate(${PAD} ${PAD})`);
+  root.append(...screenShapes(frames, true));
+  // The message of a size that does not fit, beside the node at fault.
+  if (frames.error) {
+    const fault = frames.nodes.find((n) => n.atFault);
+    const text = el("text", { class: "fault-message", x: fault ? fault.x : 0, y: fault ? Math.min(fault.y + fault.height + 14, h + 16) : h + 16,
+      "font-size": 12, fill: "#c62828" });
+    text.textContent = "✕ " + frames.error.message;
+    root.append(text);
+  }
+  // Drag handles: the right edge, the bottom edge and the corner.
+  root.append(handle("handle handle-x", w, h / 2, "x"), handle("handle handle-y", w / 2, h, "y"), handle("handle", w, h, "xy"));
+  canvas.setAttribute("width", fmt(width));
+  canvas.setAttribute("height", fmt(height));
+  canvas.replaceChildren(root);
+  canvas.dataset.width = String(w);
+  canvas.dataset.height = String(h);
+  canvas.dataset.direction = frames.direction;
+  const label = frames.layout ? `${frames.layout} — ${fmt(w)}×${fmt(h)}${frames.direction === "rtl" ? " — right to left" : ""}` : "no layout";
+  $("canvas-title").textContent = label;
+  showDiagnostics(frames);
+  state.version += 1;
+  const status = $("status");
+  status.dataset.version = String(state.version);
+  status.textContent = frames.error ? "does not fit at this size" : `${frames.nodes.length} frames`;
+}
+
+// The screen, the frames (fills first, parents before children), the safe area, the node at
+// fault and the labels, as `layoutc preview` draws a panel.
+function screenShapes(frames, interactive) {
+  const w = frames.size ? frames.size.width : 0, h = frames.size ? frames.size.height : 0;
+  const out = [el("rect", { class: "screen", x: 0, y: 0, width: w, height: h, fill: "#ffffff", stroke: "#3a3a3c", "stroke-width": 1.5 })];
+  for (const node of frames.nodes) {
+    if (node.kind === "spacer" && !node.name) continue;
+    if (node.kind === "item" && !node.name) continue;
+    const rect = el("rect", Object.assign({ x: node.x, y: node.y, width: Math.max(node.width, 0), height: Math.max(node.height, 0) }, style(node)));
+    if (node.name) {
+      rect.dataset.name = node.name;
+      rect.dataset.kind = node.kind;
+      rect.dataset.x = String(node.x);
+      rect.dataset.y = String(node.y);
+      rect.dataset.width = String(node.width);
+      rect.dataset.height = String(node.height);
+      rect.dataset.line = String(node.line);
+      if (interactive) {
+        rect.addEventListener("mouseenter", () => hover(node, rect));
+        rect.addEventListener("click", () => highlightLine(node.line, false));
+      } else {
+        const title = el("title", {});
+        title.textContent = describe(node);
+        rect.append(title);
+      }
+    }
+    out.push(rect);
+  }
+  const s = frames.safeArea || { top: 0, leading: 0, bottom: 0, trailing: 0 };
+  // Leading and trailing are screen left and right in ltr, mirrored in rtl.
+  const [left, right] = frames.direction === "rtl" ? [s.trailing, s.leading] : [s.leading, s.trailing];
+  const bands = [];
+  if (s.top > 0) bands.push([0, 0, w, Math.min(s.top, h)]);
+  if (s.bottom > 0) bands.push([0, Math.max(h - s.bottom, 0), w, Math.min(s.bottom, h)]);
+  if (left > 0) bands.push([0, 0, Math.min(left, w), h]);
+  if (right > 0) bands.push([Math.max(w - right, 0), 0, Math.min(right, w), h]);
+  for (const [x, y, bw, bh] of bands) out.push(el("rect", { class: "safe-area", x, y, width: bw, height: bh, fill: "#ff3b30", "fill-opacity": 0.13, "pointer-events": "none" }));
+  for (const node of frames.nodes.filter((n) => n.atFault)) {
+    out.push(el("rect", { class: "at-fault", x: node.x, y: node.y, width: Math.max(node.width, 0), height: Math.max(node.height, 0),
+      fill: "none", stroke: "#e53935", "stroke-width": 3, "pointer-events": "none" }));
+  }
+  if (interactive) for (const node of frames.nodes) { const t = label(node, frames.nodes); if (t) out.push(t); }
+  return out;
+}
+
+function style(node) {
+  switch (node.kind) {
+    case "hgroup": case "vgroup":
+      return { fill: GROUP_TINTS[Math.min(node.depth, GROUP_TINTS.length - 1)], stroke: "#5b7fb5", "stroke-width": 1 };
+    case "flow": return { fill: "#e3f4e6", stroke: "#2f9e44", "stroke-width": 1.5, "stroke-dasharray": "6 4" };
+    case "overlay": return { fill: "#f1e8fb", stroke: "#8e44c9", "stroke-width": 1.5, "stroke-dasharray": "2 3" };
+    case "spacer": return { fill: "none", stroke: "#aeaeb2", "stroke-width": 1, "stroke-dasharray": "3 3" };
+    default:
+      return node.element ? { fill: "#b9e6c2", stroke: "#2f9e44", "stroke-width": 1, rx: 4 }
+        : { fill: "#fff7e0", "fill-opacity": 0.9, stroke: "#c27c0e", "stroke-width": 1.25 };
+  }
+}
+
+// An item's name centred in it where it fits; a container's in its top-left corner.
+function label(node, nodes) {
+  if (!node.name || node.width <= 0 || node.height <= 0) return null;
+  const isItem = node.kind === "item" || node.kind === "spacer";
+  const colors = { hgroup: "#2c4a7a", vgroup: "#2c4a7a", flow: "#1e6b2f", overlay: "#5e2a88" };
+  const color = isItem ? (node.element ? "#1e4d28" : "#6b4408") : colors[node.kind];
+  if (isItem) {
+    const size = Math.min(13, node.height * 0.7, node.width / (0.6 * Math.max(node.name.length, 1)));
+    if (size < 4) return null;
+    const t = el("text", { x: node.x + node.width / 2, y: node.y + node.height / 2, "font-size": size.toFixed(1), fill: color,
+      "text-anchor": "middle", "dominant-baseline": "central", "pointer-events": "none" });
+    t.textContent = node.name;
+    return t;
+  }
+  const text = `${node.name} · ${node.kind}`;
+  const size = Math.min(11, node.height - 2, node.width / (0.6 * text.length));
+  if (size < 6) return null;
+  // Only where no child lies under the tag (else the hover box names the container).
+  const tag = { x: node.x + 1, y: node.y + 1, width: 0.6 * size * text.length + 4, height: size + 3 };
+  const covered = nodes.some((n) => n.parent === node.id && n.width > 0 && n.height > 0 &&
+    n.x < tag.x + tag.width && tag.x < n.x + n.width && n.y < tag.y + tag.height && tag.y < n.y + n.height);
+  if (covered) return null;
+  const t = el("text", { x: node.x + 3, y: node.y + size + 1, "font-size": size.toFixed(1), "font-style": "italic", fill: color, "pointer-events": "none" });
+  t.textContent = text;
+  return t;
+}
+
+function el(name, attributes) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, typeof v === "number" ? fmt(v) : v);
+  return e;
+}
+
+function fmt(value) {
+  return String(Math.round(value * 100) / 100);
+}
+
+function describe(node) {
+  return `${node.name} · ${node.kind} · x ${fmt(node.x)}, y ${fmt(node.y)}, ${fmt(node.width)} × ${fmt(node.height)} · line ${node.line}`;
+}
+
+let hovered = null;
+function hover(node, rect) {
+  if (hovered) hovered.classList.remove("hovered");
+  hovered = rect;
+  rect.classList.add("hovered");
+  $("hover-info").textContent = describe(node);
+  highlightLine(node.line, true);
+}
+
+// ---------- drag handles ----------
+
+function handle(cls, x, y, axes) {
+  const h = el("rect", { class: cls, x: x - 6, y: y - 6, width: 12, height: 12, rx: 3, fill: "#0a84ff", stroke: "#fff", "stroke-width": 1.5 });
+  h.dataset.axes = axes;
+  h.addEventListener("pointerdown", (event) => startDrag(event, axes));
+  return h;
+}
+
+function startDrag(event, axes) {
+  event.preventDefault();
+  const canvas = $("canvas");
+  const origin = canvas.getBoundingClientRect();
+  const move = (e) => {
+    if (axes.includes("x")) state.width = Math.max(0, Math.round(e.clientX - origin.left - PAD));
+    if (axes.includes("y")) state.height = Math.max(0, Math.round(e.clientY - origin.top - PAD));
+    syncControls();
+    redraw(false);
+  };
+  const up = () => {
+    window.removeEventListener("pointermove", move);
+    window.removeEventListener("pointerup", up);
+  };
+  window.addEventListener("pointermove", move);
+  window.addEventListener("pointerup", up);
+}
+
+// ---------- diagnostics and source ----------
+
+function showDiagnostics(frames) {
+  const info = state.info;
+  const items = [];
+  const add = (severity, formatted, line) => {
+    const li = document.createElement("li");
+    li.className = severity;
+    const [location, ...rest] = splitLocation(formatted);
+    const a = document.createElement("a");
+    a.href = "#" + encodeURIComponent(state.file) + ":" + line;
+    a.textContent = location;
+    a.addEventListener("click", (e) => { e.preventDefault(); highlightLine(line, false); });
+    li.append(a, rest.join(""));
+    items.push(li);
+  };
+  for (const d of info.diagnostics) add(d.severity, d.formatted, d.line);
+  if (frames.error) add("error", frames.error.formatted, frames.error.line);
+  for (const d of info.lint) add(d.severity, d.formatted, d.line);
+  if (!items.length) {
+    const li = document.createElement("li");
+    li.className = "none";
+    li.textContent = "No diagnostics: the layout fits at this size, and lint finds nothing across the device matrix.";
+    items.push(li);
+  }
+  $("diagnostics").replaceChildren(...items);
+  for (const line of document.querySelectorAll("#source .line.error")) line.classList.remove("error");
+  for (const d of info.diagnostics.concat(frames.error ? [frames.error] : [])) {
+    const line = document.querySelector(`#source .line[data-line="${d.line}"]`);
+    if (line) line.classList.add("error");
+  }
+}
+
+// "PATH:LINE:COLUMN: error: MESSAGE [code]" -> ["PATH:LINE:COLUMN", ": error: …"]
+function splitLocation(formatted) {
+  const m = /^(.*?:\d+:\d+)(: .*)$/s.exec(formatted);
+  return m ? [m[1], m[2]] : [formatted, ""];
+}
+
+function showSource(text, path) {
+  $("source-title").textContent = "Source — " + path;
+  const lines = text.split("\n");
+  if (lines.length && lines[lines.length - 1] === "") lines.pop();
+  $("source").replaceChildren(...lines.map((line, index) => {
+    const span = document.createElement("span");
+    span.className = "line";
+    span.dataset.line = String(index + 1);
+    span.textContent = line;
+    return span;
+  }));
+}
+
+function highlightLine(line, quiet) {
+  for (const s of document.querySelectorAll("#source .line.highlight")) s.classList.remove("highlight");
+  const span = document.querySelector(`#source .line[data-line="${line}"]`);
+  if (!span) return;
+  span.classList.add("highlight");
+  if (!quiet) span.scrollIntoView({ block: "center", behavior: "smooth" });
+}
+
+// ---------- controls and live reload ----------
+
+function wireControls() {
+  for (const axis of ["width", "height"]) {
+    $(axis).addEventListener("input", () => {
+      state[axis] = Number($(axis).value);
+      $(axis + "-value").textContent = fmt(state[axis]);
+      redraw(false);
+    });
+  }
+  for (const edge of ["top", "leading", "bottom", "trailing"]) {
+    $("safe-" + edge).addEventListener("input", () => {
+      const value = Number($("safe-" + edge).value);
+      if (Number.isFinite(value) && value >= 0) { state.safeArea[edge] = value; redraw(false); }
+    });
+  }
+  $("rtl").addEventListener("change", () => { state.rtl = $("rtl").checked; redraw(true); });
+  $("layout").addEventListener("change", () => {
+    state.layout = $("layout").value;
+    state.hidden.clear();
+    const layout = currentLayout();
+    if (layout) { resetSize(layout); buildRunTimeControls(layout); }
+    syncControls();
+    redraw(true);
+  });
+  $("own-size").addEventListener("click", () => {
+    const layout = currentLayout();
+    if (layout) { resetSize(layout); syncControls(); redraw(false); }
+  });
+  window.addEventListener("hashchange", fromHash);
+}
+
+function listen() {
+  const events = new EventSource("/events");
+  events.addEventListener("hello", () => { $("connection").textContent = "live"; $("connection").classList.add("live"); });
+  events.addEventListener("change", (event) => {
+    const { file } = JSON.parse(event.data);
+    if (file === state.file) loadInfo(false);
+  });
+  events.addEventListener("files", () => loadFiles());
+  events.onerror = () => { $("connection").textContent = "reconnecting…"; $("connection").classList.remove("live"); };
+}
+
+async function fromHash() {
+  const id = decodeURIComponent(location.hash.slice(1).replace(/:\d+$/, ""));
+  if (id && id !== state.file) await openFile(id);
+}
+
+async function main() {
+  wireControls();
+  listen();
+  const files = await loadFiles();
+  if (location.hash.length > 1) await fromHash();
+  else if (files.length) location.hash = "#" + encodeURIComponent(files[0].id);
+}
+
+main();

@@ -1,0 +1,119 @@
+import LayoutCompiler
+
+/// The JSON the page reads. Coordinates are the engine's, in points, in root coordinates.
+enum PreviewDocuments {
+    struct FileList: Encodable {
+        var files: [File]
+        struct File: Encodable {
+            var id: String
+            var path: String
+        }
+    }
+
+    struct Message: Encodable {
+        var severity: String
+        /// The diagnostic code or lint rule.
+        var code: String
+        var message: String
+        var line: Int
+        var column: Int
+        /// `PATH:LINE:COLUMN: error: MESSAGE [code]`, as the command line prints it.
+        var formatted: String
+    }
+
+    struct Layout: Encodable {
+        var name: String
+        var line: Int
+        var column: Int
+        var valid: Bool
+        var size: SizeValue?
+        var safeArea: Insets?
+        /// Optional nodes and items, which the page can hide.
+        var optional: [String]
+        /// Dynamic flow items (any number of element sizes).
+        var dynamic: [String]
+        /// Dynamic items outside flows (one content size).
+        var content: [String]
+    }
+
+    struct LayoutFile: Encodable {
+        var id: String
+        var path: String
+        var syntax: String
+        var layouts: [Layout]
+        /// The compiler's static diagnostics.
+        var diagnostics: [Message]
+        /// `layoutc lint`'s findings across the device matrix.
+        var lint: [Message]
+    }
+
+    struct SizeValue: Encodable {
+        var width: Double
+        var height: Double
+    }
+
+    struct Insets: Encodable {
+        var top: Double
+        var leading: Double
+        var bottom: Double
+        var trailing: Double
+    }
+
+    struct Node: Encodable {
+        var id: Int
+        var parent: Int?
+        var depth: Int
+        var name: String?
+        var kind: String
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+        var line: Int
+        var column: Int
+        /// An element of a flow (`chip[2]`).
+        var element: Bool
+        /// The node the size's error is about.
+        var atFault: Bool
+    }
+
+    struct Failure: Encodable {
+        var code: String
+        var message: String
+        var line: Int
+        var column: Int
+        var formatted: String
+    }
+
+    struct Frames: Encodable {
+        var file: String
+        var layout: String?
+        var label: String?
+        var size: SizeValue?
+        var safeArea: Insets?
+        var direction: String
+        var nodes: [Node]
+        /// Why the frames stop short, at this size; nil when the layout fits.
+        var error: Failure?
+        /// Hidden names and sizes the layout does not have (after an edit removed them).
+        var ignored: [String]
+    }
+
+    struct Matrix: Encodable {
+        var file: String
+        var layout: String?
+        var panels: [Frames]
+    }
+
+    struct Problem: Encodable {
+        var error: String
+    }
+}
+
+extension PreviewDocuments.SizeValue {
+    init(_ size: Size) { self.init(width: size.width, height: size.height) }
+}
+
+extension PreviewDocuments.Insets {
+    init(_ insets: EdgeInsets) { self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing) }
+}

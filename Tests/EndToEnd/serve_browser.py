@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""End-to-end test of `layoutc serve` in a real browser (headless Chromium through Selenium).
+
+Starts `layoutc serve` on a temporary folder, opens the page, moves the width slider and checks
+the frames drawn against `layoutc frames --format json` at that width, edits the file and checks
+the page redraws with the new frame within a second, toggles right-to-left and a hidden node,
+and shows a size where the layout does not fit. Screenshots of three states go to --screenshots.
+
+Prints a notice and exits 0 when Chromium, chromedriver or Selenium is missing. Ends with the
+line `N passed, N failed`; the exit status is 1 when any check failed.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+LAYOUT = """layout Card (size: 390x600, safeArea: 20 0 0 0) {
+  vgroup screen .safeArea (padding: 16, spacing: 8) {
+    hgroup header .height(44) (spacing: 8) {
+      item avatar .size(AVATAR, 44)
+      item title
+      item badge optional .size(30, 30)
+    }
+    flow tags .height(.fit) {
+      item first .size(80, 30)
+      item chip[6] .size(60, 30)
+    }
+    spacer
+  }
+}
+"""
+
+
+CHIPS = """layout Chips (size: 300x400) {
+  vgroup screen (padding: 16, spacing: 8) {
+    item avatar dynamic
+    flow tags .height(.fit) {
+      item first .size(80, 30)
+      item extra dynamic
+    }
+    spacer
+  }
+}
+"""
+
+
+def find_browser():
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    driver = shutil.which("chromedriver")
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        return None, None, "Selenium is not installed (pip install selenium)"
+    if not chromium or not driver:
+        return None, None, "Chromium or chromedriver is not installed (apt-get install chromium chromium-driver)"
+    return chromium, driver, None
+
+
+class Checks:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"PASS {name}")
+        else:
+            self.failed += 1
+            print(f"FAIL {name}: {detail}")
+        return ok
+
+
+def cli_frames(layoutc, path, width, height, extra=()):
+    out = subprocess.run([layoutc, "frames", path, "--size", f"{width}x{height}", "--format", "json", *extra],
+                         capture_output=True, text=True, timeout=60)
+    document = json.loads(out.stdout)
+    return {f["name"]: (f["x"], f["y"], f["width"], f["height"]) for f in document["layouts"][0]["frames"]}
+
+
+def drawn_frames(driver):
+    rects = driver.execute_script("""
+        return [...document.querySelectorAll('#canvas rect[data-name]')].map(r => [r.dataset.name,
+            +r.dataset.x, +r.dataset.y, +r.dataset.width, +r.dataset.height]);""")
+    return {name: (x, y, w, h) for name, x, y, w, h in rects}
+
+
+def same_frames(drawn, expected):
+    """Every frame `layoutc frames` prints is drawn at the same place (within 0.01 pt); anonymous
+    groups the page also draws are not in the CLI's table and are not compared."""
+    problems = []
+    for name, rect in expected.items():
+        got = drawn.get(name)
+        if got is None:
+            problems.append(f"{name} not drawn")
+        elif any(abs(a - b) > 0.01 for a, b in zip(got, rect)):
+            problems.append(f"{name}: drawn {got}, frames says {rect}")
+    extra = sorted(set(drawn) - set(expected))
+    if extra:
+        problems.append(f"drawn but not in frames: {extra}")
+    return problems
+
+
+def wait_for(driver, condition, timeout):
+    """Polls the page (the test, not the page, polls) until `condition` holds; the seconds taken or None."""
+    start = time.monotonic()
+    while time.monotonic() - start < timeout:
+        if driver.execute_script(f"return !!({condition});"):
+            return time.monotonic() - start
+        time.sleep(0.02)
+    return None
+
+
+def set_range(driver, element_id, value):
+    driver.execute_script("""
+        const input = document.getElementById(arguments[0]);
+        input.value = String(arguments[1]);
+        input.dispatchEvent(new Event('input', {bubbles: true}));""", element_id, value)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--layoutc", default=".build/debug/layoutc")
+    parser.add_argument("--screenshots", default=None, help="folder for the three screenshots")
+    args = parser.parse_args()
+
+    chromium, chromedriver, missing = find_browser()
+    if missing:
+        print(f"notice: the browser test of layoutc serve is skipped: {missing}")
+        print("0 passed, 0 failed, 1 skipped")
+        return 0
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+
+    layoutc = os.path.abspath(args.layoutc)
+    checks = Checks()
+    folder = tempfile.mkdtemp(prefix="layoutc-serve-e2e-")
+    path = os.path.join(folder, "Card.layout")
+    with open(path, "w") as f:
+        f.write(LAYOUT.replace("AVATAR", "44"))
+    chips = os.path.join(folder, "Chips.layout")
+    with open(chips, "w") as f:
+        f.write(CHIPS)
+    server = subprocess.Popen([layoutc, "serve", folder, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    driver = None
+    try:
+        line = server.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if not checks.check("server prints its address", match is not None, repr(line)):
+            return 1
+        url = f"http://127.0.0.1:{match.group(1)}/"
+
+        options = webdriver.ChromeOptions()
+        options.binary_location = chromium
+        for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1400,1300"):
+            options.add_argument(flag)
+        driver = webdriver.Chrome(service=Service(chromedriver), options=options)
+        driver.set_script_timeout(10)
+        driver.get(url + "#Card.layout")
+
+        checks.check("page draws the layout at its own size",
+                     wait_for(driver, "+document.getElementById('status').dataset.version >= 1 && document.querySelector('#canvas rect[data-name=avatar]')", 10) is not None)
+        checks.check("the file list shows the file", "Card.layout" in driver.find_element(By.ID, "files").text)
+        # 13 devices in portrait and landscape, and the layout's own size (as layoutc lint has them).
+        checks.check("device matrix drawn, portrait and landscape",
+                     wait_for(driver, "document.querySelectorAll('#matrix figure').length === 27", 10) is not None,
+                     driver.execute_script("return document.querySelectorAll('#matrix figure').length"))
+
+        # The width slider: frames at 300 pt equal `layoutc frames` at 300x600.
+        set_range(driver, "width", 300)
+        waited = wait_for(driver, "document.getElementById('canvas').dataset.width === '300'", 5)
+        checks.check("width slider redraws", waited is not None)
+        problems = same_frames(drawn_frames(driver), cli_frames(layoutc, path, 300, 600))
+        checks.check("frames at width 300 match layoutc frames", not problems, "; ".join(problems))
+        if args.screenshots:
+            driver.save_screenshot(os.path.join(args.screenshots, "serve-slider.png"))
+
+        # Live reload: a save redraws within a second, the controls (width 300) kept.
+        version = driver.execute_script("return +document.getElementById('status').dataset.version")
+        with open(path, "w") as f:
+            f.write(LAYOUT.replace("AVATAR", "60"))
+        waited = wait_for(driver, "(() => { const r = document.querySelector('#canvas rect[data-name=avatar]'); return r && r.dataset.width === '60'; })()", 5)
+        checks.check("a save redraws within a second", waited is not None and waited < 1.0, f"took {waited}")
+        checks.check("the reload keeps the slider's width", driver.execute_script("return document.getElementById('canvas').dataset.width") == "300")
+        checks.check("the reload redrew the page (no navigation)", driver.execute_script("return +document.getElementById('status').dataset.version") > version)
+        problems = same_frames(drawn_frames(driver), cli_frames(layoutc, path, 300, 600))
+        checks.check("frames after the edit match layoutc frames", not problems, "; ".join(problems))
+
+        # Right to left.
+        driver.find_element(By.ID, "rtl").click()
+        checks.check("rtl redraws", wait_for(driver, "document.getElementById('canvas').dataset.direction === 'rtl'", 5) is not None)
+        problems = same_frames(drawn_frames(driver), cli_frames(layoutc, path, 300, 600, ["--direction", "rtl"]))
+        checks.check("rtl frames match layoutc frames --direction rtl", not problems, "; ".join(problems))
+
+        # Hide the optional badge.
+        driver.find_element(By.ID, "hide-badge").click()
+        checks.check("hiding a node redraws", wait_for(driver, "!document.querySelector('#canvas rect[data-name=badge]')", 5) is not None)
+        problems = same_frames(drawn_frames(driver), cli_frames(layoutc, path, 300, 600, ["--direction", "rtl", "--hide", "badge"]))
+        checks.check("hidden-node frames match layoutc frames --hide badge", not problems, "; ".join(problems))
+        # Hover shows name, kind, frame and line.
+        webdriver.ActionChains(driver).move_to_element(driver.find_element(By.CSS_SELECTOR, "#canvas rect[data-name=avatar]")).perform()
+        info = driver.find_element(By.ID, "hover-info").text
+        checks.check("hover shows the node", "avatar · item" in info and "line 4" in info, info)
+        if args.screenshots:
+            driver.save_screenshot(os.path.join(args.screenshots, "serve-rtl-hidden.png"))
+
+        # Too narrow: the error inline, the node at fault outlined, the diagnostic linking to its line.
+        set_range(driver, "width", 100)
+        checks.check("a size that does not fit shows the error",
+                     wait_for(driver, "document.querySelector('#canvas rect.at-fault') && document.querySelector('#diagnostics li.error')", 5) is not None)
+        text = driver.find_element(By.ID, "diagnostics").text
+        expected = f"{path}:9:7: error: item 'first' is 80 pt wide but flow 'tags' has 68 pt for a line at 100×600 [outOfSpace]"
+        checks.check("the diagnostic is the command line's", expected in text, text)
+        if args.screenshots:
+            driver.save_screenshot(os.path.join(args.screenshots, "serve-error.png"))
+        driver.find_element(By.CSS_SELECTOR, "#diagnostics li.error a").click()
+        checks.check("the diagnostic's link marks its line",
+                     wait_for(driver, "document.querySelector('#source .line.highlight')?.dataset.line === '9'", 3) is not None)
+
+        # Another file, with dynamic items: a content size and a flow's element sizes.
+        driver.find_element(By.CSS_SELECTOR, "#files a[data-file='Chips.layout']").click()
+        checks.check("choosing a file draws it",
+                     wait_for(driver, "document.querySelector('#canvas rect[data-name=\"extra[0]\"]') && document.getElementById('sizes-avatar')", 5) is not None)
+        for element_id, value in (("sizes-avatar", "150x50"), ("sizes-extra", "90x30, 60x40, 120x30")):
+            field = driver.find_element(By.ID, element_id)
+            field.clear()
+            field.send_keys(value)
+        waited = wait_for(driver, "(() => { const r = document.querySelector('#canvas rect[data-name=\"extra[2]\"]'); const a = document.querySelector('#canvas rect[data-name=avatar]');"
+                                  " return r && r.dataset.width === '120' && a && a.dataset.width === '150'; })()", 5)
+        checks.check("typed dynamic sizes redraw", waited is not None)
+        # The direction is the page's, kept across files (still right to left here).
+        checks.check("the direction stays across files", driver.find_element(By.ID, "rtl").is_selected())
+        problems = same_frames(drawn_frames(driver), cli_frames(layoutc, chips, 300, 400, ["--direction", "rtl", "--sizes", "avatar=150x50",
+                                                                                          "--sizes", "extra=90x30,60x40,120x30"]))
+        checks.check("dynamic-size frames match layoutc frames --sizes", not problems, "; ".join(problems))
+    except Exception as error:  # a browser or driver failure is a failed check, not a crash
+        checks.check("browser session", False, repr(error))
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(folder, ignore_errors=True)
+    print(f"{checks.passed} passed, {checks.failed} failed")
+    return 1 if checks.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
