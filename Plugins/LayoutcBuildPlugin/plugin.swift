@@ -11,6 +11,7 @@ import PackagePlugin
 /// the target's generated types, so a feature module can export its layouts (docs/codegen.md).
 @main
 struct LayoutcBuildPlugin {
+    /// `SourceSyntax.isLayoutFile` of LayoutCompiler, which a plugin cannot import.
     static func isLayoutFile(_ url: URL) -> Bool {
         let name = url.lastPathComponent.lowercased()
         return name.hasSuffix(".layout") || name.hasSuffix(".layout.yaml") || name.hasSuffix(".layout.yml")

@@ -4,7 +4,13 @@
 public enum LayoutTolerance {
     @inlinable @inline(__always)
     public static func fits(_ needed: Double, in available: Double) -> Bool {
-        needed - available <= 1e-9 * max(1, abs(available))
+        needed - available <= slack(available)
+    }
+
+    /// How far past `extent` a value may go and still count as within it.
+    @inlinable @inline(__always)
+    public static func slack(_ extent: Double) -> Double {
+        1e-9 * max(1, abs(extent))
     }
 
     @inlinable @inline(__always)

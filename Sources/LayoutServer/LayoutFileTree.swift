@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCompiler
 
 /// The layout files a server may serve: those found under the paths it was given, each by an
 /// id that is a plain relative path ("Tags.layout", "screens/Profile.layout.yaml").
@@ -68,10 +69,7 @@ public struct LayoutFileTree: Sendable {
     }
 
     /// Whether a file name is a layout file's (as `layoutc lint` chooses them).
-    public static func isLayoutFile(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.hasSuffix(".layout") || lowered.hasSuffix(".layout.yaml") || lowered.hasSuffix(".layout.yml")
-    }
+    public static func isLayoutFile(_ name: String) -> Bool { SourceSyntax.isLayoutFile(name) }
 
     /// Every layout file now under the roots, sorted by id.
     public func entries() -> [Entry] {

@@ -113,10 +113,7 @@ struct LintCommand: ParsableCommand {
         var absolute: String
     }
 
-    static func isLayoutFile(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.hasSuffix(".layout") || lowered.hasSuffix(".layout.yaml") || lowered.hasSuffix(".layout.yml")
-    }
+    static func isLayoutFile(_ name: String) -> Bool { SourceSyntax.isLayoutFile(name) }
 
     /// The files named, and the layout files in the folders named (sorted, hidden folders and
     /// `.build` skipped, excluded paths left out; `LayoutFileWalker` says which links are

@@ -5,6 +5,14 @@ public enum SourceSyntax: String, CaseIterable, Sendable {
     /// By extension: `*.yaml` / `*.yml` are YAML; `*.layout` is text unless its first line that
     /// is neither blank nor a `#` comment starts with `layout:` or `---`. Other names are read
     /// the same way as `*.layout`.
+    /// Whether a file name is a layout file's: `*.layout`, `*.layout.yaml`, `*.layout.yml` (what
+    /// `layoutc lint`, `layoutc serve` and the build plugin pick up; the plugin, which cannot
+    /// import this module, keeps a copy of the rule).
+    public static func isLayoutFile(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".layout") || lowered.hasSuffix(".layout.yaml") || lowered.hasSuffix(".layout.yml")
+    }
+
     public static func detect(path: String, bytes: [UInt8]) -> SourceSyntax {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { return .yaml }

@@ -52,11 +52,9 @@ enum OverlayChildOutsideRule: LintRule {
         guard child.safeArea else { return overlay }
         var insets = size.safeArea
         if direction == .rightToLeft { swap(&insets.leading, &insets.trailing) }
-        let safe = Rect(x: 0, y: 0, width: size.size.width, height: size.size.height).inset(by: insets)
-        let minX = max(overlay.minX, safe.minX), maxX = min(overlay.maxX, safe.maxX)
-        let minY = max(overlay.minY, safe.minY), maxY = min(overlay.maxY, safe.maxY)
-        return Rect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+        return overlay.intersection(Rect(x: 0, y: 0, width: size.size.width, height: size.size.height).inset(by: insets))
     }
 
-    private static func slack(_ value: Double) -> Double { 1e-9 * max(1, abs(value)) }
+    /// The engine's tolerance (`LayoutTolerance`, 1e-9 pt, relative above 1 pt).
+    private static func slack(_ value: Double) -> Double { LayoutTolerance.slack(value) }
 }
