@@ -31,10 +31,10 @@ OUT_DIR = "/tmp/layoutc-diff"
 DIAG_RE = re.compile(r"^(.*?):(\d+):(\d+): (error|warning): (.*) \[(\w+)\]\s*$")
 
 EXPLICIT_FLOW_SPACING = False   # --explicit-flow-spacing: never rely on the 10 x 10 default
-SPEC6 = False                   # --spec6: also generate the keys, flags and errors of section 6
+SECTION6 = False                   # --spec6: also generate the keys, flags and errors of section 6
 
 BOUND_KEYS = {"w": ("minWidth", "maxWidth"), "h": ("minHeight", "maxHeight")}
-ASPECTS = [0.5, 0.75, 1, 1.25, 1.5, 2, 1.7778]
+RATIOS = [0.5, 0.75, 1, 1.25, 1.5, 2, 1.7778]
 
 KEYWORDS = ["default", "class", "self", "in", "var", "func", "return", "switch"]
 
@@ -220,7 +220,7 @@ class Gen:
             n.children = [self.gen_node(depth + 1, "overlay") for _ in range(nc)]
             for c in n.children:
                 self.assign_overlay_child(c)
-        if SPEC6 and ctx != "root" and name is not None and kind != "spacer" and r.random() < 0.15:
+        if SECTION6 and ctx != "root" and name is not None and kind != "spacer" and r.random() < 0.15:
             p["optional"] = True
         if ctx == "root" and r.random() < 0.25:
             p["safeArea"] = True
@@ -230,15 +230,15 @@ class Gen:
         r = self.r
         self.nodes += 1
         it = Node("item", self.name(0.15))
-        if SPEC6 and it.name is not None and r.random() < 0.15:
+        if SECTION6 and it.name is not None and r.random() < 0.15:
             it.props["optional"] = True
         if it.name is not None and r.random() < 0.18:
             it.props["dynamic"] = True
             return it
         w, h = self.num(5, 120), self.num(5, 50)
-        if SPEC6 and r.random() < 0.15:
+        if SECTION6 and r.random() < 0.15:
             # 6.5: exactly one of width / height, the other derived
-            it.props["aspect"] = r.choice(ASPECTS)
+            it.props["aspect"] = r.choice(RATIOS)
             it.props["width" if r.random() < 0.5 else "height"] = w if r.random() < 0.5 else h
             if r.random() < 0.2:
                 it.props["count"] = r.randint(1, 6)
@@ -254,7 +254,7 @@ class Gen:
 
     def assign_group_child(self, c, pkind, budget):
         r = self.r
-        if SPEC6:
+        if SECTION6:
             q = r.random()
             if c.kind == "item" and c.name is not None and q < 0.3:
                 budget = self.assign_dynamic_group_child(c, pkind, budget)
@@ -312,7 +312,7 @@ class Gen:
             # a fill cross size grows with the container, and so would the derived main size:
             # a main-axis max keeps most such cases within the container
             p["maxWidth" if ckey == "height" else "maxHeight"] = self.num(20, 200)
-        p["aspect"] = r.choice(ASPECTS)
+        p["aspect"] = r.choice(RATIOS)
         if r.random() < 0.5:
             items = list(p.items())
             r.shuffle(items)
@@ -413,7 +413,7 @@ class Gen:
 
     def assign_overlay_child(self, c):
         r = self.r
-        if SPEC6:
+        if SECTION6:
             q = r.random()
             if c.kind == "item" and c.name is not None and q < 0.3:
                 self.assign_dynamic_overlay_child(c)
@@ -474,7 +474,7 @@ class Gen:
                 pass                    # fills the reference rect's width
             else:
                 self._anchor(p, axis, r.choice(["lo", "hi", "mid"]))
-        p["aspect"] = r.choice(ASPECTS)
+        p["aspect"] = r.choice(RATIOS)
         if r.random() < 0.25:
             p["safeArea"] = True
         keys = list(p.items())
@@ -649,7 +649,7 @@ def inject(gen, layout, rng, hidden=()):
     """Modify layout to carry exactly one static error.  Returns (code, node, key, check_col)
     where key None means the node's kind key."""
     kinds = list(INJECTIONS)
-    if SPEC6:
+    if SECTION6:
         # `dynamic` on an item in a group is valid in section 6
         kinds = [k for k in kinds if k != "dynamic_in_group"] + list(INJECTIONS6)
         kinds += list(INJECTIONS6)      # section 6 injections twice as often
@@ -658,14 +658,14 @@ def inject(gen, layout, rng, hidden=()):
         lay = copy.deepcopy(layout)
         nodes = list(walk(lay.root))
         fn = INJECTIONS.get(name)
-        if SPEC6 and fn is not None:
+        if SECTION6 and fn is not None:
             nodes = [t for t in nodes if plain(t[0], t[2])]
         fn = fn or INJECTIONS6[name]
         res = fn(gen, lay, nodes, rng)
         if res is None or not all_fits_ok(gen, lay.root,
                                           exclude=res[1] if res[0] == "itemIncomplete" else None):
             continue
-        if SPEC6 and res[0] == "itemIncomplete" and id(res[1]) in hidden_ids(lay.root, hidden):
+        if SECTION6 and res[0] == "itemIncomplete" and id(res[1]) in hidden_ids(lay.root, hidden):
             continue    # 6.2: whether this one is static or size-dependent is not at stake here
         return lay, (name,) + res
     return None
@@ -717,7 +717,7 @@ def inj_percent_overflow(gen, layout, nodes, rng):
     g = _pick(rng, [n for n, _, _ in nodes if n.kind in ("hgroup", "vgroup") and len(n.children) >= 2])
     if g is None:
         return None
-    if SPEC6 and not all(plain(c, g.kind) for c in g.children):
+    if SECTION6 and not all(plain(c, g.kind) for c in g.children):
         return None
     main = "w" if g.kind == "hgroup" else "h"
     for c in g.children:
@@ -1013,7 +1013,7 @@ def inj_hgroup_fit_flexible_child(gen, layout, nodes, rng):
     if not cands:
         return None
     g, ctx = rng.choice(cands)
-    if SPEC6 and not all(plain(c, g.kind) for c in g.children):
+    if SECTION6 and not all(plain(c, g.kind) for c in g.children):
         return None
     gmain = "w" if g.kind == "hgroup" else "h"
     pmain = "w" if ctx == "hgroup" else "h"
@@ -1306,7 +1306,7 @@ def inj6_aspect_with_main(gen, layout, nodes, rng):
         c.props["flexible"] = 2
     else:
         c.props[mkey] = "flexible"
-    c.props["aspect"] = rng.choice(ASPECTS)
+    c.props["aspect"] = rng.choice(RATIOS)
     return ("conflictingSize", c, "aspect", True)
 
 
@@ -1320,7 +1320,7 @@ def inj6_aspect_with_fit(gen, layout, nodes, rng):
     main = _main_of(_ctx_of(nodes, c))
     for k in ("width" if main == "w" else "height", "percent", "flexible", "aspect"):
         c.props.pop(k, None)
-    c.props["aspect"] = rng.choice(ASPECTS)
+    c.props["aspect"] = rng.choice(RATIOS)
     return ("conflictingSize", c, "aspect", True)
 
 
@@ -1336,7 +1336,7 @@ def inj6_aspect_flow_item_both(gen, layout, nodes, rng):
     else:
         c.props["width"] = gen.num(5, 40)
         c.props["height"] = gen.num(5, 40)
-    c.props["aspect"] = rng.choice(ASPECTS)
+    c.props["aspect"] = rng.choice(RATIOS)
     return ("conflictingSize", c, "aspect", True)
 
 
@@ -1347,7 +1347,7 @@ def inj6_aspect_flow_item_neither(gen, layout, nodes, rng):
         return None
     for k in ("size", "width", "height"):
         c.props.pop(k, None)
-    c.props["aspect"] = rng.choice(ASPECTS)
+    c.props["aspect"] = rng.choice(RATIOS)
     return ("itemIncomplete", c, None, True)
 
 
@@ -1368,14 +1368,14 @@ def inj6_aspect_overlay_two_sources(gen, layout, nodes, rng):
         else:
             c.props[lo] = gen.num(0, 10)
             c.props[hi] = gen.num(0, 10)
-    c.props["aspect"] = rng.choice(ASPECTS)
+    c.props["aspect"] = rng.choice(RATIOS)
     return ("conflictingSize", c, "aspect", True)
 
 
 def inj6_aspect_root(gen, layout, nodes, rng):
     if rng.random() < 0.5:
         return None
-    layout.root.props["aspect"] = rng.choice(ASPECTS)
+    layout.root.props["aspect"] = rng.choice(RATIOS)
     return ("misplacedKey", layout.root, "aspect", True)
 
 
@@ -1389,7 +1389,7 @@ def inj6_aspect_dynamic(gen, layout, nodes, rng):
     for k in ("size", "width", "height", "percent", "flexible"):
         c.props.pop(k, None)
     c.props["dynamic"] = True
-    c.props["aspect"] = rng.choice(ASPECTS)
+    c.props["aspect"] = rng.choice(RATIOS)
     return ("conflictingSize", c, "aspect", True)
 
 
@@ -1411,7 +1411,7 @@ def inj6_hgroup_width_fit_aspect(gen, layout, nodes, rng):
     par, g = _insert_hgroup(gen, nodes, rng, "w")
     if g is None:
         return None
-    a = Node("item", gen.name(0), {"aspect": rng.choice(ASPECTS)})
+    a = Node("item", gen.name(0), {"aspect": rng.choice(RATIOS)})
     if rng.random() < 0.5:
         a.props["height"] = "flexible"
     g.children = [Node("item", gen.name(0), {"width": gen.num(5, 30)}) for _ in range(rng.randint(0, 2))]
@@ -1425,7 +1425,7 @@ def inj6_hgroup_height_fit_aspect(gen, layout, nodes, rng):
     par, g = _insert_hgroup(gen, nodes, rng, "h")
     if g is None:
         return None
-    a = Node("item", gen.name(0), {"aspect": rng.choice(ASPECTS)})
+    a = Node("item", gen.name(0), {"aspect": rng.choice(RATIOS)})
     g.children = [Node("item", gen.name(0)) for _ in range(rng.randint(0, 2))]
     g.children.insert(rng.randint(0, len(g.children)), a)
     return ("itemIncomplete", a, None, True)
@@ -1523,7 +1523,7 @@ def make_case(seed, idx, static_p):
         del dyn[rng.choice(sorted(dyn))]
     hidden = set()
     direction = "ltr"
-    if SPEC6:
+    if SECTION6:
         # 6.2: hide about half of the optional nodes
         for lay in layouts:
             hidden |= {nm for nm in optional_names(lay.root) if rng.random() < 0.5}
@@ -1598,7 +1598,7 @@ def make_case(seed, idx, static_p):
         case.args += ["--safe-area", ",".join(fmt_num(v) for v in cli_safe)]
     for nm in sorted(dyn):
         case.args += ["--sizes", nm + "=" + ",".join("%sx%s" % (fmt_num(w), fmt_num(h)) for w, h in dyn[nm])]
-    if SPEC6:
+    if SECTION6:
         if hidden:
             names = sorted(hidden)
             if len(names) > 1 and rng.random() < 0.5:
@@ -1860,9 +1860,9 @@ def main():
     ap.add_argument("--lenient-order", action="store_true",
                     help="accept a size-dependent error that is real but not the first in document order")
     args = ap.parse_args()
-    global EXPLICIT_FLOW_SPACING, SPEC6
+    global EXPLICIT_FLOW_SPACING, SECTION6
     EXPLICIT_FLOW_SPACING = args.explicit_flow_spacing
-    SPEC6 = args.spec6
+    SECTION6 = args.spec6
     passed = failed = 0
     stats = {}
     idxs = [args.only] if args.only is not None else range(args.count)

@@ -534,7 +534,7 @@ def vgroup_height_fit_derives_aspect_height_from_width():
 def sweep(count=300):
     """bounds hold and rtl = mirror(ltr) on random --spec6 layouts"""
     import fuzz
-    fuzz.SPEC6 = True
+    fuzz.SECTION6 = True
     bounded = checked = ratios = 0
     for idx in range(count):
         case = fuzz.make_case("selftest", idx, 0.0)
@@ -660,7 +660,7 @@ def static6_problems(root, walk):
 @test
 def generated_spec6_files_are_statically_valid():
     import fuzz
-    fuzz.SPEC6 = True
+    fuzz.SECTION6 = True
     for idx in range(600):
         case = fuzz.make_case("valid", idx, 0.0)
         for lay in case.layouts:
@@ -673,7 +673,7 @@ def injected_errors_point_at_their_key():
     # the expected line and column of every section 6 injection is the key's (or the kind
     # key's) place in the written YAML
     import fuzz
-    fuzz.SPEC6 = True
+    fuzz.SECTION6 = True
     seen = set()
     for idx in range(400):
         case = fuzz.make_case("points", idx, 1.0)

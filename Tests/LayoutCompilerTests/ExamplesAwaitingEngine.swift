@@ -1,4 +1,4 @@
-/// The SPEC §6 examples of layouts/ (Profile, VideoCard): they validate, and their two forms
+/// The docs/format.md §6 examples of layouts/ (Profile, VideoCard): they validate, and their two forms
 /// are proven equal by RoundTripTests, but their frames, lint and generated code need the §6
 /// engine. Tests that lay out, lint or generate code for every file of layouts/ skip them
 /// until that engine lands; then this list goes.

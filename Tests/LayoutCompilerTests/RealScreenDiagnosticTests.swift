@@ -2,7 +2,7 @@ import Foundation
 @testable import LayoutCompiler
 import Testing
 
-/// SPEC §6's static errors in both syntaxes: the exact message at the exact line and column,
+/// docs/format.md §6's static errors in both syntaxes: the exact message at the exact line and column,
 /// pointing where §4.7 and §6 say (the key for key-level problems, the node otherwise).
 @Suite("real-screen keys: static diagnostics")
 struct RealScreenDiagnosticTests {

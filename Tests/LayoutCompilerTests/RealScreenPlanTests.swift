@@ -2,7 +2,7 @@ import Foundation
 @testable import LayoutCompiler
 import Testing
 
-/// What the validator resolves from SPEC §6's keys into the `LayoutPlan` the engine reads:
+/// What the validator resolves from docs/format.md §6's keys into the `LayoutPlan` the engine reads:
 /// bounds, aspect, the optional and dynamic flags, the axis sizes of a dynamic item, the
 /// derived size of an aspect flow item, and the run-time name lists.
 @Suite("real-screen keys: the plan")

@@ -2,7 +2,7 @@ import Foundation
 @testable import LayoutCompiler
 import Testing
 
-/// The SPEC §6 keys in both syntaxes: `optional` and `dynamic` after the name, the bound
+/// The docs/format.md §6 keys in both syntaxes: `optional` and `dynamic` after the name, the bound
 /// modifiers, `.aspect(16/9)`; their canonical text, and lossless conversion both ways.
 @Suite("real-screen keys: syntax")
 struct RealScreenSyntaxTests {

@@ -58,7 +58,7 @@ public struct LayoutGeometry: Sendable {
             if nodes[index].items.contains(where: \.isDynamic) { holdsDynamic[index] = true }
             if holdsDynamic[index], parents[index] >= 0 { holdsDynamic[parents[index]] = true }
         }
-        // Widths never depend on dynamic items (SPEC §4.6: a width never depends on a height,
+        // Widths never depend on dynamic items (docs/format.md §4.6: a width never depends on a height,
         // and elements only make a flow taller). Heights and vertical positions may: a node's
         // fit height measured over a dynamic flow, then whatever shares space with it.
         let fitDepends = nodes.indices.map { holdsDynamic[$0] && nodes[$0].height == .fit }

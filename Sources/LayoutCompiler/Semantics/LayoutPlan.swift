@@ -11,10 +11,10 @@ public struct LayoutPlan: Sendable {
     public var nodeCount: Int
     /// Names of the dynamic flow items, whose sizes come at run time.
     public var dynamicItemNames: [String]
-    /// Names of the dynamic items outside flows (one content size each, SPEC §6.1), in
+    /// Names of the dynamic items outside flows (one content size each, docs/format.md §6.1), in
     /// document order.
     public var contentItemNames: [String] = []
-    /// Names of the optional nodes, flow items included (SPEC §6.2), in document order.
+    /// Names of the optional nodes, flow items included (docs/format.md §6.2), in document order.
     public var optionalNames: [String] = []
 }
 
@@ -52,14 +52,14 @@ public struct NodeAttributes: Sendable {
     public var align: CrossAlignment = .leading
     public var justify = false
     public var safeArea = false
-    /// `optional: true`: the node may be hidden at run time (SPEC §6.2).
+    /// `optional: true`: the node may be hidden at run time (docs/format.md §6.2).
     public var isOptional = false
-    /// A content-sized item outside a flow (SPEC §6.1): `.fit` on each axis without an own size.
+    /// A content-sized item outside a flow (docs/format.md §6.1): `.fit` on each axis without an own size.
     public var isDynamic = false
     /// Bounds and aspect ratio, kept out of line like the anchors: most nodes have none.
     private var limits: Limits?
 
-    /// SPEC §6.4 bounds: 0 and +∞ when not given.
+    /// docs/format.md §6.4 bounds: 0 and +∞ when not given.
     public var minWidth: Double {
         get { limits?.values.minWidth ?? 0 }
         set { updateLimits { $0.minWidth = newValue; $0.hasBounds = true } }
@@ -78,7 +78,7 @@ public struct NodeAttributes: Sendable {
     }
     /// Whether any of the four bounds was given.
     public var hasBounds: Bool { limits?.values.hasBounds ?? false }
-    /// SPEC §6.5: width ÷ height, deriving one axis from the other.
+    /// docs/format.md §6.5: width ÷ height, deriving one axis from the other.
     public var aspect: Double? {
         get { limits?.values.aspect }
         set { updateLimits { $0.aspect = newValue } }
@@ -228,7 +228,7 @@ public struct FlowItem: Sendable {
     /// nil for a single element (named `name`), else elements `name[0]` … `name[count-1]`.
     public var count: Int?
     public var isDynamic: Bool
-    /// `optional: true`: the item may be hidden at run time (SPEC §6.2).
+    /// `optional: true`: the item may be hidden at run time (docs/format.md §6.2).
     public var isOptional: Bool
 
     public init(name: String?, location: SourceLocation, size: Size, count: Int?, isDynamic: Bool, isOptional: Bool = false) {

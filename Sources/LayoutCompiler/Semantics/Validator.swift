@@ -69,7 +69,7 @@ private struct LayoutChecker {
     var dynamicItemNames: [String] = []
     var contentItemNames: [String] = []
     var optionalNames: [String] = []
-    /// The node whose properties are being read: a content-sized item outside a flow (SPEC
+    /// The node whose properties are being read: a content-sized item outside a flow (docs/format.md
     /// §6.1), and whether it has a name (`optional: true` needs one, §6.2).
     var nodeIsDynamic = false
     var nodeIsNamed = false
@@ -146,7 +146,7 @@ private struct LayoutChecker {
             }
         }
         if nodeIsDynamic {
-            // SPEC §6.1: each axis without an own size is the content size, measured as fit
+            // docs/format.md §6.1: each axis without an own size is the content size, measured as fit
             attributes.isDynamic = true
             attributes.width = width?.size ?? .fit
             attributes.height = height?.size ?? .fit
@@ -181,7 +181,7 @@ private struct LayoutChecker {
         return plan
     }
 
-    // MARK: Real-screen keys (SPEC §6)
+    // MARK: Real-screen keys (docs/format.md §6)
 
     /// The §6 keys a node was given with valid values, for the checks that relate them.
     struct GivenLimits {
@@ -205,7 +205,7 @@ private struct LayoutChecker {
         }
     }
 
-    /// SPEC §6's static checks of one node (bounds, `dynamic`, `aspect`, `optional`); records
+    /// docs/format.md §6's static checks of one node (bounds, `dynamic`, `aspect`, `optional`); records
     /// its run-time names. Returns which axis an aspect overlay child derives (true: its width).
     mutating func checkLimits(_ node: Node, name: String?, title: NodeTitle, context: Context, limits: GivenLimits,
                               width: (property: Property, size: AxisSize)?, height: (property: Property, size: AxisSize)?,
@@ -345,7 +345,7 @@ private struct LayoutChecker {
             return FlowItem(name: plan.name, location: node.location, size: .zero, count: nil, isDynamic: true, isOptional: plan.isOptional)
         }
         if let ratio = plan.aspect, let aspect = node.property(.aspect) {
-            // SPEC §6.5: exactly one side is given; the other is derived once, here
+            // docs/format.md §6.5: exactly one side is given; the other is derived once, here
             let derived: Size
             if let size = node.property(.size) {
                 diagnostics.error(.conflictingSize, "'aspect' derives one side of \(plan.title) from the other, so give it 'width' or 'height', not 'size' (at \(size.location))", at: aspect.location)
@@ -487,7 +487,7 @@ private struct LayoutChecker {
                 switch context {
                 case .flowItem: return invalid(property, "'\(key)' of a flow item must be a number of points (a flow places its items at their own size)")
                 case .overlayChild:
-                    // SPEC §6.1: on a dynamic child it means no own size (fill, or two anchors)
+                    // docs/format.md §6.1: on a dynamic child it means no own size (fill, or two anchors)
                     if nodeIsDynamic { return .dimension(.fill) }
                     return invalid(property, "'\(key): flexible' means nothing in an overlay: use leading and trailing (or top and bottom) to stretch a child")
                 default: return .dimension(.flexible(1))
@@ -692,7 +692,7 @@ private struct LayoutChecker {
     /// `fit` must be measurable (docs/format.md §4.6); what cannot be is `itemIncomplete` at the fit node.
     mutating func checkFit(_ plan: PlanNode) {
         if plan.width == .fit, plan.kind == .hgroup, let child = unmeasurableAspectChild(of: plan) {
-            // SPEC §6.5: widths are settled before heights, so the child's height must be a number
+            // docs/format.md §6.5: widths are settled before heights, so the child's height must be a number
             diagnostics.error(.itemIncomplete, "\(plan.title) has 'width: fit' but \(child.title) derives its width from its height, which is not a number; give it a 'height'", at: child.location)
         } else if plan.width == .fit, let reason = unmeasurable(plan, horizontal: true) {
             diagnostics.error(.itemIncomplete, "\(plan.title) has 'width: fit' but \(reason)", at: plan.location)
@@ -723,7 +723,7 @@ private struct LayoutChecker {
         let axis = horizontal ? "width" : "height"
         switch plan.kind {
         case .item where plan.isDynamic:
-            return nil  // SPEC §6.1: its content size
+            return nil  // docs/format.md §6.1: its content size
         case .item, .spacer, .overlay:
             return "\(plan.kind == .overlay ? "an overlay" : "\(plan.kind == .item ? "an item" : "a spacer")") has no content to measure; give it a \(axis)"
         case .flow:

@@ -116,7 +116,7 @@ public enum PropertyKey: String, CaseIterable, Sendable {
     case count, dynamic
     case top, bottom, leading, trailing, centerX, centerY, center
     case safeArea
-    /// SPEC §6: hidden at run time, bounds on a node's size, and a width ÷ height ratio.
+    /// docs/format.md §6: hidden at run time, bounds on a node's size, and a width ÷ height ratio.
     case optional
     case minWidth, maxWidth, minHeight, maxHeight
     case aspect
