@@ -62,11 +62,12 @@ public struct FramesRequest: Sendable {
         for name in dynamicSizes.keys.sorted() {
             if !dynamicNames.contains(name) && !contentNames.contains(name) {
                 problems.append(.unknownSizesName(name))
+            } else if repeatedSizeNames.contains(name) {
+                problems.append(.repeatedSizesName(name))
             } else if contentNames.contains(name), dynamicSizes[name]?.count != 1, !dynamicNames.contains(name) {
                 problems.append(.contentSizeCount(name, given: dynamicSizes[name]?.count ?? 0))
             }
         }
-        problems += repeatedSizeNames.map { .repeatedSizesName($0) }
         problems += hidden.filter { !optionalNames.contains($0) }.map { .unknownHiddenName($0) }
         return problems
     }
