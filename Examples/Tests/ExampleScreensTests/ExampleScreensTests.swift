@@ -52,3 +52,33 @@ import Testing
         #expect(panes[0].width + panes[1].width == 390)
     }
 }
+
+/// docs/format.md §6 through the build plugin: content sizes, a bound, an aspect ratio and the
+/// layout direction as the generated type's parameters, checked against `layoutc frames`
+/// (`--sizes name=120x22 --sizes bio=358x80`, then `--size 1024x300 --direction rtl`).
+@Suite struct ProfileHeaderTests {
+    let name = CGSize(width: 120, height: 22)
+    let bio = CGSize(width: 358, height: 80)
+
+    @Test func phoneLeftToRight() throws {
+        let frames = try ProfileHeaderLayout(size: CGSize(width: 390, height: 300), name: name, bio: bio)
+        #expect(frames.avatar == CGRect(x: 16, y: 16, width: 64, height: 64))   // aspect 1: as wide as high
+        #expect(frames.name == CGRect(x: 92, y: 37, width: 120, height: 22))    // its content size, centred
+        #expect(frames.bio == CGRect(x: 16, y: 92, width: 358, height: 80))
+    }
+
+    @Test func iPadRightToLeft() throws {
+        let frames = try ProfileHeaderLayout(size: CGSize(width: 1024, height: 300), name: name, bio: bio,
+                                             direction: .rightToLeft)
+        #expect(frames.identity == CGRect(x: 212, y: 16, width: 600, height: 64))  // maxWidth 600, centred
+        #expect(frames.avatar == CGRect(x: 748, y: 16, width: 64, height: 64))    // mirrored: leading is right
+        #expect(frames.name == CGRect(x: 616, y: 37, width: 120, height: 22))
+        #expect(frames.bio == CGRect(x: 212, y: 92, width: 600, height: 80))
+    }
+
+    @Test func safeAreaInsetsByDirection() {
+        // UIKit's physical insets: right is leading right to left.
+        let insets = LayoutInsets(top: 0, left: 44, bottom: 21, right: 10, direction: .rightToLeft)
+        #expect(insets == LayoutInsets(top: 0, leading: 10, bottom: 21, trailing: 44))
+    }
+}
