@@ -66,7 +66,10 @@ enum InputGenerator {
     }
 
     /// A tree of about `count` nodes mixing groups and flows, for the engine.
-    static func mixedTree(nodes count: Int) -> String {
+    /// With `realScreen`, about every third node also has a bound or an aspect ratio
+    /// (docs/format.md §6.4, §6.5): a capped cross size, a derived height, a flow with a
+    /// minimum width (which sends its group through the freeze loop).
+    static func mixedTree(nodes count: Int, realScreen: Bool = false) -> String {
         var out = "layout: Mixed\nsize: [1000, 1000000]\nroot:\n  vgroup: main\n  children:\n"
         var made = 1
         var s = 0
@@ -78,14 +81,14 @@ enum InputGenerator {
                   spacing: 4
                   children:
                     - item: a\(s)
-                      width: 40
+                      width: 40\(realScreen ? "\n              maxHeight: 50" : "")
                     - vgroup: v\(s)
                       children:
-                        - item: b\(s)
+                        - item: b\(s)\(realScreen ? "\n                  aspect: 20" : "")
                         - item: c\(s)
                           percent: 30
                     - flow: f\(s)
-                      percent: 50
+                      percent: 50\(realScreen ? "\n              minWidth: 100" : "")
                       spacing: 4
                       items:
                         - item: t\(s)

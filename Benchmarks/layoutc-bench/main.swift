@@ -60,6 +60,12 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "generate", let
     exit(0)
 }
 
+// `layoutc-bench engine`: only the engine's section.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "engine" {
+    runEngineSection()
+    exit(0)
+}
+
 // `layoutc-bench lint`: only the lint section.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "lint" {
     LintBenchmark.run()
@@ -97,9 +103,6 @@ for target in [1 << 10, 10 << 10, 100 << 10, 1 << 20, 10 << 20, 50 << 20] {
     emit("| \(size(bytes.count)) | \(nodes) | \(mb(bytes.count, baseline)) | \(mb(bytes.count, ours)) | \(String(format: "%.2f", baseline / ours)) | \(String(format: "%.2fM", Double(nodes) / ours / 1e6)) | \(String(format: "%.2f", frames * 1000)) |")
 }
 
-emit("\n## Engine\n")
-emit("| case | nodes or elements | time | per node |")
-emit("|---|---:|---:|---:|")
 func engineCase(_ name: String, _ yaml: String, count: Int, runs: Int = 20) {
     let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
     guard let plan = compiled.plans.first ?? nil else { fatalError("\(name): \(compiled.diagnostics.prefix(3))") }
@@ -111,11 +114,19 @@ func engineCase(_ name: String, _ yaml: String, count: Int, runs: Int = 20) {
     if let failure { fatalError("\(name): \(failure)") }
     emit("| \(name) | \(count) | \(String(format: "%.3f ms", time * 1000)) | \(String(format: "%.3f µs", time / Double(count) * 1e6)) |")
 }
-engineCase("mixed tree of groups and flows", InputGenerator.mixedTree(nodes: 10_000), count: 10_000)
-engineCase("flow, 100,000 elements", InputGenerator.flow(elements: 100_000, justify: false), count: 100_000)
-engineCase("justified flow, 100,000 elements", InputGenerator.flow(elements: 100_000, justify: true), count: 100_000)
-engineCase("chain of groups, 1,000 deep", InputGenerator.chain(depth: 1_000), count: 1_001)
-engineCase("chain of groups, 2,000 deep", InputGenerator.chain(depth: 2_000), count: 2_001)
+
+func runEngineSection() {
+    emit("\n## Engine\n")
+    emit("| case | nodes or elements | time | per node |")
+    emit("|---|---:|---:|---:|")
+    engineCase("mixed tree of groups and flows", InputGenerator.mixedTree(nodes: 10_000), count: 10_000)
+    engineCase("the same with bounds and aspect ratios on 3 of 7 nodes", InputGenerator.mixedTree(nodes: 10_000, realScreen: true), count: 10_000)
+    engineCase("flow, 100,000 elements", InputGenerator.flow(elements: 100_000, justify: false), count: 100_000)
+    engineCase("justified flow, 100,000 elements", InputGenerator.flow(elements: 100_000, justify: true), count: 100_000)
+    engineCase("chain of groups, 1,000 deep", InputGenerator.chain(depth: 1_000), count: 1_001)
+    engineCase("chain of groups, 2,000 deep", InputGenerator.chain(depth: 2_000), count: 2_001)
+}
+runEngineSection()
 
 LintBenchmark.run()
 

@@ -18,7 +18,8 @@ import Testing
 struct ViewApplyCompileTests {
     typealias Tools = GeneratedCodeDifferentialTests
 
-    /// A stub module: the part of UIKit / AppKit the generated apply code uses.
+    /// A stub module: the part of UIKit / AppKit the generated apply code uses (AppKit's
+    /// `superview`, `isFlipped` and `bounds` too, for flipping).
     static func stubSource(view: String) -> String {
         """
         import Foundation
@@ -26,6 +27,11 @@ struct ViewApplyCompileTests {
         @MainActor open class \(view) {
             public init() {}
             open var frame: CGRect = .zero
+        \(view == "NSView" ? """
+            open var superview: NSView?
+            open var isFlipped = false
+            open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+        """ : "")
         }
 
         """
@@ -184,8 +190,29 @@ struct ViewApplyCompileTests {
                 check(views[6].frame == k._x, "_x")
                 check(views[7].frame == k.view0, "view0")
                 check(views[8].frame == k.frame, "frame")
-                check(views[12].frame == k.in[0], "in")
-                check(views[13].frame == k.inout[0], "inout")
+                // Inside flow `for`, whose view is given too: relative to it.
+                check(views[12].frame == k.in[0].offsetBy(dx: -k.for.minX, dy: -k.for.minY), "in, relative to for")
+                check(views[13].frame == k.inout[0].offsetBy(dx: -k.for.minX, dy: -k.for.minY), "inout, relative to for")
+
+                // A view for a group and views for nodes inside it: those are its subviews.
+                let footer = View(), left = View(), right = View()
+                moved.apply(footer: footer, left: left, right: right)
+                let leftInFooter = moved.left.offsetBy(dx: -moved.footer.minX, dy: -moved.footer.minY)
+                check(footer.frame == moved.footer, "footer, in the container")
+                check(left.frame == leftInFooter, "left, relative to footer")
+                check(right.frame == moved.right.offsetBy(dx: -moved.footer.minX, dy: -moved.footer.minY), "right, relative to footer")
+                #if canImport(AppKit)
+                // AppKit: flipped against the superview's height unless the superview is flipped.
+                let unflipped = View(), flipped = View(), inUnflipped = View(), inFlipped = View()
+                flipped.isFlipped = true
+                inUnflipped.superview = unflipped
+                inFlipped.superview = flipped
+                moved.apply(footer: unflipped, left: inUnflipped)
+                check(inUnflipped.frame == CGRect(x: leftInFooter.minX, y: moved.footer.height - leftInFooter.minY - leftInFooter.height,
+                                                  width: leftInFooter.width, height: leftInFooter.height), "left, flipped in an unflipped superview")
+                moved.apply(footer: flipped, left: inFlipped)
+                check(inFlipped.frame == leftInFooter, "left, as it is in a flipped superview")
+                #endif
 
                 let node = try UnderscoreNodeLayout(size: size)
                 let a = View(), b = View(), c = View()

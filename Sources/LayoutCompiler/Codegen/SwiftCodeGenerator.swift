@@ -32,6 +32,8 @@ public enum SwiftCodeGenerator {
         public var location: SourceLocation
         /// An item of a flow (placed, and mirrored, by `LayoutFlow`).
         public var isFlowItem = false
+        /// The index among the members of the nearest named node around it (nil: none).
+        public var enclosing: Int?
     }
 
     /// Why a file's code could not be generated.
@@ -47,17 +49,20 @@ public enum SwiftCodeGenerator {
     /// The named nodes of a layout, depth-first in document order (the engine's frame order).
     public static func members(of plan: LayoutPlan) -> [Member] {
         var members: [Member] = []
-        var stack = [plan.root]
-        while let node = stack.popLast() {
+        var stack: [(node: PlanNode, enclosing: Int?)] = [(plan.root, nil)]
+        while let (node, enclosing) = stack.popLast() {
+            var inner = enclosing
             if let name = node.name {
-                members.append(Member(name: name, kind: node.kind, isArray: false, location: node.location))
+                members.append(Member(name: name, kind: node.kind, isArray: false, location: node.location, enclosing: enclosing))
+                inner = members.count - 1
             }
             for item in node.items {
                 if let name = item.name {
-                    members.append(Member(name: name, kind: .item, isArray: item.count != nil || item.isDynamic, location: item.location, isFlowItem: true))
+                    members.append(Member(name: name, kind: .item, isArray: item.count != nil || item.isDynamic, location: item.location,
+                                          isFlowItem: true, enclosing: inner))
                 }
             }
-            stack.append(contentsOf: node.children.reversed())
+            stack.append(contentsOf: node.children.reversed().map { ($0, inner) })
         }
         return members
     }

@@ -119,42 +119,67 @@ struct DepthOfFieldLayout: Equatable, Sendable {
 
 extension DepthOfFieldLayout {
     /// Sets the frame of each view given; array items set as many views as both have.
+    /// A view given for a node inside another node whose view is given too is taken to be
+    /// that view's subview: its frame is relative to it. Otherwise frames are the container's.
     @MainActor
     func apply(mainGroup view0: UIView? = nil, dofViewer view1: UIView? = nil, upperToolbar view2: UIView? = nil, distanceWidget view3: UIView? = nil, focalSizeWidget view4: UIView? = nil, focalBlurWidget view5: UIView? = nil, apertureWidget view6: UIView? = nil, lowerToolbar view7: UIView? = nil, fogStartWidget view8: UIView? = nil, fogEndWidget view9: UIView? = nil, fogDensityExponentWidget view10: UIView? = nil, creditLabel view11: UIView? = nil) {
-        view0?.frame = self.mainGroup
-        view1?.frame = self.dofViewer
-        view2?.frame = self.upperToolbar
-        view3?.frame = self.distanceWidget
-        view4?.frame = self.focalSizeWidget
-        view5?.frame = self.focalBlurWidget
-        view6?.frame = self.apertureWidget
-        view7?.frame = self.lowerToolbar
-        view8?.frame = self.fogStartWidget
-        view9?.frame = self.fogEndWidget
-        view10?.frame = self.fogDensityExponentWidget
-        view11?.frame = self.creditLabel
+        if let view = view0 { _DepthOfFieldLayout_place(view, self.mainGroup, CGPoint.zero) }
+        let origin0 = view0 != nil ? self.mainGroup.origin : CGPoint.zero
+        if let view = view1 { _DepthOfFieldLayout_place(view, self.dofViewer, origin0) }
+        if let view = view2 { _DepthOfFieldLayout_place(view, self.upperToolbar, origin0) }
+        let origin2 = view2 != nil ? self.upperToolbar.origin : origin0
+        if let view = view3 { _DepthOfFieldLayout_place(view, self.distanceWidget, origin2) }
+        if let view = view4 { _DepthOfFieldLayout_place(view, self.focalSizeWidget, origin2) }
+        if let view = view5 { _DepthOfFieldLayout_place(view, self.focalBlurWidget, origin2) }
+        if let view = view6 { _DepthOfFieldLayout_place(view, self.apertureWidget, origin2) }
+        if let view = view7 { _DepthOfFieldLayout_place(view, self.lowerToolbar, origin0) }
+        let origin7 = view7 != nil ? self.lowerToolbar.origin : origin0
+        if let view = view8 { _DepthOfFieldLayout_place(view, self.fogStartWidget, origin7) }
+        if let view = view9 { _DepthOfFieldLayout_place(view, self.fogEndWidget, origin7) }
+        if let view = view10 { _DepthOfFieldLayout_place(view, self.fogDensityExponentWidget, origin7) }
+        if let view = view11 { _DepthOfFieldLayout_place(view, self.creditLabel, origin7) }
     }
+}
+
+@MainActor
+private func _DepthOfFieldLayout_place(_ view: UIView, _ frame: CGRect, _ origin: CGPoint) {
+    view.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
 }
 
 #elseif canImport(AppKit)
 
 extension DepthOfFieldLayout {
     /// Sets the frame of each view given; array items set as many views as both have.
+    /// A view given for a node inside another node whose view is given too is taken to be
+    /// that view's subview: its frame is relative to it. Otherwise frames are the container's.
+    /// A frame is flipped against its superview's height unless the superview `isFlipped`.
     @MainActor
     func apply(mainGroup view0: NSView? = nil, dofViewer view1: NSView? = nil, upperToolbar view2: NSView? = nil, distanceWidget view3: NSView? = nil, focalSizeWidget view4: NSView? = nil, focalBlurWidget view5: NSView? = nil, apertureWidget view6: NSView? = nil, lowerToolbar view7: NSView? = nil, fogStartWidget view8: NSView? = nil, fogEndWidget view9: NSView? = nil, fogDensityExponentWidget view10: NSView? = nil, creditLabel view11: NSView? = nil) {
-        view0?.frame = self.mainGroup
-        view1?.frame = self.dofViewer
-        view2?.frame = self.upperToolbar
-        view3?.frame = self.distanceWidget
-        view4?.frame = self.focalSizeWidget
-        view5?.frame = self.focalBlurWidget
-        view6?.frame = self.apertureWidget
-        view7?.frame = self.lowerToolbar
-        view8?.frame = self.fogStartWidget
-        view9?.frame = self.fogEndWidget
-        view10?.frame = self.fogDensityExponentWidget
-        view11?.frame = self.creditLabel
+        if let view = view0 { _DepthOfFieldLayout_place(view, self.mainGroup, CGPoint.zero) }
+        let origin0 = view0 != nil ? self.mainGroup.origin : CGPoint.zero
+        if let view = view1 { _DepthOfFieldLayout_place(view, self.dofViewer, origin0) }
+        if let view = view2 { _DepthOfFieldLayout_place(view, self.upperToolbar, origin0) }
+        let origin2 = view2 != nil ? self.upperToolbar.origin : origin0
+        if let view = view3 { _DepthOfFieldLayout_place(view, self.distanceWidget, origin2) }
+        if let view = view4 { _DepthOfFieldLayout_place(view, self.focalSizeWidget, origin2) }
+        if let view = view5 { _DepthOfFieldLayout_place(view, self.focalBlurWidget, origin2) }
+        if let view = view6 { _DepthOfFieldLayout_place(view, self.apertureWidget, origin2) }
+        if let view = view7 { _DepthOfFieldLayout_place(view, self.lowerToolbar, origin0) }
+        let origin7 = view7 != nil ? self.lowerToolbar.origin : origin0
+        if let view = view8 { _DepthOfFieldLayout_place(view, self.fogStartWidget, origin7) }
+        if let view = view9 { _DepthOfFieldLayout_place(view, self.fogEndWidget, origin7) }
+        if let view = view10 { _DepthOfFieldLayout_place(view, self.fogDensityExponentWidget, origin7) }
+        if let view = view11 { _DepthOfFieldLayout_place(view, self.creditLabel, origin7) }
     }
+}
+
+@MainActor
+private func _DepthOfFieldLayout_place(_ view: NSView, _ frame: CGRect, _ origin: CGPoint) {
+    var frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+    if let superview = view.superview, !superview.isFlipped {
+        frame.origin.y = superview.bounds.height - frame.origin.y - frame.size.height
+    }
+    view.frame = frame
 }
 
 #endif

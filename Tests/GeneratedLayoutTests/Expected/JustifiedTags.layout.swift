@@ -222,64 +222,87 @@ struct JustifiedTagsLayout: Equatable, Sendable {
 
 extension JustifiedTagsLayout {
     /// Sets the frame of each view given; array items set as many views as both have.
+    /// A view given for a node inside another node whose view is given too is taken to be
+    /// that view's subview: its frame is relative to it. Otherwise frames are the container's.
     @MainActor
     func apply(screen view0: UIView? = nil, title view1: UIView? = nil, tags view2: UIView? = nil, swift view3: UIView? = nil, swiftUI view4: UIView? = nil, uiKit view5: UIView? = nil, autoLayout view6: UIView? = nil, combine view7: UIView? = nil, concurrency view8: UIView? = nil, coreData view9: UIView? = nil, testing view10: UIView? = nil, accessibility view11: UIView? = nil, animation view12: UIView? = nil, networking view13: UIView? = nil, xcode view14: UIView? = nil, instruments view15: UIView? = nil, performance view16: UIView? = nil, collections view17: UIView? = nil, flexbox view18: UIView? = nil, generics view19: UIView? = nil, protocols view20: UIView? = nil, macros view21: UIView? = nil, widgets view22: UIView? = nil) {
-        view0?.frame = self.screen
-        view1?.frame = self.title
-        view2?.frame = self.tags
-        view3?.frame = self.swift
-        view4?.frame = self.swiftUI
-        view5?.frame = self.uiKit
-        view6?.frame = self.autoLayout
-        view7?.frame = self.combine
-        view8?.frame = self.concurrency
-        view9?.frame = self.coreData
-        view10?.frame = self.testing
-        view11?.frame = self.accessibility
-        view12?.frame = self.animation
-        view13?.frame = self.networking
-        view14?.frame = self.xcode
-        view15?.frame = self.instruments
-        view16?.frame = self.performance
-        view17?.frame = self.collections
-        view18?.frame = self.flexbox
-        view19?.frame = self.generics
-        view20?.frame = self.protocols
-        view21?.frame = self.macros
-        view22?.frame = self.widgets
+        if let view = view0 { _JustifiedTagsLayout_place(view, self.screen, CGPoint.zero) }
+        let origin0 = view0 != nil ? self.screen.origin : CGPoint.zero
+        if let view = view1 { _JustifiedTagsLayout_place(view, self.title, origin0) }
+        if let view = view2 { _JustifiedTagsLayout_place(view, self.tags, origin0) }
+        let origin2 = view2 != nil ? self.tags.origin : origin0
+        if let view = view3 { _JustifiedTagsLayout_place(view, self.swift, origin2) }
+        if let view = view4 { _JustifiedTagsLayout_place(view, self.swiftUI, origin2) }
+        if let view = view5 { _JustifiedTagsLayout_place(view, self.uiKit, origin2) }
+        if let view = view6 { _JustifiedTagsLayout_place(view, self.autoLayout, origin2) }
+        if let view = view7 { _JustifiedTagsLayout_place(view, self.combine, origin2) }
+        if let view = view8 { _JustifiedTagsLayout_place(view, self.concurrency, origin2) }
+        if let view = view9 { _JustifiedTagsLayout_place(view, self.coreData, origin2) }
+        if let view = view10 { _JustifiedTagsLayout_place(view, self.testing, origin2) }
+        if let view = view11 { _JustifiedTagsLayout_place(view, self.accessibility, origin2) }
+        if let view = view12 { _JustifiedTagsLayout_place(view, self.animation, origin2) }
+        if let view = view13 { _JustifiedTagsLayout_place(view, self.networking, origin2) }
+        if let view = view14 { _JustifiedTagsLayout_place(view, self.xcode, origin2) }
+        if let view = view15 { _JustifiedTagsLayout_place(view, self.instruments, origin2) }
+        if let view = view16 { _JustifiedTagsLayout_place(view, self.performance, origin2) }
+        if let view = view17 { _JustifiedTagsLayout_place(view, self.collections, origin2) }
+        if let view = view18 { _JustifiedTagsLayout_place(view, self.flexbox, origin2) }
+        if let view = view19 { _JustifiedTagsLayout_place(view, self.generics, origin2) }
+        if let view = view20 { _JustifiedTagsLayout_place(view, self.protocols, origin2) }
+        if let view = view21 { _JustifiedTagsLayout_place(view, self.macros, origin2) }
+        if let view = view22 { _JustifiedTagsLayout_place(view, self.widgets, origin2) }
     }
+}
+
+@MainActor
+private func _JustifiedTagsLayout_place(_ view: UIView, _ frame: CGRect, _ origin: CGPoint) {
+    view.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
 }
 
 #elseif canImport(AppKit)
 
 extension JustifiedTagsLayout {
     /// Sets the frame of each view given; array items set as many views as both have.
+    /// A view given for a node inside another node whose view is given too is taken to be
+    /// that view's subview: its frame is relative to it. Otherwise frames are the container's.
+    /// A frame is flipped against its superview's height unless the superview `isFlipped`.
     @MainActor
     func apply(screen view0: NSView? = nil, title view1: NSView? = nil, tags view2: NSView? = nil, swift view3: NSView? = nil, swiftUI view4: NSView? = nil, uiKit view5: NSView? = nil, autoLayout view6: NSView? = nil, combine view7: NSView? = nil, concurrency view8: NSView? = nil, coreData view9: NSView? = nil, testing view10: NSView? = nil, accessibility view11: NSView? = nil, animation view12: NSView? = nil, networking view13: NSView? = nil, xcode view14: NSView? = nil, instruments view15: NSView? = nil, performance view16: NSView? = nil, collections view17: NSView? = nil, flexbox view18: NSView? = nil, generics view19: NSView? = nil, protocols view20: NSView? = nil, macros view21: NSView? = nil, widgets view22: NSView? = nil) {
-        view0?.frame = self.screen
-        view1?.frame = self.title
-        view2?.frame = self.tags
-        view3?.frame = self.swift
-        view4?.frame = self.swiftUI
-        view5?.frame = self.uiKit
-        view6?.frame = self.autoLayout
-        view7?.frame = self.combine
-        view8?.frame = self.concurrency
-        view9?.frame = self.coreData
-        view10?.frame = self.testing
-        view11?.frame = self.accessibility
-        view12?.frame = self.animation
-        view13?.frame = self.networking
-        view14?.frame = self.xcode
-        view15?.frame = self.instruments
-        view16?.frame = self.performance
-        view17?.frame = self.collections
-        view18?.frame = self.flexbox
-        view19?.frame = self.generics
-        view20?.frame = self.protocols
-        view21?.frame = self.macros
-        view22?.frame = self.widgets
+        if let view = view0 { _JustifiedTagsLayout_place(view, self.screen, CGPoint.zero) }
+        let origin0 = view0 != nil ? self.screen.origin : CGPoint.zero
+        if let view = view1 { _JustifiedTagsLayout_place(view, self.title, origin0) }
+        if let view = view2 { _JustifiedTagsLayout_place(view, self.tags, origin0) }
+        let origin2 = view2 != nil ? self.tags.origin : origin0
+        if let view = view3 { _JustifiedTagsLayout_place(view, self.swift, origin2) }
+        if let view = view4 { _JustifiedTagsLayout_place(view, self.swiftUI, origin2) }
+        if let view = view5 { _JustifiedTagsLayout_place(view, self.uiKit, origin2) }
+        if let view = view6 { _JustifiedTagsLayout_place(view, self.autoLayout, origin2) }
+        if let view = view7 { _JustifiedTagsLayout_place(view, self.combine, origin2) }
+        if let view = view8 { _JustifiedTagsLayout_place(view, self.concurrency, origin2) }
+        if let view = view9 { _JustifiedTagsLayout_place(view, self.coreData, origin2) }
+        if let view = view10 { _JustifiedTagsLayout_place(view, self.testing, origin2) }
+        if let view = view11 { _JustifiedTagsLayout_place(view, self.accessibility, origin2) }
+        if let view = view12 { _JustifiedTagsLayout_place(view, self.animation, origin2) }
+        if let view = view13 { _JustifiedTagsLayout_place(view, self.networking, origin2) }
+        if let view = view14 { _JustifiedTagsLayout_place(view, self.xcode, origin2) }
+        if let view = view15 { _JustifiedTagsLayout_place(view, self.instruments, origin2) }
+        if let view = view16 { _JustifiedTagsLayout_place(view, self.performance, origin2) }
+        if let view = view17 { _JustifiedTagsLayout_place(view, self.collections, origin2) }
+        if let view = view18 { _JustifiedTagsLayout_place(view, self.flexbox, origin2) }
+        if let view = view19 { _JustifiedTagsLayout_place(view, self.generics, origin2) }
+        if let view = view20 { _JustifiedTagsLayout_place(view, self.protocols, origin2) }
+        if let view = view21 { _JustifiedTagsLayout_place(view, self.macros, origin2) }
+        if let view = view22 { _JustifiedTagsLayout_place(view, self.widgets, origin2) }
     }
+}
+
+@MainActor
+private func _JustifiedTagsLayout_place(_ view: NSView, _ frame: CGRect, _ origin: CGPoint) {
+    var frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+    if let superview = view.superview, !superview.isFlipped {
+        frame.origin.y = superview.bounds.height - frame.origin.y - frame.size.height
+    }
+    view.frame = frame
 }
 
 #endif

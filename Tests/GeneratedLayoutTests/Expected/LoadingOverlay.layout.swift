@@ -78,30 +78,51 @@ struct LoadingOverlayLayout: Equatable, Sendable {
 
 extension LoadingOverlayLayout {
     /// Sets the frame of each view given; array items set as many views as both have.
+    /// A view given for a node inside another node whose view is given too is taken to be
+    /// that view's subview: its frame is relative to it. Otherwise frames are the container's.
     @MainActor
     func apply(loading view0: UIView? = nil, backdrop view1: UIView? = nil, spinner view2: UIView? = nil, statusLabel view3: UIView? = nil, closeButton view4: UIView? = nil, trackInfo view5: UIView? = nil) {
-        view0?.frame = self.loading
-        view1?.frame = self.backdrop
-        view2?.frame = self.spinner
-        view3?.frame = self.statusLabel
-        view4?.frame = self.closeButton
-        view5?.frame = self.trackInfo
+        if let view = view0 { _LoadingOverlayLayout_place(view, self.loading, CGPoint.zero) }
+        let origin0 = view0 != nil ? self.loading.origin : CGPoint.zero
+        if let view = view1 { _LoadingOverlayLayout_place(view, self.backdrop, origin0) }
+        if let view = view2 { _LoadingOverlayLayout_place(view, self.spinner, origin0) }
+        if let view = view3 { _LoadingOverlayLayout_place(view, self.statusLabel, origin0) }
+        if let view = view4 { _LoadingOverlayLayout_place(view, self.closeButton, origin0) }
+        if let view = view5 { _LoadingOverlayLayout_place(view, self.trackInfo, origin0) }
     }
+}
+
+@MainActor
+private func _LoadingOverlayLayout_place(_ view: UIView, _ frame: CGRect, _ origin: CGPoint) {
+    view.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
 }
 
 #elseif canImport(AppKit)
 
 extension LoadingOverlayLayout {
     /// Sets the frame of each view given; array items set as many views as both have.
+    /// A view given for a node inside another node whose view is given too is taken to be
+    /// that view's subview: its frame is relative to it. Otherwise frames are the container's.
+    /// A frame is flipped against its superview's height unless the superview `isFlipped`.
     @MainActor
     func apply(loading view0: NSView? = nil, backdrop view1: NSView? = nil, spinner view2: NSView? = nil, statusLabel view3: NSView? = nil, closeButton view4: NSView? = nil, trackInfo view5: NSView? = nil) {
-        view0?.frame = self.loading
-        view1?.frame = self.backdrop
-        view2?.frame = self.spinner
-        view3?.frame = self.statusLabel
-        view4?.frame = self.closeButton
-        view5?.frame = self.trackInfo
+        if let view = view0 { _LoadingOverlayLayout_place(view, self.loading, CGPoint.zero) }
+        let origin0 = view0 != nil ? self.loading.origin : CGPoint.zero
+        if let view = view1 { _LoadingOverlayLayout_place(view, self.backdrop, origin0) }
+        if let view = view2 { _LoadingOverlayLayout_place(view, self.spinner, origin0) }
+        if let view = view3 { _LoadingOverlayLayout_place(view, self.statusLabel, origin0) }
+        if let view = view4 { _LoadingOverlayLayout_place(view, self.closeButton, origin0) }
+        if let view = view5 { _LoadingOverlayLayout_place(view, self.trackInfo, origin0) }
     }
+}
+
+@MainActor
+private func _LoadingOverlayLayout_place(_ view: NSView, _ frame: CGRect, _ origin: CGPoint) {
+    var frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+    if let superview = view.superview, !superview.isFlipped {
+        frame.origin.y = superview.bounds.height - frame.origin.y - frame.size.height
+    }
+    view.frame = frame
 }
 
 #endif

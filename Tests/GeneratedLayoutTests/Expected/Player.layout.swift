@@ -148,44 +148,71 @@ struct PlayerLayout: Equatable, Sendable {
 
 extension PlayerLayout {
     /// Sets the frame of each view given; array items set as many views as both have.
+    /// A view given for a node inside another node whose view is given too is taken to be
+    /// that view's subview: its frame is relative to it. Otherwise frames are the container's.
     @MainActor
     func apply(main view0: UIView? = nil, header view1: UIView? = nil, toolbar view2: UIView? = nil, footer view3: UIView? = nil, left view4: UIView? = nil, right view5: UIView? = nil, tags view6: UIView? = nil, first view7: UIView? = nil, chip view8: [UIView] = [], extra view9: [UIView] = [], hud view10: UIView? = nil, spinner view11: UIView? = nil, close view12: UIView? = nil) {
-        view0?.frame = self.main
-        view1?.frame = self.header
-        view2?.frame = self.toolbar
-        view3?.frame = self.footer
-        view4?.frame = self.left
-        view5?.frame = self.right
-        view6?.frame = self.tags
-        view7?.frame = self.first
-        for (view, frame) in zip(view8, self.chip) { view.frame = frame }
-        for (view, frame) in zip(view9, self.extra) { view.frame = frame }
-        view10?.frame = self.hud
-        view11?.frame = self.spinner
-        view12?.frame = self.close
+        if let view = view0 { _PlayerLayout_place(view, self.main, CGPoint.zero) }
+        let origin0 = view0 != nil ? self.main.origin : CGPoint.zero
+        if let view = view1 { _PlayerLayout_place(view, self.header, origin0) }
+        if let view = view2 { _PlayerLayout_place(view, self.toolbar, origin0) }
+        if let view = view3 { _PlayerLayout_place(view, self.footer, origin0) }
+        let origin3 = view3 != nil ? self.footer.origin : origin0
+        if let view = view4 { _PlayerLayout_place(view, self.left, origin3) }
+        if let view = view5 { _PlayerLayout_place(view, self.right, origin3) }
+        if let view = view6 { _PlayerLayout_place(view, self.tags, origin0) }
+        let origin6 = view6 != nil ? self.tags.origin : origin0
+        if let view = view7 { _PlayerLayout_place(view, self.first, origin6) }
+        for (view, frame) in zip(view8, self.chip) { _PlayerLayout_place(view, frame, origin6) }
+        for (view, frame) in zip(view9, self.extra) { _PlayerLayout_place(view, frame, origin6) }
+        if let view = view10 { _PlayerLayout_place(view, self.hud, origin0) }
+        let origin10 = view10 != nil ? self.hud.origin : origin0
+        if let view = view11 { _PlayerLayout_place(view, self.spinner, origin10) }
+        if let view = view12 { _PlayerLayout_place(view, self.close, origin10) }
     }
+}
+
+@MainActor
+private func _PlayerLayout_place(_ view: UIView, _ frame: CGRect, _ origin: CGPoint) {
+    view.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
 }
 
 #elseif canImport(AppKit)
 
 extension PlayerLayout {
     /// Sets the frame of each view given; array items set as many views as both have.
+    /// A view given for a node inside another node whose view is given too is taken to be
+    /// that view's subview: its frame is relative to it. Otherwise frames are the container's.
+    /// A frame is flipped against its superview's height unless the superview `isFlipped`.
     @MainActor
     func apply(main view0: NSView? = nil, header view1: NSView? = nil, toolbar view2: NSView? = nil, footer view3: NSView? = nil, left view4: NSView? = nil, right view5: NSView? = nil, tags view6: NSView? = nil, first view7: NSView? = nil, chip view8: [NSView] = [], extra view9: [NSView] = [], hud view10: NSView? = nil, spinner view11: NSView? = nil, close view12: NSView? = nil) {
-        view0?.frame = self.main
-        view1?.frame = self.header
-        view2?.frame = self.toolbar
-        view3?.frame = self.footer
-        view4?.frame = self.left
-        view5?.frame = self.right
-        view6?.frame = self.tags
-        view7?.frame = self.first
-        for (view, frame) in zip(view8, self.chip) { view.frame = frame }
-        for (view, frame) in zip(view9, self.extra) { view.frame = frame }
-        view10?.frame = self.hud
-        view11?.frame = self.spinner
-        view12?.frame = self.close
+        if let view = view0 { _PlayerLayout_place(view, self.main, CGPoint.zero) }
+        let origin0 = view0 != nil ? self.main.origin : CGPoint.zero
+        if let view = view1 { _PlayerLayout_place(view, self.header, origin0) }
+        if let view = view2 { _PlayerLayout_place(view, self.toolbar, origin0) }
+        if let view = view3 { _PlayerLayout_place(view, self.footer, origin0) }
+        let origin3 = view3 != nil ? self.footer.origin : origin0
+        if let view = view4 { _PlayerLayout_place(view, self.left, origin3) }
+        if let view = view5 { _PlayerLayout_place(view, self.right, origin3) }
+        if let view = view6 { _PlayerLayout_place(view, self.tags, origin0) }
+        let origin6 = view6 != nil ? self.tags.origin : origin0
+        if let view = view7 { _PlayerLayout_place(view, self.first, origin6) }
+        for (view, frame) in zip(view8, self.chip) { _PlayerLayout_place(view, frame, origin6) }
+        for (view, frame) in zip(view9, self.extra) { _PlayerLayout_place(view, frame, origin6) }
+        if let view = view10 { _PlayerLayout_place(view, self.hud, origin0) }
+        let origin10 = view10 != nil ? self.hud.origin : origin0
+        if let view = view11 { _PlayerLayout_place(view, self.spinner, origin10) }
+        if let view = view12 { _PlayerLayout_place(view, self.close, origin10) }
     }
+}
+
+@MainActor
+private func _PlayerLayout_place(_ view: NSView, _ frame: CGRect, _ origin: CGPoint) {
+    var frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+    if let superview = view.superview, !superview.isFlipped {
+        frame.origin.y = superview.bounds.height - frame.origin.y - frame.size.height
+    }
+    view.frame = frame
 }
 
 #endif

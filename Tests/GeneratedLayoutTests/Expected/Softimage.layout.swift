@@ -233,76 +233,107 @@ struct SoftimageLayout: Equatable, Sendable {
 
 extension SoftimageLayout {
     /// Sets the frame of each view given; array items set as many views as both have.
+    /// A view given for a node inside another node whose view is given too is taken to be
+    /// that view's subview: its frame is relative to it. Otherwise frames are the container's.
     @MainActor
     func apply(screen view0: UIView? = nil, menuBar view1: UIView? = nil, modelModule view2: UIView? = nil, motionModule view3: UIView? = nil, actorModule view4: UIView? = nil, matterModule view5: UIView? = nil, toolsModule view6: UIView? = nil, workArea view7: UIView? = nil, leftTools view8: UIView? = nil, getButton view9: UIView? = nil, editButton view10: UIView? = nil, selectButton view11: UIView? = nil, translateButton view12: UIView? = nil, rotateButton view13: UIView? = nil, scaleButton view14: UIView? = nil, deleteButton view15: UIView? = nil, workspace view16: UIView? = nil, rightTools view17: UIView? = nil, cameraButton view18: UIView? = nil, lightButton view19: UIView? = nil, orbitButton view20: UIView? = nil, zoomButton view21: UIView? = nil, previewButton view22: UIView? = nil, renderButton view23: UIView? = nil, resetButton view24: UIView? = nil, timeline view25: UIView? = nil, playButton view26: UIView? = nil, frameSlider view27: UIView? = nil, frameCounter view28: UIView? = nil) {
-        view0?.frame = self.screen
-        view1?.frame = self.menuBar
-        view2?.frame = self.modelModule
-        view3?.frame = self.motionModule
-        view4?.frame = self.actorModule
-        view5?.frame = self.matterModule
-        view6?.frame = self.toolsModule
-        view7?.frame = self.workArea
-        view8?.frame = self.leftTools
-        view9?.frame = self.getButton
-        view10?.frame = self.editButton
-        view11?.frame = self.selectButton
-        view12?.frame = self.translateButton
-        view13?.frame = self.rotateButton
-        view14?.frame = self.scaleButton
-        view15?.frame = self.deleteButton
-        view16?.frame = self.workspace
-        view17?.frame = self.rightTools
-        view18?.frame = self.cameraButton
-        view19?.frame = self.lightButton
-        view20?.frame = self.orbitButton
-        view21?.frame = self.zoomButton
-        view22?.frame = self.previewButton
-        view23?.frame = self.renderButton
-        view24?.frame = self.resetButton
-        view25?.frame = self.timeline
-        view26?.frame = self.playButton
-        view27?.frame = self.frameSlider
-        view28?.frame = self.frameCounter
+        if let view = view0 { _SoftimageLayout_place(view, self.screen, CGPoint.zero) }
+        let origin0 = view0 != nil ? self.screen.origin : CGPoint.zero
+        if let view = view1 { _SoftimageLayout_place(view, self.menuBar, origin0) }
+        let origin1 = view1 != nil ? self.menuBar.origin : origin0
+        if let view = view2 { _SoftimageLayout_place(view, self.modelModule, origin1) }
+        if let view = view3 { _SoftimageLayout_place(view, self.motionModule, origin1) }
+        if let view = view4 { _SoftimageLayout_place(view, self.actorModule, origin1) }
+        if let view = view5 { _SoftimageLayout_place(view, self.matterModule, origin1) }
+        if let view = view6 { _SoftimageLayout_place(view, self.toolsModule, origin1) }
+        if let view = view7 { _SoftimageLayout_place(view, self.workArea, origin0) }
+        let origin7 = view7 != nil ? self.workArea.origin : origin0
+        if let view = view8 { _SoftimageLayout_place(view, self.leftTools, origin7) }
+        let origin8 = view8 != nil ? self.leftTools.origin : origin7
+        if let view = view9 { _SoftimageLayout_place(view, self.getButton, origin8) }
+        if let view = view10 { _SoftimageLayout_place(view, self.editButton, origin8) }
+        if let view = view11 { _SoftimageLayout_place(view, self.selectButton, origin8) }
+        if let view = view12 { _SoftimageLayout_place(view, self.translateButton, origin8) }
+        if let view = view13 { _SoftimageLayout_place(view, self.rotateButton, origin8) }
+        if let view = view14 { _SoftimageLayout_place(view, self.scaleButton, origin8) }
+        if let view = view15 { _SoftimageLayout_place(view, self.deleteButton, origin8) }
+        if let view = view16 { _SoftimageLayout_place(view, self.workspace, origin7) }
+        if let view = view17 { _SoftimageLayout_place(view, self.rightTools, origin7) }
+        let origin17 = view17 != nil ? self.rightTools.origin : origin7
+        if let view = view18 { _SoftimageLayout_place(view, self.cameraButton, origin17) }
+        if let view = view19 { _SoftimageLayout_place(view, self.lightButton, origin17) }
+        if let view = view20 { _SoftimageLayout_place(view, self.orbitButton, origin17) }
+        if let view = view21 { _SoftimageLayout_place(view, self.zoomButton, origin17) }
+        if let view = view22 { _SoftimageLayout_place(view, self.previewButton, origin17) }
+        if let view = view23 { _SoftimageLayout_place(view, self.renderButton, origin17) }
+        if let view = view24 { _SoftimageLayout_place(view, self.resetButton, origin17) }
+        if let view = view25 { _SoftimageLayout_place(view, self.timeline, origin0) }
+        let origin25 = view25 != nil ? self.timeline.origin : origin0
+        if let view = view26 { _SoftimageLayout_place(view, self.playButton, origin25) }
+        if let view = view27 { _SoftimageLayout_place(view, self.frameSlider, origin25) }
+        if let view = view28 { _SoftimageLayout_place(view, self.frameCounter, origin25) }
     }
+}
+
+@MainActor
+private func _SoftimageLayout_place(_ view: UIView, _ frame: CGRect, _ origin: CGPoint) {
+    view.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
 }
 
 #elseif canImport(AppKit)
 
 extension SoftimageLayout {
     /// Sets the frame of each view given; array items set as many views as both have.
+    /// A view given for a node inside another node whose view is given too is taken to be
+    /// that view's subview: its frame is relative to it. Otherwise frames are the container's.
+    /// A frame is flipped against its superview's height unless the superview `isFlipped`.
     @MainActor
     func apply(screen view0: NSView? = nil, menuBar view1: NSView? = nil, modelModule view2: NSView? = nil, motionModule view3: NSView? = nil, actorModule view4: NSView? = nil, matterModule view5: NSView? = nil, toolsModule view6: NSView? = nil, workArea view7: NSView? = nil, leftTools view8: NSView? = nil, getButton view9: NSView? = nil, editButton view10: NSView? = nil, selectButton view11: NSView? = nil, translateButton view12: NSView? = nil, rotateButton view13: NSView? = nil, scaleButton view14: NSView? = nil, deleteButton view15: NSView? = nil, workspace view16: NSView? = nil, rightTools view17: NSView? = nil, cameraButton view18: NSView? = nil, lightButton view19: NSView? = nil, orbitButton view20: NSView? = nil, zoomButton view21: NSView? = nil, previewButton view22: NSView? = nil, renderButton view23: NSView? = nil, resetButton view24: NSView? = nil, timeline view25: NSView? = nil, playButton view26: NSView? = nil, frameSlider view27: NSView? = nil, frameCounter view28: NSView? = nil) {
-        view0?.frame = self.screen
-        view1?.frame = self.menuBar
-        view2?.frame = self.modelModule
-        view3?.frame = self.motionModule
-        view4?.frame = self.actorModule
-        view5?.frame = self.matterModule
-        view6?.frame = self.toolsModule
-        view7?.frame = self.workArea
-        view8?.frame = self.leftTools
-        view9?.frame = self.getButton
-        view10?.frame = self.editButton
-        view11?.frame = self.selectButton
-        view12?.frame = self.translateButton
-        view13?.frame = self.rotateButton
-        view14?.frame = self.scaleButton
-        view15?.frame = self.deleteButton
-        view16?.frame = self.workspace
-        view17?.frame = self.rightTools
-        view18?.frame = self.cameraButton
-        view19?.frame = self.lightButton
-        view20?.frame = self.orbitButton
-        view21?.frame = self.zoomButton
-        view22?.frame = self.previewButton
-        view23?.frame = self.renderButton
-        view24?.frame = self.resetButton
-        view25?.frame = self.timeline
-        view26?.frame = self.playButton
-        view27?.frame = self.frameSlider
-        view28?.frame = self.frameCounter
+        if let view = view0 { _SoftimageLayout_place(view, self.screen, CGPoint.zero) }
+        let origin0 = view0 != nil ? self.screen.origin : CGPoint.zero
+        if let view = view1 { _SoftimageLayout_place(view, self.menuBar, origin0) }
+        let origin1 = view1 != nil ? self.menuBar.origin : origin0
+        if let view = view2 { _SoftimageLayout_place(view, self.modelModule, origin1) }
+        if let view = view3 { _SoftimageLayout_place(view, self.motionModule, origin1) }
+        if let view = view4 { _SoftimageLayout_place(view, self.actorModule, origin1) }
+        if let view = view5 { _SoftimageLayout_place(view, self.matterModule, origin1) }
+        if let view = view6 { _SoftimageLayout_place(view, self.toolsModule, origin1) }
+        if let view = view7 { _SoftimageLayout_place(view, self.workArea, origin0) }
+        let origin7 = view7 != nil ? self.workArea.origin : origin0
+        if let view = view8 { _SoftimageLayout_place(view, self.leftTools, origin7) }
+        let origin8 = view8 != nil ? self.leftTools.origin : origin7
+        if let view = view9 { _SoftimageLayout_place(view, self.getButton, origin8) }
+        if let view = view10 { _SoftimageLayout_place(view, self.editButton, origin8) }
+        if let view = view11 { _SoftimageLayout_place(view, self.selectButton, origin8) }
+        if let view = view12 { _SoftimageLayout_place(view, self.translateButton, origin8) }
+        if let view = view13 { _SoftimageLayout_place(view, self.rotateButton, origin8) }
+        if let view = view14 { _SoftimageLayout_place(view, self.scaleButton, origin8) }
+        if let view = view15 { _SoftimageLayout_place(view, self.deleteButton, origin8) }
+        if let view = view16 { _SoftimageLayout_place(view, self.workspace, origin7) }
+        if let view = view17 { _SoftimageLayout_place(view, self.rightTools, origin7) }
+        let origin17 = view17 != nil ? self.rightTools.origin : origin7
+        if let view = view18 { _SoftimageLayout_place(view, self.cameraButton, origin17) }
+        if let view = view19 { _SoftimageLayout_place(view, self.lightButton, origin17) }
+        if let view = view20 { _SoftimageLayout_place(view, self.orbitButton, origin17) }
+        if let view = view21 { _SoftimageLayout_place(view, self.zoomButton, origin17) }
+        if let view = view22 { _SoftimageLayout_place(view, self.previewButton, origin17) }
+        if let view = view23 { _SoftimageLayout_place(view, self.renderButton, origin17) }
+        if let view = view24 { _SoftimageLayout_place(view, self.resetButton, origin17) }
+        if let view = view25 { _SoftimageLayout_place(view, self.timeline, origin0) }
+        let origin25 = view25 != nil ? self.timeline.origin : origin0
+        if let view = view26 { _SoftimageLayout_place(view, self.playButton, origin25) }
+        if let view = view27 { _SoftimageLayout_place(view, self.frameSlider, origin25) }
+        if let view = view28 { _SoftimageLayout_place(view, self.frameCounter, origin25) }
     }
+}
+
+@MainActor
+private func _SoftimageLayout_place(_ view: NSView, _ frame: CGRect, _ origin: CGPoint) {
+    var frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+    if let superview = view.superview, !superview.isFlipped {
+        frame.origin.y = superview.bounds.height - frame.origin.y - frame.size.height
+    }
+    view.frame = frame
 }
 
 #endif

@@ -102,38 +102,63 @@ struct ToolbarLayout: Equatable, Sendable {
 
 extension ToolbarLayout {
     /// Sets the frame of each view given; array items set as many views as both have.
+    /// A view given for a node inside another node whose view is given too is taken to be
+    /// that view's subview: its frame is relative to it. Otherwise frames are the container's.
     @MainActor
     func apply(main view0: UIView? = nil, header view1: UIView? = nil, toolbar view2: UIView? = nil, rewindButton view3: UIView? = nil, playButton view4: UIView? = nil, pauseButton view5: UIView? = nil, fastForwardButton view6: UIView? = nil, footer view7: UIView? = nil, primaryPane view8: UIView? = nil, secondaryPane view9: UIView? = nil) {
-        view0?.frame = self.main
-        view1?.frame = self.header
-        view2?.frame = self.toolbar
-        view3?.frame = self.rewindButton
-        view4?.frame = self.playButton
-        view5?.frame = self.pauseButton
-        view6?.frame = self.fastForwardButton
-        view7?.frame = self.footer
-        view8?.frame = self.primaryPane
-        view9?.frame = self.secondaryPane
+        if let view = view0 { _ToolbarLayout_place(view, self.main, CGPoint.zero) }
+        let origin0 = view0 != nil ? self.main.origin : CGPoint.zero
+        if let view = view1 { _ToolbarLayout_place(view, self.header, origin0) }
+        if let view = view2 { _ToolbarLayout_place(view, self.toolbar, origin0) }
+        let origin2 = view2 != nil ? self.toolbar.origin : origin0
+        if let view = view3 { _ToolbarLayout_place(view, self.rewindButton, origin2) }
+        if let view = view4 { _ToolbarLayout_place(view, self.playButton, origin2) }
+        if let view = view5 { _ToolbarLayout_place(view, self.pauseButton, origin2) }
+        if let view = view6 { _ToolbarLayout_place(view, self.fastForwardButton, origin2) }
+        if let view = view7 { _ToolbarLayout_place(view, self.footer, origin0) }
+        let origin7 = view7 != nil ? self.footer.origin : origin0
+        if let view = view8 { _ToolbarLayout_place(view, self.primaryPane, origin7) }
+        if let view = view9 { _ToolbarLayout_place(view, self.secondaryPane, origin7) }
     }
+}
+
+@MainActor
+private func _ToolbarLayout_place(_ view: UIView, _ frame: CGRect, _ origin: CGPoint) {
+    view.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
 }
 
 #elseif canImport(AppKit)
 
 extension ToolbarLayout {
     /// Sets the frame of each view given; array items set as many views as both have.
+    /// A view given for a node inside another node whose view is given too is taken to be
+    /// that view's subview: its frame is relative to it. Otherwise frames are the container's.
+    /// A frame is flipped against its superview's height unless the superview `isFlipped`.
     @MainActor
     func apply(main view0: NSView? = nil, header view1: NSView? = nil, toolbar view2: NSView? = nil, rewindButton view3: NSView? = nil, playButton view4: NSView? = nil, pauseButton view5: NSView? = nil, fastForwardButton view6: NSView? = nil, footer view7: NSView? = nil, primaryPane view8: NSView? = nil, secondaryPane view9: NSView? = nil) {
-        view0?.frame = self.main
-        view1?.frame = self.header
-        view2?.frame = self.toolbar
-        view3?.frame = self.rewindButton
-        view4?.frame = self.playButton
-        view5?.frame = self.pauseButton
-        view6?.frame = self.fastForwardButton
-        view7?.frame = self.footer
-        view8?.frame = self.primaryPane
-        view9?.frame = self.secondaryPane
+        if let view = view0 { _ToolbarLayout_place(view, self.main, CGPoint.zero) }
+        let origin0 = view0 != nil ? self.main.origin : CGPoint.zero
+        if let view = view1 { _ToolbarLayout_place(view, self.header, origin0) }
+        if let view = view2 { _ToolbarLayout_place(view, self.toolbar, origin0) }
+        let origin2 = view2 != nil ? self.toolbar.origin : origin0
+        if let view = view3 { _ToolbarLayout_place(view, self.rewindButton, origin2) }
+        if let view = view4 { _ToolbarLayout_place(view, self.playButton, origin2) }
+        if let view = view5 { _ToolbarLayout_place(view, self.pauseButton, origin2) }
+        if let view = view6 { _ToolbarLayout_place(view, self.fastForwardButton, origin2) }
+        if let view = view7 { _ToolbarLayout_place(view, self.footer, origin0) }
+        let origin7 = view7 != nil ? self.footer.origin : origin0
+        if let view = view8 { _ToolbarLayout_place(view, self.primaryPane, origin7) }
+        if let view = view9 { _ToolbarLayout_place(view, self.secondaryPane, origin7) }
     }
+}
+
+@MainActor
+private func _ToolbarLayout_place(_ view: NSView, _ frame: CGRect, _ origin: CGPoint) {
+    var frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+    if let superview = view.superview, !superview.isFlipped {
+        frame.origin.y = superview.bounds.height - frame.origin.y - frame.size.height
+    }
+    view.frame = frame
 }
 
 #endif
