@@ -9,10 +9,10 @@ S=Sources/LayoutCompiler
 B=Fuzz/.build
 mkdir -p "$B"
 # LayoutRuntime (number formatting shared with generated code) as its own static module
-swiftc -sanitize=address -parse-as-library -O -g -static -emit-library -emit-module \
+swiftc -sanitize=address -parse-as-library -O -g -static -emit-library -emit-module -package-name layoutc \
   -module-name LayoutRuntime -emit-module-path "$B/LayoutRuntime.swiftmodule" -o "$B/libLayoutRuntime.a" \
   Sources/LayoutRuntime/*.swift
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name layoutc \
   -module-name LayoutTextFuzz -o "$B/fuzz-text-parser" -I "$B" -L "$B" -lLayoutRuntime \
   Fuzz/FuzzTextParser.swift \
   $S/Syntax/AST.swift $S/Syntax/SourceLocation.swift $S/Syntax/KeyCatalog.swift \
@@ -23,7 +23,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
 
 # The YAML target: the whole compiler over the system libyaml (Sources/CLibYAML's module map,
 # pkg-config yaml-0.1; libyaml itself is not instrumented).
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name layoutc \
   -module-name LayoutYAMLFuzz -o "$B/fuzz-yaml" -I "$B" -I Sources/CLibYAML -L "$B" \
   -lLayoutRuntime -lyaml \
   Fuzz/FuzzYAMLFrontEnd.swift $(find $S -name '*.swift' | sort)
