@@ -81,14 +81,14 @@ enum InputGenerator {
                   spacing: 4
                   children:
                     - item: a\(s)
-                      width: 40\(realScreen ? "\n              maxHeight: 50" : "")
+                      width: 40\(realScreen ? "\n          maxHeight: 50" : "")
                     - vgroup: v\(s)
                       children:
-                        - item: b\(s)\(realScreen ? "\n                  aspect: 20" : "")
+                        - item: b\(s)\(realScreen ? "\n              aspect: 20" : "")
                         - item: c\(s)
                           percent: 30
                     - flow: f\(s)
-                      percent: 50\(realScreen ? "\n              minWidth: 100" : "")
+                      percent: 50\(realScreen ? "\n          minWidth: 100" : "")
                       spacing: 4
                       items:
                         - item: t\(s)

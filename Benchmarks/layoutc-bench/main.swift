@@ -60,6 +60,12 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "generate", let
     exit(0)
 }
 
+// `layoutc-bench chain`: only the 1,000-deep chain, for a profiler.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "chain" {
+    engineCase("chain of groups, 1,000 deep", InputGenerator.chain(depth: 1_000), count: 1_001, runs: 200)
+    exit(0)
+}
+
 // `layoutc-bench engine`: only the engine's section.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "engine" {
     runEngineSection()

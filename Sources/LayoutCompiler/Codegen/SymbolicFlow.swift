@@ -125,7 +125,7 @@ extension SymbolicLayout {
 
     mutating func checkDynamicElementWidths(_ item: FlowItem, of node: PlanNode, innerWidth: SymbolicValue) throws(LayoutError) {
         guard let name = item.name, let parameter = dynamicParameters[name],
-              checked.insert("firstTooWide \(parameter.key) \(innerWidth.key)").inserted else { return }
+              program.checked.insert("firstTooWide \(parameter.key) \(innerWidth.key)").inserted else { return }
         let index = program.temporaryName("element")
         let message: SwiftCode = "LayoutMessages.tooWide(LayoutMessages.element(\(SwiftSpelling.string(name)), index: \(index)), Swift.Double(\(parameter)[\(index)].width), flow: \(SwiftSpelling.string(node.title)), \(innerWidth))"
         program.emit("if let \(index) = LayoutFlow.firstTooWide(\(parameter), width: \(innerWidth)) { throw \(outOfSpace(message, at: item.location)) }")

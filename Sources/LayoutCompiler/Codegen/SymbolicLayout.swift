@@ -43,10 +43,6 @@ struct SymbolicLayout: LayoutDomain {
     private var fitHeights: [String: SymbolicValue] = [:]
     var flowSizes: [Int: FlowElements] = [:]
     var flowLines: [String: FlowLines] = [:]
-    /// The run-time checks made so far. The code is straight-line (parts are called in order),
-    /// so each dominates what follows: the same condition cannot hold later, and a repeat is
-    /// left out.
-    var checked: Set<String> = []
 
     init(plan: LayoutPlan, sourceName: String, typeName: String, splits: Bool, property: @escaping (String) -> String) {
         self.plan = plan
@@ -140,16 +136,16 @@ struct SymbolicLayout: LayoutDomain {
         }
     }
 
-    mutating func check(_ condition: LayoutCondition<SymbolicValue>, _ failure: LayoutFailure<Self>) throws(LayoutError) {
+    func check(_ condition: LayoutCondition<SymbolicValue>, _ failure: @autoclosure () -> LayoutFailure<Self>) throws(LayoutError) {
         let decided = decide(condition)
         switch decided.known {
-        case true?: try fail(failure)
+        case true?: try fail(failure())
         case false?: return
         case nil:
             // `_slowPath` tells the optimizer the throw is rare, so it moves the code building
             // the error out of the straight-line path instead of interleaving it.
-            if checked.insert(decided.code.key).inserted {
-                program.emit("if _slowPath(\(decided.code)) { throw \(error(failure)) }")
+            if program.checked.insert(decided.code.key).inserted {
+                program.emit("if _slowPath(\(decided.code)) { throw \(error(failure())) }")
             }
         }
     }
@@ -259,10 +255,10 @@ struct SymbolicLayout: LayoutDomain {
         if let thrown { throw thrown }
     }
 
-    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<SymbolicValue>?]) throws(LayoutError) {
+    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<SymbolicValue>]) throws(LayoutError) {
         if !splits || subtreeSize(node) <= 2 * Self.partSize {
-            for (child, rect) in zip(node.children, rects) {
-                if let rect { try layout(child, in: rect) }
+            for (child, rect) in zip(node.children, rects) where !isHidden(child) {
+                try layout(child, in: rect)
             }
             return
         }
@@ -277,8 +273,8 @@ struct SymbolicLayout: LayoutDomain {
             }
             let range = start..<end
             try inPart { (layout: inout SymbolicLayout) throws(LayoutError) in
-                for index in range {
-                    if let rect = rects[index] { try layout.layout(node.children[index], in: rect) }
+                for index in range where !layout.isHidden(node.children[index]) {
+                    try layout.layout(node.children[index], in: rects[index])
                 }
             }
             start = end

@@ -48,6 +48,10 @@ final class SymbolicProgram {
     }
 
     private(set) var locals: [Local] = []
+    /// The run-time checks made so far. The code is straight-line (parts are called in order),
+    /// so each dominates what follows: the same condition cannot hold later, and a repeat is
+    /// left out.
+    var checked: Set<String> = []
     private var interned: [String: Int] = [:]
     private(set) var scopes = [Scope(parent: nil)]
     private(set) var current = 0

@@ -66,13 +66,14 @@ extension LayoutDomain {
         let spacing = node.spacing.horizontal
         let crossAxis: Axis = horizontal ? .vertical : .horizontal
         // Every child's frame first, so the group's own errors come before any of its children's.
-        var rects: [LayoutRect<Value>?] = []
+        var rects: [LayoutRect<Value>] = []
         rects.reserveCapacity(node.children.count)
         var position = horizontal ? inner.x : inner.y
         let last = node.children.lastIndex { !isHidden($0) } ?? -1
         for (index, child) in node.children.enumerated() {
             if index > last || isHidden(child) {
-                rects.append(nil)
+                // Not laid out (`layoutChildren` skips hidden children); a placeholder keeps indices.
+                rects.append(LayoutRect(x: position, y: position, width: position, height: position))
                 continue
             }
             let slot = slots[index]

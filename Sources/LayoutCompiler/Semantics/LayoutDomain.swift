@@ -41,8 +41,9 @@ protocol LayoutDomain {
 
     // MARK: Checks
 
-    /// Throws (or makes the generated code throw) `failure` when `condition` holds.
-    mutating func check(_ condition: LayoutCondition<Value>, _ failure: LayoutFailure<Self>) throws(LayoutError)
+    /// Throws (or makes the generated code throw) `failure` when `condition` holds. The failure
+    /// is made only then: a check runs for every node, a failure rarely.
+    func check(_ condition: LayoutCondition<Value>, _ failure: @autoclosure () -> LayoutFailure<Self>) throws(LayoutError)
     /// `failure` happens whatever the sizes: reported now (the engine) or thrown unconditionally
     /// (generated code, which stops there).
     mutating func fail(_ failure: LayoutFailure<Self>) throws(LayoutError) -> Never
@@ -83,16 +84,16 @@ protocol LayoutDomain {
 
     // MARK: Structure (generated code splits large layouts into functions here)
 
-    /// Lays out a group's children in the rects computed for them, in order (nil: hidden).
-    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>?]) throws(LayoutError)
+    /// Lays out a group's children in the rects computed for them, in order (hidden ones not).
+    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>]) throws(LayoutError)
     /// Lays out one overlay child in its rect.
     mutating func layoutOverlayChild(_ child: PlanNode, in rect: LayoutRect<Value>) throws(LayoutError)
 }
 
 extension LayoutDomain {
-    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>?]) throws(LayoutError) {
-        for (child, rect) in zip(node.children, rects) {
-            if let rect { try layout(child, in: rect) }
+    mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>]) throws(LayoutError) {
+        for (child, rect) in zip(node.children, rects) where !isHidden(child) {
+            try layout(child, in: rect)
         }
     }
 

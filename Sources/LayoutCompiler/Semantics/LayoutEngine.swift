@@ -75,19 +75,23 @@ struct FrameList: FrameSink {
 }
 
 /// The layout walk with Doubles: one computation's state, its frames going to `sink`.
-struct LayoutRun<Sink: FrameSink>: LayoutDomain {
+///
+/// A class: the walk calls its non-mutating operations (`add`, `check`, …) on `self` for every
+/// node, and a struct of this size would be copied for each call. One computation runs on one
+/// thread, so its properties need no run-time exclusivity checks.
+final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     typealias Value = Double
     typealias Environment = LayoutEngine.Environment
 
     let plan: LayoutPlan
     let environment: Environment
-    var sink: Sink
-    var safeAreaCache: LayoutRect<Double>?
+    @exclusivity(unchecked) var sink: Sink
+    @exclusivity(unchecked) var safeAreaCache: LayoutRect<Double>?
     /// Measured fit widths by node id (NaN: not measured yet).
-    var fitWidths: [Double]
+    @exclusivity(unchecked) var fitWidths: [Double]
     /// The last width each node's height was measured at, and that height.
-    var fitHeightWidths: [Double]
-    var fitHeights: [Double]
+    @exclusivity(unchecked) var fitHeightWidths: [Double]
+    @exclusivity(unchecked) var fitHeights: [Double]
 
     init(plan: LayoutPlan, environment: Environment, sink: Sink) {
         self.plan = plan
@@ -126,16 +130,16 @@ struct LayoutRun<Sink: FrameSink>: LayoutDomain {
     }
 
     @inline(__always)
-    func check(_ condition: LayoutCondition<Double>, _ failure: LayoutFailure<Self>) throws(LayoutError) {
-        if holds(condition) { try fail(failure) }
+    func check(_ condition: LayoutCondition<Double>, _ failure: @autoclosure () -> LayoutFailure<LayoutRun>) throws(LayoutError) {
+        if _slowPath(holds(condition)) { try fail(failure()) }
     }
 
-    func fail(_ failure: LayoutFailure<Self>) throws(LayoutError) -> Never {
+    func fail(_ failure: LayoutFailure<LayoutRun>) throws(LayoutError) -> Never {
         throw error(failure)
     }
 
     /// The failure as the engine reports it: the message's numbers filled in, the size named.
-    func error(_ failure: LayoutFailure<Self>) -> LayoutError {
+    func error(_ failure: LayoutFailure<LayoutRun>) -> LayoutError {
         let message: String
         switch failure.reason {
         case .needs(let node, let needed, let available, let what): message = LayoutMessages.needs(node.title, needed, available, what.text)
@@ -186,7 +190,7 @@ struct LayoutRun<Sink: FrameSink>: LayoutDomain {
     // MARK: Frames
 
     @inline(__always)
-    mutating func frame(_ node: PlanNode, _ rect: LayoutRect<Double>) {
+    func frame(_ node: PlanNode, _ rect: LayoutRect<Double>) {
         sink.node(node, mirrored(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)))
     }
 
@@ -206,7 +210,7 @@ struct LayoutRun<Sink: FrameSink>: LayoutDomain {
         return cached.isNaN ? nil : cached
     }
 
-    mutating func storeFitWidth(_ node: PlanNode, _ width: Double) {
+    func storeFitWidth(_ node: PlanNode, _ width: Double) {
         fitWidths[node.id] = width
     }
 
@@ -214,7 +218,7 @@ struct LayoutRun<Sink: FrameSink>: LayoutDomain {
         fitHeightWidths[node.id] == width ? fitHeights[node.id] : nil
     }
 
-    mutating func storeFitHeight(_ node: PlanNode, width: Double, _ height: Double) {
+    func storeFitHeight(_ node: PlanNode, width: Double, _ height: Double) {
         fitHeightWidths[node.id] = width
         fitHeights[node.id] = height
     }
@@ -273,7 +277,7 @@ struct LayoutRun<Sink: FrameSink>: LayoutDomain {
         return FlowLines(lines: measured.lines, height: measured.height)
     }
 
-    mutating func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<Double>, lines: FlowLines) {
+    func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<Double>, lines: FlowLines) {
         // Mirrored by the runtime, so that justified frames are made integral after mirroring.
         let rects = LayoutFlow.place(elements.sizes, x: inner.x, y: inner.y, width: inner.width,
                                      spacing: node.spacing.horizontal, lineSpacing: node.spacing.vertical,
@@ -294,7 +298,7 @@ struct LayoutRun<Sink: FrameSink>: LayoutDomain {
 
 extension LayoutRun where Sink == FrameList {
     /// A computation that keeps the named frames.
-    init(plan: LayoutPlan, environment: Environment) {
+    convenience init(plan: LayoutPlan, environment: Environment) {
         self.init(plan: plan, environment: environment, sink: FrameList())
     }
 

@@ -179,6 +179,8 @@ public final class PlanNode: @unchecked Sendable {
 
     init(kind: NodeKind, name: String?, location: SourceLocation, id: Int, attributes: NodeAttributes,
          children: [PlanNode] = [], items: [FlowItem] = []) {
+        self.hasBounds = attributes.hasBounds
+        self.aspect = attributes.aspect
         self.kind = kind
         self.name = name
         self.location = location
@@ -206,8 +208,9 @@ public final class PlanNode: @unchecked Sendable {
     public var maxWidth: Double { attributes.maxWidth }
     public var minHeight: Double { attributes.minHeight }
     public var maxHeight: Double { attributes.maxHeight }
-    public var hasBounds: Bool { attributes.hasBounds }
-    public var aspect: Double? { attributes.aspect }
+    /// Kept apart from `attributes` (read out of line there): the engine asks for every child.
+    public let hasBounds: Bool
+    public let aspect: Double?
     public var isOptional: Bool { attributes.isOptional }
     public var isDynamic: Bool { attributes.isDynamic }
 
