@@ -9,7 +9,7 @@ extension LayoutDomain {
     mutating func measureWidth(_ node: PlanNode) throws(LayoutError) -> Value {
         if let cached = cachedFitWidth(node) { return cached }
         var width: Value
-        let shown = node.children.count { !isHidden($0) }
+        let shown = node.hasOptionalChildren ? node.children.count { !isHidden($0) } : node.children.count
         switch node.kind {
         case .hgroup:
             var total = constant(node.padding.horizontal + node.spacing.horizontal * Double(max(shown - 1, 0)))
@@ -65,7 +65,7 @@ extension LayoutDomain {
         if let cached = cachedFitHeight(node, width: width) { return cached }
         var height: Value
         let innerWidth = sub(width, constant(node.padding.horizontal))
-        let shown = node.children.count { !isHidden($0) }
+        let shown = node.hasOptionalChildren ? node.children.count { !isHidden($0) } : node.children.count
         switch node.kind {
         case .vgroup:
             var total = constant(node.padding.vertical + node.spacing.horizontal * Double(max(shown - 1, 0)))

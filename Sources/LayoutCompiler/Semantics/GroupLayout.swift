@@ -69,7 +69,7 @@ extension LayoutDomain {
         var rects: [LayoutRect<Value>] = []
         rects.reserveCapacity(node.children.count)
         var position = horizontal ? inner.x : inner.y
-        let last = node.children.lastIndex { !isHidden($0) } ?? -1
+        let last = node.hasOptionalChildren ? node.children.lastIndex { !isHidden($0) } ?? -1 : node.children.count - 1
         for (index, child) in node.children.enumerated() {
             if index > last || isHidden(child) {
                 // Not laid out (`layoutChildren` skips hidden children); a placeholder keeps indices.
@@ -157,11 +157,14 @@ extension LayoutDomain {
         let mainAxis: Axis = horizontal ? .horizontal : .vertical
         let children = node.children
         var slots = [GroupSlot<Value>](repeating: GroupSlot(slot: constant(0)), count: children.count)
-        var shown = 0
+        var shown = children.count
         var bounded = false
-        for child in children where !isHidden(child) {
-            shown += 1
-            if child.aspect != nil || child.bounds(mainAxis) != nil { bounded = true }
+        if node.hasOptionalChildren || node.hasLimitedChildren {
+            shown = 0
+            for child in children where !isHidden(child) {
+                shown += 1
+                if child.aspect != nil || child.bounds(mainAxis) != nil { bounded = true }
+            }
         }
         let margin = node.margin
         var used = constant(node.spacing.horizontal * Double(max(shown - 1, 0)))

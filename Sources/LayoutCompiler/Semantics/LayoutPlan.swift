@@ -181,6 +181,8 @@ public final class PlanNode: @unchecked Sendable {
          children: [PlanNode] = [], items: [FlowItem] = []) {
         self.hasBounds = attributes.hasBounds
         self.aspect = attributes.aspect
+        self.hasOptionalChildren = children.contains { $0.attributes.isOptional }
+        self.hasLimitedChildren = children.contains { $0.hasBounds || $0.aspect != nil }
         self.kind = kind
         self.name = name
         self.location = location
@@ -211,6 +213,10 @@ public final class PlanNode: @unchecked Sendable {
     /// Kept apart from `attributes` (read out of line there): the engine asks for every child.
     public let hasBounds: Bool
     public let aspect: Double?
+    /// Whether any child may be hidden, or has bounds or an aspect ratio: groups without either
+    /// take the plain path of docs/format.md §4.2.
+    let hasOptionalChildren: Bool
+    let hasLimitedChildren: Bool
     public var isOptional: Bool { attributes.isOptional }
     public var isDynamic: Bool { attributes.isDynamic }
 
