@@ -219,14 +219,24 @@ extension LayoutDomain {
             if bounded { try checkTotal(node, slots, shown: shown, innerMain: innerMain, outerMain: outerMain) }
             return slots
         }
-        if !bounded {
-            for (index, child) in children.enumerated() where !isHidden(child) {
+        // Without a bound on a flexible child, the freeze loop's first round is the plain share
+        // (every share is ≥ 0, so clamping to 0 … ∞ changes nothing) and the loop ends there.
+        let flexibleBounded = bounded && children.contains { child in
+            guard !isHidden(child), child.aspect == nil, child.bounds(mainAxis) != nil else { return false }
+            switch horizontal ? child.width : child.height {
+            case .flexible, .fill: return true
+            default: return false
+            }
+        }
+        if !flexibleBounded {
+            for (index, child) in children.enumerated() where !isHidden(child) && child.aspect == nil {
                 switch horizontal ? child.width : child.height {
                 case .flexible(let weight): slots[index] = GroupSlot(slot: div(mul(left, constant(weight)), constant(totalWeight)))
                 case .fill: slots[index] = GroupSlot(slot: div(left, constant(totalWeight)))
                 default: break
                 }
             }
+            if bounded { try checkTotal(node, slots, shown: shown, innerMain: innerMain, outerMain: outerMain) }
             return slots
         }
         var flexible: [Int] = [], weights: [Double] = [], minimums: [Double] = [], maximums: [Double] = []
