@@ -63,10 +63,8 @@ struct GeneratedType {
     // MARK: The type
 
     func write(to out: inout SwiftSourceWriter) {
-        let storageSlots = self.storageSlots, usesStorage = self.usesStorage
-        var layout = SymbolicLayout(plan: plan, sourceName: options.sourceName, typeName: typeName, splits: usesStorage) { name in
-            usesStorage ? storageSlots[name] ?? name : "self.\(SwiftSpelling.identifier(name))"
-        }
+        var layout = SymbolicLayout(plan: plan, sourceName: options.sourceName, typeName: typeName, splits: usesStorage,
+                                    property: property)
         var terminated = false
         do {
             try layout.layoutRoot()

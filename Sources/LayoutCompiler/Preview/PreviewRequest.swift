@@ -83,8 +83,9 @@ public struct PreviewRequest: Sendable {
                     let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: dynamicSizes,
                                                                hidden: hiddenSet, direction: direction)
                     var panel: PreviewRenderer.Panel
-                    switch geometry.frames(in: environment) {
-                    case .failure(let error):
+                    // One run: a failing size keeps the frames computed before its error.
+                    let (frames, failure) = geometry.framesUntilError(in: environment)
+                    if let error = failure {
                         if error.missingSizesOf != nil {
                             // Sizes only the caller knows: said once, nothing drawn.
                             diagnostics.append(advice.reworded(error).diagnostic)
@@ -95,8 +96,8 @@ public struct PreviewRequest: Sendable {
                         let label = Self.label(size, direction: direction)
                         if !label.isEmpty { diagnostic.message += " (\(label))" }
                         diagnostics.append(diagnostic)
-                        panel = Self.failingPanel(plan: plan, geometry: geometry, environment: environment, size: size)
-                    case .success(let frames):
+                        panel = Self.failingPanel(plan: plan, geometry: geometry, frames: frames, error: error, size: size)
+                    } else {
                         panel = Self.panel(plan: plan, geometry: geometry, frames: frames, size: size)
                     }
                     panel.direction = direction
@@ -120,9 +121,20 @@ public struct PreviewRequest: Sendable {
 
     /// The frames the engine computed before its error, the node at fault marked, the
     /// diagnostic as the caption. Only named nodes: anonymous groups are not in the engine's list.
-    static func failingPanel(plan: LayoutPlan, geometry: LayoutGeometry, environment: LayoutEngine.Environment,
-                             size: DeviceSize) -> PreviewRenderer.Panel {
-        let (frames, error) = LayoutEngine.framesUntilError(for: plan, in: environment)
+    static func failingPanel(plan: LayoutPlan, geometry: LayoutGeometry, frames partial: LayoutGeometry.Frames,
+                             error: LayoutError?, size: DeviceSize) -> PreviewRenderer.Panel {
+        // The named frames in the engine's order: each named node, then its flow's elements.
+        var frames: [LayoutEngine.Frame] = []
+        var elements = partial.elements[...]
+        for (index, node) in geometry.nodes.enumerated() {
+            if let name = node.name, let rect = partial.rects[index] {
+                frames.append(LayoutEngine.Frame(name: name, kind: node.kind, rect: rect))
+            }
+            while let element = elements.first, element.flow == index {
+                frames.append(element.frame)
+                elements.removeFirst()
+            }
+        }
         var depths: [String: Int] = [:]
         var flowItems: Set<String> = []
         var atFault: String?

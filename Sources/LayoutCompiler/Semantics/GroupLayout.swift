@@ -72,8 +72,9 @@ extension LayoutDomain {
         let last = node.hasOptionalChildren ? node.children.lastIndex { !isHidden($0) } ?? -1 : node.children.count - 1
         for (index, child) in node.children.enumerated() {
             if index > last || isHidden(child) {
-                // Not laid out (`layoutChildren` skips hidden children); a placeholder keeps indices.
-                rects.append(LayoutRect(x: position, y: position, width: position, height: position))
+                // Never laid out (`layoutChildren` skips hidden children): the group's frame keeps
+                // the indices aligned.
+                rects.append(frame)
                 continue
             }
             let slot = slots[index]
