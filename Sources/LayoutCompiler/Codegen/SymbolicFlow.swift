@@ -33,8 +33,26 @@ extension SymbolicLayout {
     /// Moves `offset` past a dynamic item. Each sum of counts is a typed local of its own: a long
     /// sum of `.count`s in one expression takes the type checker exponential time.
     func advance(_ offset: inout FlowOffset, pastDynamic parameter: SymbolicValue) {
-        let sum: SwiftCode = offset.dynamics.map { "\($0) + \(parameter).count" } ?? "\(parameter).count"
+        advance(&offset, by: "\(parameter).count")
+    }
+
+    func advance(_ offset: inout FlowOffset, by count: SwiftCode) {
+        let sum: SwiftCode = offset.dynamics.map { "\($0) + " + count } ?? count
         offset.dynamics = program.value(sum, type: "Swift.Int", form: .pinned)
+    }
+
+    /// Moves `offset` past an item: its element count, known now or (a dynamic item, or an item
+    /// shown only at run time) read then.
+    func advance(_ offset: inout FlowOffset, past item: FlowItem) {
+        let parameter = item.name.flatMap { dynamicParameters[$0] }
+        if case .runtime(let flag) = presence(item) {
+            let count: SwiftCode = parameter.map { "\($0).count" } ?? "\(item.count ?? 1)"
+            advance(&offset, by: "(\(flag.value) ? " + count + " : 0)")
+        } else if item.isDynamic {
+            if let parameter { advance(&offset, pastDynamic: parameter) }
+        } else {
+            offset.statics += item.count ?? 1
+        }
     }
 
     /// More runs than this and the elements are gathered into one array instead, so finding an
@@ -64,21 +82,28 @@ extension SymbolicLayout {
         }
         var position = FlowOffset()
         var elements: FlowElements
-        if runs.count > Self.maximumFlowRuns {
+        // Items shown only at run time add their elements then: the elements are gathered.
+        let optional = node.items.contains { item in
+            if case .runtime = presence(item) { return true }
+            return false
+        }
+        if runs.count > Self.maximumFlowRuns || optional {
             for case .dynamic(let parameter) in runs { advance(&position, pastDynamic: parameter) }
             for item in node.items where !item.isDynamic { position.statics += item.count ?? 1 }
             let total = position.code
             let sizes = program.statementsValue(prefix: "sizes", type: "[CGSize]") { name in
                 var lines: [SwiftCode] = ["var \(name): [CGSize] = []", "\(name).reserveCapacity(\(total))"]
                 for item in node.items {
+                    var append: SwiftCode
                     if item.isDynamic {
-                        if let itemName = item.name, let parameter = dynamicParameters[itemName] {
-                            lines.append("\(name).append(contentsOf: \(parameter))")
-                        }
+                        guard let itemName = item.name, let parameter = dynamicParameters[itemName] else { continue }
+                        append = "\(name).append(contentsOf: \(parameter))"
                     } else {
-                        lines.append(item.count.map { "\(name).append(contentsOf: repeatElement(\(Self.sizeLiteral(item.size)), count: \($0)))" }
-                                     ?? "\(name).append(\(Self.sizeLiteral(item.size)))")
+                        append = item.count.map { "\(name).append(contentsOf: repeatElement(\(Self.sizeLiteral(item.size)), count: \($0)))" }
+                            ?? "\(name).append(\(Self.sizeLiteral(item.size)))"
                     }
+                    if case .runtime(let flag) = presence(item) { append = "if \(flag.value) { " + append + " }" }
+                    lines.append(append)
                 }
                 return lines
             }
@@ -125,7 +150,7 @@ extension SymbolicLayout {
 
     mutating func checkDynamicElementWidths(_ item: FlowItem, of node: PlanNode, innerWidth: SymbolicValue) throws(LayoutError) {
         guard let name = item.name, let parameter = dynamicParameters[name],
-              program.checked.insert("firstTooWide \(parameter.key) \(innerWidth.key)").inserted else { return }
+              program.isNewCheck("firstTooWide \(parameter.key) \(innerWidth.key)") else { return }
         let index = program.temporaryName("element")
         let message: SwiftCode = "LayoutMessages.tooWide(LayoutMessages.element(\(SwiftSpelling.string(name)), index: \(index)), Swift.Double(\(parameter)[\(index)].width), flow: \(SwiftSpelling.string(node.title)), \(innerWidth))"
         program.emit("if let \(index) = LayoutFlow.firstTooWide(\(parameter), width: \(innerWidth)) { throw \(outOfSpace(message, at: item.location)) }")
@@ -148,12 +173,13 @@ extension SymbolicLayout {
         // Right to left, the runtime mirrors elements before making justified ones integral.
         let mirror: SwiftCode = "\(direction) == .rightToLeft ? \(containerWidth) : nil"
         let place: SwiftCode = "LayoutFlow.place(count: \(elements.count), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror), size: \(elements.size)"
-        if node.items.count == 1, let name = node.items[0].name, let count = node.items[0].count {
+        let single = node.items.count == 1 && !node.items[0].isOptional
+        if single, let name = node.items[0].name, let count = node.items[0].count {
             // Alike elements: one shared runtime function, not a specialisation per flow.
             program.emit("\(property(name)) = LayoutFlow.place(count: \(count), size: \(Self.sizeLiteral(node.items[0].size)), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror))")
             return
         }
-        if node.items.count == 1, let name = node.items[0].name, node.items[0].isDynamic {
+        if single, let name = node.items[0].name, node.items[0].isDynamic {
             // The frames are the property's array, made in place.
             program.emit("""
                 \(property(name)) = [CGRect](unsafeUninitializedCapacity: \(elements.count)) { frames, initialized in
@@ -170,17 +196,20 @@ extension SymbolicLayout {
         var body: [SwiftCode] = []
         for item in node.items {
             let first = position.code
-            if item.isDynamic {
-                if let name = item.name, let parameter = dynamicParameters[name] { advance(&position, pastDynamic: parameter) }
-            } else {
-                position.statics += item.count ?? 1
-            }
+            advance(&position, past: item)
             guard let name = item.name else { continue }
             let isArray = item.count != nil || item.isDynamic
             let local = program.temporaryName(isArray ? "array" : "rect")
             declarations.append("var \(local): \(isArray ? "[CGRect] = []" : "CGRect = .zero")")
-            body.append(isArray ? "    \(local) = Swift.Array(frames[(\(first))..<(\(position.code))])" : "    \(local) = frames[\(first)]")
-            copies.append("\(property(name)) = \(local)")
+            let read: SwiftCode = isArray ? "\(local) = Swift.Array(frames[(\(first))..<(\(position.code))])" : "\(local) = frames[\(first)]"
+            if case .runtime(let flag) = presence(item) {
+                // A hidden item has no elements (and no frame).
+                body.append("    if \(flag.value) { " + read + " }")
+                copies.append("\(property(name)) = \(flag.value) ? \(local) : nil")
+            } else {
+                body.append("    " + read)
+                copies.append("\(property(name)) = \(local)")
+            }
         }
         var statement: [SwiftCode] = declarations
         statement.append("Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: \(elements.count)) { frames in")

@@ -6,6 +6,7 @@ import LayoutRuntime
 /// outcome is known now vanishes or becomes an unconditional `throw`, which ends the walk.
 struct SymbolicLayout: LayoutDomain {
     typealias Value = SymbolicValue
+    typealias Flag = SymbolicFlag
 
     let plan: LayoutPlan
     let program = SymbolicProgram()
@@ -27,7 +28,8 @@ struct SymbolicLayout: LayoutDomain {
     let contentParameters: [String: SymbolicValue]
     /// The `direction` parameter (a `LayoutDirection`).
     let direction: SymbolicValue
-    var safeAreaCache: LayoutRect<SymbolicValue>?
+    /// The optional nodes' `Bool` parameters (shown or not), by node name.
+    let shownParameters: [String: SymbolicFlag]
 
     /// File-level constants (static flow element sizes).
     var globals: [String] = []
@@ -39,8 +41,11 @@ struct SymbolicLayout: LayoutDomain {
     /// Plan nodes (and flow items) per subtree, by node id.
     private var subtreeSizes: [Int: Int] = [:]
 
-    private var fitWidths: [Int: SymbolicValue] = [:]
-    private var fitHeights: [String: SymbolicValue] = [:]
+    // Caches of values whose making wrote checks: valid where the flags they were made under
+    // hold (`SymbolicProgram.holds`), else made again.
+    private var fitWidths: [Int: (value: SymbolicValue, flags: [Int])] = [:]
+    private var fitHeights: [String: (value: SymbolicValue, flags: [Int])] = [:]
+    private var knownSafeArea: (rect: LayoutRect<SymbolicValue>, flags: [Int])?
     var flowSizes: [Int: FlowElements] = [:]
     var flowLines: [String: FlowLines] = [:]
 
@@ -68,6 +73,11 @@ struct SymbolicLayout: LayoutDomain {
         }
         contentParameters = contents
         direction = program.parameter("direction", type: "LayoutDirection")
+        var shown: [String: SymbolicFlag] = [:]
+        for (index, name) in plan.optionalNames.enumerated() {
+            shown[name] = SymbolicFlag(value: program.parameter("shown\(index)", type: "Swift.Bool"))
+        }
+        shownParameters = shown
     }
 
     // MARK: Arithmetic
@@ -144,7 +154,7 @@ struct SymbolicLayout: LayoutDomain {
         case nil:
             // `_slowPath` tells the optimizer the throw is rare, so it moves the code building
             // the error out of the straight-line path instead of interleaving it.
-            if program.checked.insert(decided.code.key).inserted {
+            if program.isNewCheck(decided.code.key) {
                 program.emit("if _slowPath(\(decided.code)) { throw \(error(failure())) }")
             }
         }
@@ -194,9 +204,49 @@ struct SymbolicLayout: LayoutDomain {
 
     // MARK: Run-time inputs
 
-    /// Generated code cannot hide nodes yet (`SwiftCodeGenerator` rejects optional nodes).
-    func isHidden(_ node: PlanNode) -> Bool { false }
-    func isHidden(_ item: FlowItem) -> Bool { false }
+    /// An optional node is shown where its `Bool` parameter says so.
+    func presence(_ node: PlanNode) -> Presence<SymbolicFlag> {
+        guard node.isOptional, let name = node.name, let flag = shownParameters[name] else { return .shown }
+        return .runtime(flag)
+    }
+
+    func presence(_ item: FlowItem) -> Presence<SymbolicFlag> {
+        guard item.isOptional, let name = item.name, let flag = shownParameters[name] else { return .shown }
+        return .runtime(flag)
+    }
+
+    func select(_ flag: SymbolicFlag, _ value: SymbolicValue, otherwise: SymbolicValue) -> SymbolicValue {
+        if value.key == otherwise.key { return value }
+        return program.value("(\(flag.value) ? \(value) : \(otherwise))")
+    }
+
+    func any(_ first: SymbolicFlag, _ rest: [SymbolicFlag]) -> SymbolicFlag {
+        guard !rest.isEmpty else { return first }
+        let code = rest.reduce(SwiftCode(stringLiteral: "(") + "\(first.value)") { $0 + " || " + "\($1.value)" } + ")"
+        return SymbolicFlag(value: program.value(code, type: "Swift.Bool"))
+    }
+
+    /// The body goes into `if flag { … }`. An unconditional failure in it ends the block, not the
+    /// walk: it is a `throw` where the flag holds.
+    mutating func when(_ flag: SymbolicFlag, _ body: (inout SymbolicLayout) throws(LayoutError) -> Void) throws(LayoutError) {
+        if case .local(let id) = flag.value, program.conditions.contains(id) {
+            try body(&self)
+            return
+        }
+        program.openBlock(flag.value)
+        do { try body(&self) } catch {
+            // `fail` wrote the block's `throw`; what follows the block runs where the flag does not hold.
+        }
+        program.closeBlock()
+    }
+
+    var safeAreaCache: LayoutRect<SymbolicValue>? {
+        get {
+            guard let knownSafeArea, program.holds(knownSafeArea.flags) else { return nil }
+            return knownSafeArea.rect
+        }
+        set { knownSafeArea = newValue.map { ($0, program.conditions) } }
+    }
 
     func contentSize(_ node: PlanNode) throws(LayoutError) -> (width: SymbolicValue, height: SymbolicValue) {
         guard let name = node.name, let parameter = contentParameters[name] else {
@@ -206,11 +256,21 @@ struct SymbolicLayout: LayoutDomain {
                 program.value("Swift.Double(\(parameter).height)", form: .inline))
     }
 
-    func resolveFlexible(_ space: SymbolicValue, weights: [Double], minimums: [Double], maximums: [Double]) -> [SymbolicValue] {
+    func resolveFlexible(_ space: SymbolicValue, weights: [Double], minimums: [Double], maximums: [Double],
+                         presences: [Presence<SymbolicFlag>]?) -> [SymbolicValue] {
         func list(_ values: [Double]) -> String {
             "[" + values.map { $0.isFinite ? SwiftSpelling.literal($0) : "Swift.Double.infinity" }.joined(separator: ", ") + "]"
         }
-        let sizes = program.value("LayoutFlex.resolve(\(space), weights: \(list(weights)), minimums: \(list(minimums)), maximums: \(list(maximums)))",
+        var shown: SwiftCode = ""
+        if let presences {
+            // Which children are laid out, read at run time: the hidden ones share nothing.
+            var flags: [SwiftCode] = []
+            for presence in presences {
+                if case .runtime(let flag) = presence { flags.append("\(flag.value)") } else { flags.append("true") }
+            }
+            shown = ", shown: [" + flags.dropFirst().reduce(flags[0]) { $0 + ", " + $1 } + "]"
+        }
+        let sizes = program.value("LayoutFlex.resolve(\(space), weights: \(list(weights)), minimums: \(list(minimums)), maximums: \(list(maximums))\(shown))",
                                   type: "[Swift.Double]", form: .pinned, prefix: "flex")
         return weights.indices.map { program.value("\(sizes)[\($0)]", form: .inline) }
     }
@@ -227,12 +287,20 @@ struct SymbolicLayout: LayoutDomain {
 
     // MARK: Caches
 
-    func cachedFitWidth(_ node: PlanNode) -> SymbolicValue? { fitWidths[node.id] }
-    mutating func storeFitWidth(_ node: PlanNode, _ width: SymbolicValue) { fitWidths[node.id] = width }
+    func cachedFitWidth(_ node: PlanNode) -> SymbolicValue? {
+        guard let cached = fitWidths[node.id], program.holds(cached.flags) else { return nil }
+        return cached.value
+    }
 
-    func cachedFitHeight(_ node: PlanNode, width: SymbolicValue) -> SymbolicValue? { fitHeights["\(node.id) \(width.key)"] }
+    mutating func storeFitWidth(_ node: PlanNode, _ width: SymbolicValue) { fitWidths[node.id] = (width, program.conditions) }
+
+    func cachedFitHeight(_ node: PlanNode, width: SymbolicValue) -> SymbolicValue? {
+        guard let cached = fitHeights["\(node.id) \(width.key)"], program.holds(cached.flags) else { return nil }
+        return cached.value
+    }
+
     mutating func storeFitHeight(_ node: PlanNode, width: SymbolicValue, _ height: SymbolicValue) {
-        fitHeights["\(node.id) \(width.key)"] = height
+        fitHeights["\(node.id) \(width.key)"] = (height, program.conditions)
     }
 
     // MARK: Parts
@@ -257,8 +325,8 @@ struct SymbolicLayout: LayoutDomain {
 
     mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<SymbolicValue>]) throws(LayoutError) {
         if !splits || subtreeSize(node) <= 2 * Self.partSize {
-            for (child, rect) in zip(node.children, rects) where !isHidden(child) {
-                try layout(child, in: rect)
+            for (child, rect) in zip(node.children, rects) {
+                try whenPresent(presence(child)) { (layout: inout SymbolicLayout) throws(LayoutError) in try layout.layout(child, in: rect) }
             }
             return
         }
@@ -273,8 +341,11 @@ struct SymbolicLayout: LayoutDomain {
             }
             let range = start..<end
             try inPart { (layout: inout SymbolicLayout) throws(LayoutError) in
-                for index in range where !layout.isHidden(node.children[index]) {
-                    try layout.layout(node.children[index], in: rects[index])
+                for index in range {
+                    let child = node.children[index]
+                    try layout.whenPresent(layout.presence(child)) { (layout: inout SymbolicLayout) throws(LayoutError) in
+                        try layout.layout(child, in: rects[index])
+                    }
                 }
             }
             start = end
@@ -288,4 +359,10 @@ struct SymbolicLayout: LayoutDomain {
             try layout(child, in: rect)
         }
     }
+}
+
+/// Whether an optional node is shown, in generated code: its `Bool` parameter, or several
+/// joined by `||`.
+struct SymbolicFlag {
+    var value: SymbolicValue
 }

@@ -1,5 +1,6 @@
-/// The straight-line Swift that a `SymbolicLayout` writes: locals, statements, and the functions
-/// a large layout is split into (parts).
+/// The Swift that a `SymbolicLayout` writes: locals, statements, the functions a large layout
+/// is split into (parts), and the blocks that run only where an optional node is shown
+/// (`if shown0 { … }`).
 ///
 /// Values are made on demand and written lazily: a local's `let` is placed just before the
 /// first statement that reads it, in the function of that statement, so a value that no
@@ -35,11 +36,14 @@ final class SymbolicProgram {
         case code(SwiftCode)
         case define(Int)
         case part(Int)
+        case block(Int)
     }
 
-    /// A function body: the initializer's (scope 0) or a part's.
+    /// A function body (the initializer's, scope 0, or a part's), or a block in one.
     struct Scope {
         var parent: Int?
+        /// A block's condition (`shown0`); nil for a function body.
+        var condition: SwiftCode?
         var statements: [Statement] = []
         var defined: Set<Int> = []
         /// Locals of enclosing functions this one reads: its parameters, in order of first use.
@@ -48,10 +52,12 @@ final class SymbolicProgram {
     }
 
     private(set) var locals: [Local] = []
-    /// The run-time checks made so far. The code is straight-line (parts are called in order),
-    /// so each dominates what follows: the same condition cannot hold later, and a repeat is
-    /// left out.
-    var checked: Set<String> = []
+    /// The run-time checks made so far, with the flags they were made under. Parts are called in
+    /// order and flags never change, so a check made under flags that hold now has run before:
+    /// the same condition cannot hold now, and a repeat is left out.
+    private var checks: [String: [Int]] = [:]
+    /// The flags (locals of type Bool) of the blocks the statements written now are in.
+    private(set) var conditions: [Int] = []
     private var interned: [String: Int] = [:]
     private(set) var scopes = [Scope(parent: nil)]
     private(set) var current = 0
@@ -112,6 +118,20 @@ final class SymbolicProgram {
         return "\(prefix)\(counter)"
     }
 
+    // MARK: Flags
+
+    /// Whether everything made under `flags` has run wherever the code is now.
+    func holds(_ flags: [Int]) -> Bool {
+        flags.isEmpty || flags.allSatisfy(conditions.contains)
+    }
+
+    /// Whether a check of this key is yet to be written here (and, if so, records it).
+    func isNewCheck(_ key: String) -> Bool {
+        if let flags = checks[key], holds(flags) { return false }
+        checks[key] = conditions
+        return true
+    }
+
     // MARK: Statements
 
     /// Appends a statement to the current function, after the definitions it needs.
@@ -127,12 +147,13 @@ final class SymbolicProgram {
             for dependency in local.code.locals { ensureDefined(dependency) }
             return
         }
-        // Defined here, or in an enclosing function (then every function in between takes it).
+        // Defined here, or in an enclosing block or function (then every function in between
+        // takes it).
         var scope: Int? = current
         var path: [Int] = []
         while let index = scope {
             if scopes[index].defined.contains(id) {
-                for inner in path where scopes[inner].parameterSet.insert(id).inserted {
+                for inner in path where scopes[inner].condition == nil && scopes[inner].parameterSet.insert(id).inserted {
                     scopes[inner].parameters.append(id)
                 }
                 return
@@ -145,6 +166,26 @@ final class SymbolicProgram {
         for dependency in dependencies { ensureDefined(dependency) }
         scopes[current].statements.append(.define(id))
         scopes[current].defined.insert(id)
+    }
+
+    // MARK: Blocks
+
+    /// Starts `if flag {`: statements go there until `closeBlock`. A local first read in the
+    /// block is defined in it (and again after it, if read there too).
+    func openBlock(_ flag: SymbolicValue) {
+        let condition: SwiftCode = "\(flag)"
+        for id in condition.locals { ensureDefined(id) }
+        scopes.append(Scope(parent: current, condition: condition))
+        current = scopes.count - 1
+        if case .local(let id) = flag { conditions.append(id) }
+    }
+
+    func closeBlock() {
+        let block = current
+        guard let parent = scopes[block].parent, scopes[block].condition != nil else { return }
+        if !conditions.isEmpty { conditions.removeLast() }
+        current = parent
+        scopes[current].statements.append(.block(block))
     }
 
     // MARK: Parts
@@ -173,31 +214,43 @@ final class SymbolicProgram {
 
     /// The lines of one function's body. `call` spells a call of part N with its arguments.
     func lines(ofScope scope: Int, call: (Int, [String]) -> String) -> [String] {
-        let body = scopes[scope]
+        // The function's own scopes: its body and the blocks in it (its parts print on their own).
+        var own: [Int] = []
+        func collect(_ index: Int) {
+            own.append(index)
+            for case .block(let block) in scopes[index].statements { collect(block) }
+        }
+        collect(scope)
+        var definedHere = Set<Int>()
+        for index in own { definedHere.formUnion(scopes[index].defined) }
         // How often each local defined here is read here (a part's arguments included).
         var reads: [Int: Int] = [:]
         func count(_ code: SwiftCode) {
             for id in code.locals {
-                if body.defined.contains(id) {
+                if definedHere.contains(id) {
                     reads[id, default: 0] += 1
                 } else if case .inline = locals[id].form {
                     count(locals[id].code)
                 }
             }
         }
-        for statement in body.statements {
-            switch statement {
-            case .code(let code): count(code)
-            case .define(let id):
-                if case .statements(let lines) = locals[id].form { lines.forEach(count) } else { count(locals[id].code) }
-            case .part(let part):
-                for id in scopes[parts[part]].parameters where body.defined.contains(id) { reads[id, default: 0] += 1 }
+        for index in own {
+            if let condition = scopes[index].condition, index != scope { count(condition) }
+            for statement in scopes[index].statements {
+                switch statement {
+                case .code(let code): count(code)
+                case .define(let id):
+                    if case .statements(let lines) = locals[id].form { lines.forEach(count) } else { count(locals[id].code) }
+                case .part(let part):
+                    for id in scopes[parts[part]].parameters where definedHere.contains(id) { reads[id, default: 0] += 1 }
+                case .block: break
+                }
             }
         }
         func isInline(_ id: Int) -> Bool {
             switch locals[id].form {
             case .inline: return true
-            case .expression: return body.defined.contains(id) && reads[id] == 1
+            case .expression: return definedHere.contains(id) && reads[id] == 1
             case .pinned, .parameter, .statements: return false
             }
         }
@@ -212,25 +265,34 @@ final class SymbolicProgram {
             }
             return text
         }
-        var result: [String] = []
-        for statement in body.statements {
-            switch statement {
-            case .code(let code):
-                result += render(code).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            case .define(let id):
-                if isInline(id) { continue }
-                let local = locals[id]
-                if case .statements(let lines) = local.form {
-                    for line in lines { result += render(line).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-                } else {
-                    let code = render(local.code)
-                    result.append("let \(name(id)): \(local.type) = \(code)")
+        func body(_ index: Int) -> [String] {
+            var result: [String] = []
+            for statement in scopes[index].statements {
+                switch statement {
+                case .code(let code):
+                    result += render(code).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                case .define(let id):
+                    if isInline(id) { continue }
+                    let local = locals[id]
+                    if case .statements(let lines) = local.form {
+                        for line in lines { result += render(line).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+                    } else {
+                        let code = render(local.code)
+                        result.append("let \(name(id)): \(local.type) = \(code)")
+                    }
+                case .part(let part):
+                    result.append(call(part, scopes[parts[part]].parameters.map { isInline($0) ? render(locals[$0].code) : name($0) }))
+                case .block(let block):
+                    let inner = body(block)
+                    guard !inner.isEmpty, let condition = scopes[block].condition else { continue }
+                    result.append("if \(render(condition)) {")
+                    result += inner.map { $0.isEmpty ? $0 : "    " + $0 }
+                    result.append("}")
                 }
-            case .part(let part):
-                result.append(call(part, scopes[parts[part]].parameters.map { isInline($0) ? render(locals[$0].code) : name($0) }))
             }
+            return result
         }
-        return result
+        return body(scope)
     }
 
     /// The parameters of part N: names and types.

@@ -9,22 +9,27 @@ extension LayoutDomain {
     mutating func measureWidth(_ node: PlanNode) throws(LayoutError) -> Value {
         if let cached = cachedFitWidth(node) { return cached }
         var width: Value
-        let shown = node.hasOptionalChildren ? node.children.count { !isHidden($0) } : node.children.count
+        let optional = node.hasOptionalChildren
         switch node.kind {
         case .hgroup:
-            var total = constant(node.padding.horizontal + node.spacing.horizontal * Double(max(shown - 1, 0)))
-            for child in node.children where !isHidden(child) {
+            var total = spacingOfShown(node, padding: node.padding.horizontal)
+            for child in node.children {
+                let presence = optional ? self.presence(child) : .shown
+                if presence.isHidden { continue }
                 if let ratio = child.aspect, case .fixed(let height) = child.height {
                     // An aspect child counts the width its height gives it, keeping it inside margins.
-                    total = add(total, add(clamp(mul(constant(height), constant(ratio)), child, .horizontal), constant(node.margin)))
+                    total = add(total, counted(presence, add(clamp(mul(constant(height), constant(ratio)), child, .horizontal), constant(node.margin))))
                     continue
                 }
                 switch child.width {
-                case .fixed(let value): total = add(total, constant(value))
-                case .fit: total = add(total, add(try measureWidth(child), constant(node.margin)))
+                case .fixed(let value): total = add(total, counted(presence, constant(value)))
+                case .fit:
+                    let measured = try measured(presence) { (layout: inout Self) throws(LayoutError) in try layout.measureWidth(child) }
+                    total = add(total, counted(presence, add(measured, constant(node.margin))))
                 default:
-                    try fail(incomplete(child.aspect != nil ? .aspectWidth(child) : .widthChild(node, child: child),
-                                        at: child.aspect != nil ? child : node))
+                    let failure = incomplete(child.aspect != nil ? .aspectWidth(child) : .widthChild(node, child: child),
+                                             at: child.aspect != nil ? child : node)
+                    try whenPresent(presence) { (layout: inout Self) throws(LayoutError) in try layout.fail(failure) }
                 }
             }
             width = total
@@ -32,15 +37,17 @@ extension LayoutDomain {
             var widest: Value?
             var counted = false
             for child in node.children {
+                let presence = optional ? self.presence(child) : .shown
                 switch child.width {
                 case .fixed(let value):
                     counted = true
-                    if isHidden(child) { continue }
-                    widest = maximum(widest ?? constant(0), constant(value))
+                    if presence.isHidden { continue }
+                    widest = maximum(widest ?? constant(0), self.counted(presence, constant(value)))
                 case .fit:
                     counted = true
-                    if isHidden(child) { continue }
-                    widest = maximum(widest ?? constant(0), try measureWidth(child))
+                    if presence.isHidden { continue }
+                    let measured = try measured(presence) { (layout: inout Self) throws(LayoutError) in try layout.measureWidth(child) }
+                    widest = maximum(widest ?? constant(0), self.counted(presence, measured))
                 default: continue
                 }
             }
@@ -65,57 +72,75 @@ extension LayoutDomain {
         if let cached = cachedFitHeight(node, width: width) { return cached }
         var height: Value
         let innerWidth = sub(width, constant(node.padding.horizontal))
-        let shown = node.hasOptionalChildren ? node.children.count { !isHidden($0) } : node.children.count
+        let optional = node.hasOptionalChildren
         switch node.kind {
         case .vgroup:
-            var total = constant(node.padding.vertical + node.spacing.horizontal * Double(max(shown - 1, 0)))
-            for child in node.children where !isHidden(child) {
+            var total = spacingOfShown(node, padding: node.padding.vertical)
+            for child in node.children {
+                let presence = optional ? self.presence(child) : .shown
+                if presence.isHidden { continue }
                 if let ratio = child.aspect {
                     // Its height follows from its width at this width.
                     let childWidth: Value
                     if case .fixed(let value) = child.width { childWidth = constant(value) } else { childWidth = clamp(innerWidth, child, .horizontal) }
-                    total = add(total, add(clamp(div(childWidth, constant(ratio)), child, .vertical), constant(node.margin)))
+                    total = add(total, counted(presence, add(clamp(div(childWidth, constant(ratio)), child, .vertical), constant(node.margin))))
                     continue
                 }
                 switch child.height {
-                case .fixed(let value): total = add(total, constant(value))
+                case .fixed(let value): total = add(total, counted(presence, constant(value)))
                 case .fit:
-                    let measured = try measureHeight(child, width: try measureWidthForHeight(child, available: innerWidth))
-                    total = add(total, add(measured, constant(node.margin)))
-                default: try fail(incomplete(.heightChild(node, child: child), at: node))
+                    let measured = try measured(presence) { (layout: inout Self) throws(LayoutError) in
+                        try layout.measureHeight(child, width: try layout.measureWidthForHeight(child, available: innerWidth))
+                    }
+                    total = add(total, counted(presence, add(measured, constant(node.margin))))
+                default:
+                    let failure = incomplete(.heightChild(node, child: child), at: node)
+                    try whenPresent(presence) { (layout: inout Self) throws(LayoutError) in try layout.fail(failure) }
                 }
             }
             height = total
         case .hgroup:
             // Final widths are needed only by children whose height is fit.
-            let slots = node.children.contains(where: { $0.height == .fit && !isHidden($0) })
+            let slots = node.children.contains(where: { $0.height == .fit && !(optional && presence($0).isHidden) })
                 ? try mainSlots(node, innerMain: innerWidth, innerCross: constant(0), outerMain: width) : []
             var tallest: Value?
             var counted = false
-            var fillingAspect: PlanNode?
+            var fillingAspects: [Presence<Flag>] = []
+            var fillingAspectNodes: [PlanNode] = []
             for (index, child) in node.children.enumerated() {
+                let presence = optional ? self.presence(child) : .shown
                 switch child.height {
                 case .fixed(let value):
                     counted = true
-                    if isHidden(child) { continue }
-                    tallest = maximum(tallest ?? constant(0), constant(value))
+                    if presence.isHidden { continue }
+                    tallest = maximum(tallest ?? constant(0), self.counted(presence, constant(value)))
                 case .fit:
                     counted = true
-                    if isHidden(child) { continue }
+                    if presence.isHidden { continue }
                     let slot = slots[index]
                     let childWidth = slot.size ?? maximum(sub(slot.slot, constant(node.margin)), constant(0))
-                    tallest = maximum(tallest ?? constant(0), try measureHeight(child, width: childWidth))
+                    let measured = try measured(presence) { (layout: inout Self) throws(LayoutError) in
+                        try layout.measureHeight(child, width: childWidth)
+                    }
+                    tallest = maximum(tallest ?? constant(0), self.counted(presence, measured))
                 default:
-                    if child.aspect != nil, fillingAspect == nil, !isHidden(child) { fillingAspect = child }
+                    if child.aspect != nil, !presence.isHidden {
+                        fillingAspects.append(presence)
+                        fillingAspectNodes.append(child)
+                    }
                 }
             }
             if let tallest {
                 height = add(constant(node.padding.vertical), tallest)
             } else if counted {
                 height = constant(node.padding.vertical)  // every sized child hidden (§6.2)
-            } else if let fillingAspect {
-                try fail(incomplete(.aspectHeight(fillingAspect), at: fillingAspect))
             } else {
+                // The first aspect child laid out is the one that cannot be measured.
+                for (presence, child) in zip(fillingAspects, fillingAspectNodes) {
+                    try whenPresent(presence) { (layout: inout Self) throws(LayoutError) in
+                        try layout.fail(layout.incomplete(.aspectHeight(child), at: child))
+                    }
+                }
                 try fail(incomplete(.heightNoChild(node), at: node))
             }
         case .flow:

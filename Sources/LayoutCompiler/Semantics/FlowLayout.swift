@@ -23,16 +23,32 @@ extension LayoutDomain {
     /// least as wide passed.
     mutating func checkElementWidths(_ node: PlanNode, innerWidth: Value) throws(LayoutError) {
         var widestChecked = -Double.infinity
-        for item in node.items where !isHidden(item) {
-            if item.isDynamic {
-                try checkDynamicElementWidths(item, of: node, innerWidth: innerWidth)
-                continue
+        for item in node.items {
+            let presence = item.isOptional ? self.presence(item) : .shown
+            switch presence {
+            case .hidden: continue
+            case .runtime(let flag):
+                try when(flag) { (layout: inout Self) throws(LayoutError) in try layout.checkElementWidth(item, of: node, innerWidth: innerWidth) }
+            case .shown:
+                if item.isDynamic {
+                    try checkDynamicElementWidths(item, of: node, innerWidth: innerWidth)
+                    continue
+                }
+                let width = item.size.width
+                if width <= widestChecked { continue }
+                widestChecked = width
+                try checkElementWidth(item, of: node, innerWidth: innerWidth)
             }
-            let width = item.size.width
-            if width <= widestChecked { continue }
-            widestChecked = width
-            try check(.notFits(constant(width), innerWidth),
-                      LayoutFailure(.tooWide(item, width: width, flow: node, available: innerWidth), at: item.location))
+        }
+    }
+
+    /// The first element of the item wider than the flow is `outOfSpace` at the item.
+    mutating func checkElementWidth(_ item: FlowItem, of node: PlanNode, innerWidth: Value) throws(LayoutError) {
+        if item.isDynamic {
+            try checkDynamicElementWidths(item, of: node, innerWidth: innerWidth)
+        } else {
+            try check(.notFits(constant(item.size.width), innerWidth),
+                      LayoutFailure(.tooWide(item, width: item.size.width, flow: node, available: innerWidth), at: item.location))
         }
     }
 }

@@ -62,63 +62,80 @@ extension LayoutDomain {
         let innerCross = horizontal ? inner.height : inner.width
         let slots = try mainSlots(node, innerMain: horizontal ? inner.width : inner.height, innerCross: innerCross,
                                   outerMain: horizontal ? frame.width : frame.height)
-        let margin = node.margin
         let spacing = node.spacing.horizontal
-        let crossAxis: Axis = horizontal ? .vertical : .horizontal
         // Every child's frame first, so the group's own errors come before any of its children's.
         var rects: [LayoutRect<Value>] = []
         rects.reserveCapacity(node.children.count)
         var position = horizontal ? inner.x : inner.y
-        let last = node.hasOptionalChildren ? node.children.lastIndex { !isHidden($0) } ?? -1 : node.children.count - 1
+        let last = node.hasOptionalChildren ? node.children.lastIndex { !presence($0).isHidden } ?? -1 : node.children.count - 1
         for (index, child) in node.children.enumerated() {
-            if index > last || isHidden(child) {
+            let presence = node.hasOptionalChildren ? self.presence(child) : .shown
+            if index > last || presence.isHidden {
                 // Never laid out (`layoutChildren` skips hidden children): the group's frame keeps
                 // the indices aligned.
                 rects.append(frame)
                 continue
             }
             let slot = slots[index]
-            let mainStart: Value
-            let mainSize: Value
-            if let size = slot.size {
-                // A bounded or aspect child keeps its size; its slot is that size + margin.
-                mainStart = add(position, constant(margin / 2))
-                mainSize = size
-            } else {
-                // Slots are never negative, so a zero margin always fits.
-                if margin != 0 {
-                    try check(.notFits(constant(margin), slot.slot),
-                              LayoutFailure(.margin(node, margin: margin, slot: slot.slot, child: child), at: node.location))
+            let start = position
+            switch presence {
+            case .shown, .hidden:
+                rects.append(try childRect(child, of: node, slot: slot, start: start, inner: inner, frame: frame))
+            case .runtime(let flag):
+                var rect = frame
+                try when(flag) { (layout: inout Self) throws(LayoutError) in
+                    rect = try layout.childRect(child, of: node, slot: slot, start: start, inner: inner, frame: frame)
                 }
-                mainStart = add(position, constant(margin / 2))
-                mainSize = maximum(sub(slot.slot, constant(margin)), constant(0))
+                rects.append(rect)
             }
             if index < last {
-                position = add(position, add(slot.slot, constant(spacing)))
+                position = add(position, counted(presence, add(slot.slot, constant(spacing))))
             }
-            var crossSize = innerCross
-            var crossStart = horizontal ? inner.y : inner.x
-            let crossSpec = horizontal ? child.height : child.width
-            let bounded = child.bounds(crossAxis) != nil
-            if crossSpec.isFixedOrFit || bounded {
-                crossSize = crossSpec.isFixedOrFit
-                    ? try measuredCross(child, spec: crossSpec, horizontalGroup: horizontal, mainSize: mainSize)
-                    : clamp(innerCross, child, crossAxis)
-                let padding = horizontal ? node.padding.vertical : node.padding.horizontal
-                try check(.notFits(crossSize, innerCross),
-                          needs(node, add(crossSize, constant(padding)), horizontal ? frame.height : frame.width,
-                                .cross(crossAxis, child: child)))
-                switch node.align {
-                case .leading: break
-                case .center: crossStart = add(crossStart, div(sub(innerCross, crossSize), constant(2)))
-                case .trailing: crossStart = add(crossStart, sub(innerCross, crossSize))
-                }
-            }
-            rects.append(horizontal
-                ? LayoutRect(x: mainStart, y: crossStart, width: mainSize, height: crossSize)
-                : LayoutRect(x: crossStart, y: mainStart, width: crossSize, height: mainSize))
         }
         try layoutChildren(of: node, in: rects)
+    }
+
+    /// A shown child's frame in its slot, which starts at `start` on the main axis: inside the
+    /// margins, and placed across by its size and the group's alignment.
+    mutating func childRect(_ child: PlanNode, of node: PlanNode, slot: GroupSlot<Value>, start: Value,
+                            inner: LayoutRect<Value>, frame: LayoutRect<Value>) throws(LayoutError) -> LayoutRect<Value> {
+        let horizontal = node.kind == .hgroup
+        let margin = node.margin
+        let crossAxis: Axis = horizontal ? .vertical : .horizontal
+        let innerCross = horizontal ? inner.height : inner.width
+        let mainStart = add(start, constant(margin / 2))
+        let mainSize: Value
+        if let size = slot.size {
+            // A bounded or aspect child keeps its size; its slot is that size + margin.
+            mainSize = size
+        } else {
+            // Slots are never negative, so a zero margin always fits.
+            if margin != 0 {
+                try check(.notFits(constant(margin), slot.slot),
+                          LayoutFailure(.margin(node, margin: margin, slot: slot.slot, child: child), at: node.location))
+            }
+            mainSize = maximum(sub(slot.slot, constant(margin)), constant(0))
+        }
+        var crossSize = innerCross
+        var crossStart = horizontal ? inner.y : inner.x
+        let crossSpec = horizontal ? child.height : child.width
+        if crossSpec.isFixedOrFit || child.bounds(crossAxis) != nil {
+            crossSize = crossSpec.isFixedOrFit
+                ? try measuredCross(child, spec: crossSpec, horizontalGroup: horizontal, mainSize: mainSize)
+                : clamp(innerCross, child, crossAxis)
+            let padding = horizontal ? node.padding.vertical : node.padding.horizontal
+            try check(.notFits(crossSize, innerCross),
+                      needs(node, add(crossSize, constant(padding)), horizontal ? frame.height : frame.width,
+                            .cross(crossAxis, child: child)))
+            switch node.align {
+            case .leading: break
+            case .center: crossStart = add(crossStart, div(sub(innerCross, crossSize), constant(2)))
+            case .trailing: crossStart = add(crossStart, sub(innerCross, crossSize))
+            }
+        }
+        return horizontal
+            ? LayoutRect(x: mainStart, y: crossStart, width: mainSize, height: crossSize)
+            : LayoutRect(x: crossStart, y: mainStart, width: crossSize, height: mainSize)
     }
 
     /// `size` within the node's bounds on that axis (docs/format.md §6.4): unchanged without any.
@@ -152,96 +169,109 @@ extension LayoutDomain {
 
     /// Each child's main-axis slot (steps 2–5), before margins: fixed sizes, fit sizes + margin,
     /// percent shares of the free space, then flexible shares of what is left. Hidden children
-    /// get none. With bounds or aspect ratios among the children, §6.4's rules apply.
+    /// get none (and a child shown only at run time adds its slot only then). With bounds or
+    /// aspect ratios among the children, §6.4's rules apply.
     mutating func mainSlots(_ node: PlanNode, innerMain: Value, innerCross: Value, outerMain: Value) throws(LayoutError) -> [GroupSlot<Value>] {
         let horizontal = node.kind == .hgroup
         let mainAxis: Axis = horizontal ? .horizontal : .vertical
         let children = node.children
+        let optional = node.hasOptionalChildren
         var slots = [GroupSlot<Value>](repeating: GroupSlot(slot: constant(0)), count: children.count)
-        var shown = children.count
-        var bounded = false
-        if node.hasOptionalChildren || node.hasLimitedChildren {
-            shown = 0
-            for child in children where !isHidden(child) {
-                shown += 1
-                if child.aspect != nil || child.bounds(mainAxis) != nil { bounded = true }
-            }
+        // Whether a child with a main bound or an aspect ratio is laid out (then §6.4.3's check).
+        var bounded: Presence<Flag> = .hidden
+        if optional || node.hasLimitedChildren {
+            bounded = anyPresent(children.compactMap { child in
+                child.aspect != nil || child.bounds(mainAxis) != nil ? presence(child) : nil
+            })
         }
         let margin = node.margin
-        var used = constant(node.spacing.horizontal * Double(max(shown - 1, 0)))
-        var totalWeight = 0.0
+        var used = spacingOfShown(node)
+        var totalWeight = constant(0)
         var hasShares = false
-        for (index, child) in children.enumerated() where !isHidden(child) {
+        var hasFlexible = false
+        for (index, child) in children.enumerated() {
+            let presence = optional ? self.presence(child) : .shown
+            if presence.isHidden { continue }
             if let ratio = child.aspect {
                 let size = aspectMainSize(child, ratio: ratio, horizontalGroup: horizontal, innerCross: innerCross)
                 slots[index] = GroupSlot(slot: add(size, constant(margin)), size: size)
-                used = add(used, slots[index].slot)
+                used = add(used, counted(presence, slots[index].slot))
                 continue
             }
             switch horizontal ? child.width : child.height {
             case .fixed(let value):
                 slots[index] = GroupSlot(slot: constant(value))
-                used = add(used, constant(value))
+                used = add(used, counted(presence, constant(value)))
             case .fit:
-                let measured = horizontal
-                    ? try measureWidth(child)
-                    : try measureHeight(child, width: try measureWidthForHeight(child, available: innerCross))
-                slots[index] = GroupSlot(slot: add(measured, constant(margin)), size: child.bounds(mainAxis) != nil ? measured : nil)
-                used = add(used, slots[index].slot)
+                let size = try measured(presence) { (layout: inout Self) throws(LayoutError) in
+                    horizontal
+                        ? try layout.measureWidth(child)
+                        : try layout.measureHeight(child, width: try layout.measureWidthForHeight(child, available: innerCross))
+                }
+                slots[index] = GroupSlot(slot: add(size, constant(margin)), size: child.bounds(mainAxis) != nil ? size : nil)
+                used = add(used, counted(presence, slots[index].slot))
             case .percent:
                 hasShares = true
             case .flexible(let weight):
-                totalWeight += weight
+                totalWeight = add(totalWeight, counted(presence, constant(weight)))
                 hasShares = true
+                hasFlexible = true
             case .fill:
-                totalWeight += 1
+                totalWeight = add(totalWeight, counted(presence, constant(1)))
                 hasShares = true
+                hasFlexible = true
             }
         }
         try check(.notFits(used, innerMain), needs(node, sub(add(used, outerMain), innerMain), outerMain))
         guard hasShares else { return slots }
         let shareable = maximum(sub(innerMain, used), constant(0))
         var left = shareable
-        for (index, child) in children.enumerated() where !isHidden(child) {
-            if case .percent(let p) = horizontal ? child.width : child.height {
-                let share = mul(constant(p / 100), shareable)
-                if child.bounds(mainAxis) != nil {
-                    // The bound is the child's, inside its margins (docs/choices.md).
-                    let size = clamp(sub(share, constant(margin)), child, mainAxis)
-                    slots[index] = GroupSlot(slot: add(size, constant(margin)), size: size)
-                } else {
-                    slots[index] = GroupSlot(slot: share)
-                }
-                left = sub(left, slots[index].slot)
+        for (index, child) in children.enumerated() {
+            guard case .percent(let p) = horizontal ? child.width : child.height else { continue }
+            let presence = optional ? self.presence(child) : .shown
+            if presence.isHidden { continue }
+            let share = mul(constant(p / 100), shareable)
+            if child.bounds(mainAxis) != nil {
+                // The bound is the child's, inside its margins (docs/choices.md).
+                let size = clamp(sub(share, constant(margin)), child, mainAxis)
+                slots[index] = GroupSlot(slot: add(size, constant(margin)), size: size)
+            } else {
+                slots[index] = GroupSlot(slot: share)
             }
+            left = sub(left, counted(presence, slots[index].slot))
         }
         left = maximum(left, constant(0))
-        guard totalWeight > 0 else {
-            if bounded { try checkTotal(node, slots, shown: shown, innerMain: innerMain, outerMain: outerMain) }
+        guard hasFlexible else {
+            try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
             return slots
         }
         // Without a bound on a flexible child, the freeze loop's first round is the plain share
         // (every share is ≥ 0, so clamping to 0 … ∞ changes nothing) and the loop ends there.
-        let flexibleBounded = bounded && children.contains { child in
-            guard !isHidden(child), child.aspect == nil, child.bounds(mainAxis) != nil else { return false }
+        let flexibleBounded = !bounded.isHidden && children.contains { child in
+            guard child.aspect == nil, child.bounds(mainAxis) != nil, !(optional && presence(child).isHidden) else { return false }
             switch horizontal ? child.width : child.height {
             case .flexible, .fill: return true
             default: return false
             }
         }
         if !flexibleBounded {
-            for (index, child) in children.enumerated() where !isHidden(child) && child.aspect == nil {
+            for (index, child) in children.enumerated() where child.aspect == nil {
+                if optional, presence(child).isHidden { continue }
                 switch horizontal ? child.width : child.height {
-                case .flexible(let weight): slots[index] = GroupSlot(slot: div(mul(left, constant(weight)), constant(totalWeight)))
-                case .fill: slots[index] = GroupSlot(slot: div(left, constant(totalWeight)))
+                case .flexible(let weight): slots[index] = GroupSlot(slot: div(mul(left, constant(weight)), totalWeight))
+                case .fill: slots[index] = GroupSlot(slot: div(left, totalWeight))
                 default: break
                 }
             }
-            if bounded { try checkTotal(node, slots, shown: shown, innerMain: innerMain, outerMain: outerMain) }
+            try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
             return slots
         }
         var flexible: [Int] = [], weights: [Double] = [], minimums: [Double] = [], maximums: [Double] = []
-        for (index, child) in children.enumerated() where !isHidden(child) && child.aspect == nil {
+        var presences: [Presence<Flag>] = []
+        var runtime = false
+        for (index, child) in children.enumerated() where child.aspect == nil {
+            let presence = optional ? self.presence(child) : .shown
+            if presence.isHidden { continue }
             let weight: Double
             switch horizontal ? child.width : child.height {
             case .flexible(let value): weight = value
@@ -250,6 +280,8 @@ extension LayoutDomain {
             }
             flexible.append(index)
             weights.append(weight)
+            presences.append(presence)
+            if case .runtime = presence { runtime = true }
             if let bounds = child.bounds(mainAxis) {
                 minimums.append(bounds.minimum + margin)
                 maximums.append(bounds.maximum + margin)
@@ -258,21 +290,28 @@ extension LayoutDomain {
                 maximums.append(.infinity)
             }
         }
-        let resolved = resolveFlexible(left, weights: weights, minimums: minimums, maximums: maximums)
+        let resolved = resolveFlexible(left, weights: weights, minimums: minimums, maximums: maximums,
+                                       presences: runtime ? presences : nil)
         for (position, index) in flexible.enumerated() {
             slots[index] = GroupSlot(slot: resolved[position])
         }
-        try checkTotal(node, slots, shown: shown, innerMain: innerMain, outerMain: outerMain)
+        try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
         return slots
     }
 
-    /// §6.4.3: minimum sizes can make the children need more than the group has.
-    mutating func checkTotal(_ node: PlanNode, _ slots: [GroupSlot<Value>], shown: Int, innerMain: Value, outerMain: Value) throws(LayoutError) {
-        var total = constant(node.spacing.horizontal * Double(max(shown - 1, 0)))
-        for (index, child) in node.children.enumerated() where !isHidden(child) {
-            total = add(total, slots[index].slot)
+    /// §6.4.3: minimum sizes can make the children need more than the group has (checked where a
+    /// bounded or aspect child is laid out).
+    mutating func checkTotal(_ node: PlanNode, _ slots: [GroupSlot<Value>], bounded: Presence<Flag>,
+                             innerMain: Value, outerMain: Value) throws(LayoutError) {
+        try whenPresent(bounded) { (layout: inout Self) throws(LayoutError) in
+            var total = layout.spacingOfShown(node)
+            for (index, child) in node.children.enumerated() {
+                let presence = node.hasOptionalChildren ? layout.presence(child) : .shown
+                if presence.isHidden { continue }
+                total = layout.add(total, layout.counted(presence, slots[index].slot))
+            }
+            try layout.check(.notFits(total, innerMain), layout.needs(node, layout.sub(layout.add(total, outerMain), innerMain), outerMain))
         }
-        try check(.notFits(total, innerMain), needs(node, sub(add(total, outerMain), innerMain), outerMain))
     }
 
     /// The width a vgroup child's fit height is measured at: its fixed width, its fit width,

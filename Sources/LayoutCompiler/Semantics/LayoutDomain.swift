@@ -16,6 +16,9 @@ protocol LayoutDomain {
     associatedtype FlowElements
     /// The result of breaking a flow's elements into lines at one width.
     associatedtype FlowLines: FlowLinesValue where FlowLines.Value == Value
+    /// Whether an optional node is shown, where that is known only at run time (`Never` in the
+    /// engine, which knows).
+    associatedtype Flag
 
     var plan: LayoutPlan { get }
 
@@ -50,14 +53,24 @@ protocol LayoutDomain {
 
     // MARK: Run-time inputs of docs/format.md §6
 
-    /// Whether an optional node is hidden.
-    func isHidden(_ node: PlanNode) -> Bool
-    /// Whether an optional flow item is hidden.
-    func isHidden(_ item: FlowItem) -> Bool
+    /// Whether a node is laid out: known now (the engine), or only at run time (generated code's
+    /// `Bool` parameter of an optional node).
+    func presence(_ node: PlanNode) -> Presence<Flag>
+    /// Whether a flow item's elements are laid out.
+    func presence(_ item: FlowItem) -> Presence<Flag>
+    /// `value` where `flag` holds, `otherwise` elsewhere.
+    func select(_ flag: Flag, _ value: Value, otherwise: Value) -> Value
+    /// A flag that holds where any of these does.
+    func any(_ first: Flag, _ rest: [Flag]) -> Flag
+    /// Runs `body` where `flag` holds: its checks, failures and frames happen only there. Its
+    /// values may be read after it (the walk selects them by the same flag).
+    mutating func when(_ flag: Flag, _ body: (inout Self) throws(LayoutError) -> Void) throws(LayoutError)
     /// A dynamic item's content size (§6.1); not given is `itemIncomplete` at the item.
     mutating func contentSize(_ node: PlanNode) throws(LayoutError) -> (width: Value, height: Value)
     /// Flexible children's slots under bounds (§6.4's freeze loop, LayoutRuntime's `LayoutFlex`).
-    mutating func resolveFlexible(_ space: Value, weights: [Double], minimums: [Double], maximums: [Double]) -> [Value]
+    /// `presences` is nil when every child given is laid out; else one per child (shown or run time).
+    mutating func resolveFlexible(_ space: Value, weights: [Double], minimums: [Double], maximums: [Double],
+                                  presences: [Presence<Flag>]?) -> [Value]
 
     // MARK: Frames
 
@@ -92,13 +105,98 @@ protocol LayoutDomain {
 
 extension LayoutDomain {
     mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>]) throws(LayoutError) {
-        for (child, rect) in zip(node.children, rects) where !isHidden(child) {
-            try layout(child, in: rect)
+        for (child, rect) in zip(node.children, rects) {
+            try whenPresent(presence(child)) { (layout: inout Self) throws(LayoutError) in try layout.layout(child, in: rect) }
         }
     }
 
     mutating func layoutOverlayChild(_ child: PlanNode, in rect: LayoutRect<Value>) throws(LayoutError) {
         try layout(child, in: rect)
+    }
+}
+
+/// Whether a node (or flow item) is laid out (docs/format.md §6.2).
+enum Presence<Flag> {
+    case shown
+    case hidden
+    /// Shown where the flag holds, at run time.
+    case runtime(Flag)
+
+    var isHidden: Bool {
+        if case .hidden = self { return true }
+        return false
+    }
+}
+
+extension LayoutDomain {
+    /// Runs `body` where the node is laid out: now, never, or under its flag.
+    @inline(__always)
+    mutating func whenPresent(_ presence: Presence<Flag>, _ body: (inout Self) throws(LayoutError) -> Void) throws(LayoutError) {
+        switch presence {
+        case .shown: try body(&self)
+        case .hidden: return
+        case .runtime(let flag): try when(flag, body)
+        }
+    }
+
+    /// `body`'s value where the node is laid out (its checks hold only there), 0 elsewhere.
+    @inline(__always)
+    mutating func measured(_ presence: Presence<Flag>, _ body: (inout Self) throws(LayoutError) -> Value) throws(LayoutError) -> Value {
+        switch presence {
+        case .shown: return try body(&self)
+        case .hidden: return constant(0)
+        case .runtime(let flag):
+            var result = constant(0)
+            try when(flag) { (domain: inout Self) throws(LayoutError) in result = try body(&domain) }
+            return result
+        }
+    }
+
+    /// `value` where the node is laid out, 0 where it is hidden: what it adds to a sum.
+    @inline(__always)
+    func counted(_ presence: Presence<Flag>, _ value: Value) -> Value {
+        switch presence {
+        case .shown: return value
+        case .hidden: return constant(0)
+        case .runtime(let flag): return select(flag, value, otherwise: constant(0))
+        }
+    }
+
+    /// Whether any of these nodes is laid out.
+    func anyPresent(_ presences: [Presence<Flag>]) -> Presence<Flag> {
+        var flags: [Flag] = []
+        for presence in presences {
+            switch presence {
+            case .shown: return .shown
+            case .hidden: continue
+            case .runtime(let flag): flags.append(flag)
+            }
+        }
+        guard let first = flags.first else { return .hidden }
+        return .runtime(any(first, Array(flags.dropFirst())))
+    }
+
+    /// `padding + spacing × (n − 1)` for the n children laid out (§6.2: a hidden child is not
+    /// counted, so it brings no spacing).
+    func spacingOfShown(_ node: PlanNode, padding: Double = 0) -> Value {
+        let spacing = node.spacing.horizontal
+        guard node.hasOptionalChildren else {
+            return constant(padding + spacing * Double(max(node.children.count - 1, 0)))
+        }
+        var certain = 0
+        var flags: [Flag] = []
+        for child in node.children {
+            switch presence(child) {
+            case .shown: certain += 1
+            case .hidden: continue
+            case .runtime(let flag): flags.append(flag)
+            }
+        }
+        guard !flags.isEmpty else { return constant(padding + spacing * Double(max(certain - 1, 0))) }
+        // The count is a whole number of Doubles: the same bits as the engine's Int count.
+        var count = constant(Double(certain))
+        for flag in flags { count = add(count, select(flag, constant(1), otherwise: constant(0))) }
+        return add(constant(padding), mul(constant(spacing), maximum(sub(count, constant(1)), constant(0))))
     }
 }
 

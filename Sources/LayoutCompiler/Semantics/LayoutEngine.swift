@@ -173,6 +173,19 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
         item.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(item.name ?? "")
     }
 
+    /// The engine knows what is hidden: a node is shown or hidden, never decided later.
+    typealias Flag = Never
+
+    @inline(__always)
+    func presence(_ node: PlanNode) -> Presence<Never> { isHidden(node) ? .hidden : .shown }
+
+    @inline(__always)
+    func presence(_ item: FlowItem) -> Presence<Never> { isHidden(item) ? .hidden : .shown }
+
+    func select(_ flag: Never, _ value: Double, otherwise: Double) -> Double {}
+    func any(_ first: Never, _ rest: [Never]) -> Never {}
+    func when(_ flag: Never, _ body: (inout LayoutRun) throws(LayoutError) -> Void) throws(LayoutError) {}
+
     func contentSize(_ node: PlanNode) throws(LayoutError) -> (width: Double, height: Double) {
         guard let name = node.name, let size = environment.dynamicSizes[name]?.first else {
             var error = LayoutError(code: .itemIncomplete, message: IncompleteReason.noContentSize(node).message, location: node.location)
@@ -183,7 +196,8 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
         return (size.width, size.height)
     }
 
-    func resolveFlexible(_ space: Double, weights: [Double], minimums: [Double], maximums: [Double]) -> [Double] {
+    func resolveFlexible(_ space: Double, weights: [Double], minimums: [Double], maximums: [Double],
+                         presences: [Presence<Never>]?) -> [Double] {
         LayoutFlex.resolve(space, weights: weights, minimums: minimums, maximums: maximums)
     }
 

@@ -4,52 +4,57 @@ import LayoutRuntime
 /// inside its intersection with the safe area, by anchors solved one axis at a time.
 extension LayoutDomain {
     mutating func layoutOverlay(_ node: PlanNode, in frame: LayoutRect<Value>) throws(LayoutError) {
-        for child in node.children where !isHidden(child) {
-            var reference = frame
-            if child.safeArea {
-                let safe = try safeAreaRect(for: child)
-                let minX = maximum(frame.x, safe.x), maxX = minimum(add(frame.x, frame.width), add(safe.x, safe.width))
-                let minY = maximum(frame.y, safe.y), maxY = minimum(add(frame.y, frame.height), add(safe.y, safe.height))
-                try check(.either(.negative(sub(maxX, minX)), .negative(sub(maxY, minY))),
-                          LayoutFailure(.pinned(child, overlay: node), at: child.location))
-                reference = LayoutRect(x: minX, y: minY, width: maximum(sub(maxX, minX), constant(0)),
-                                       height: maximum(sub(maxY, minY), constant(0)))
-            }
-            let x: Value, finalWidth: Value, y: Value, finalHeight: Value
-            if let ratio = child.aspect, Self.derivesWidth(child) {
-                // Its width follows from its height, known first: a number or two anchors (§6.5).
-                let source: Value
-                if case .fixed(let value) = child.height {
-                    source = constant(value)
-                } else {
-                    let (_, length) = try solve(child, start: child.top, end: child.bottom, center: nil, size: nil,
-                                                min: reference.y, extent: reference.height, axis: .vertical)
-                    source = length
-                }
-                (x, finalWidth) = try solve(child, start: child.leading, end: child.trailing, center: child.centerX,
-                                            size: clamp(mul(source, constant(ratio)), child, .horizontal),
-                                            min: reference.x, extent: reference.width, axis: .horizontal)
-                (y, finalHeight) = try solve(child, start: child.top, end: child.bottom, center: child.centerY, size: height(child, nil),
-                                             min: reference.y, extent: reference.height, axis: .vertical)
-            } else {
-                let width: Value? = switch child.width {
-                case .fixed(let value): constant(value)
-                case .fit: try measureWidth(child)
-                default: nil
-                }
-                (x, finalWidth) = try solve(child, start: child.leading, end: child.trailing, center: child.centerX, size: width,
-                                            min: reference.x, extent: reference.width, axis: .horizontal)
-                let height: Value?
-                if let ratio = child.aspect {
-                    height = clamp(div(finalWidth, constant(ratio)), child, .vertical)
-                } else {
-                    height = try self.height(child, finalWidth)
-                }
-                (y, finalHeight) = try solve(child, start: child.top, end: child.bottom, center: child.centerY, size: height,
-                                             min: reference.y, extent: reference.height, axis: .vertical)
-            }
-            try layoutOverlayChild(child, in: LayoutRect(x: x, y: y, width: finalWidth, height: finalHeight))
+        for child in node.children {
+            try whenPresent(presence(child)) { (layout: inout Self) throws(LayoutError) in try layout.placeOverlayChild(child, of: node, in: frame) }
         }
+    }
+
+    /// One overlay child: its reference rect, its size and position on each axis, then its layout.
+    mutating func placeOverlayChild(_ child: PlanNode, of node: PlanNode, in frame: LayoutRect<Value>) throws(LayoutError) {
+        var reference = frame
+        if child.safeArea {
+            let safe = try safeAreaRect(for: child)
+            let minX = maximum(frame.x, safe.x), maxX = minimum(add(frame.x, frame.width), add(safe.x, safe.width))
+            let minY = maximum(frame.y, safe.y), maxY = minimum(add(frame.y, frame.height), add(safe.y, safe.height))
+            try check(.either(.negative(sub(maxX, minX)), .negative(sub(maxY, minY))),
+                      LayoutFailure(.pinned(child, overlay: node), at: child.location))
+            reference = LayoutRect(x: minX, y: minY, width: maximum(sub(maxX, minX), constant(0)),
+                                   height: maximum(sub(maxY, minY), constant(0)))
+        }
+        let x: Value, finalWidth: Value, y: Value, finalHeight: Value
+        if let ratio = child.aspect, Self.derivesWidth(child) {
+            // Its width follows from its height, known first: a number or two anchors (§6.5).
+            let source: Value
+            if case .fixed(let value) = child.height {
+                source = constant(value)
+            } else {
+                let (_, length) = try solve(child, start: child.top, end: child.bottom, center: nil, size: nil,
+                                            min: reference.y, extent: reference.height, axis: .vertical)
+                source = length
+            }
+            (x, finalWidth) = try solve(child, start: child.leading, end: child.trailing, center: child.centerX,
+                                        size: clamp(mul(source, constant(ratio)), child, .horizontal),
+                                        min: reference.x, extent: reference.width, axis: .horizontal)
+            (y, finalHeight) = try solve(child, start: child.top, end: child.bottom, center: child.centerY, size: height(child, nil),
+                                         min: reference.y, extent: reference.height, axis: .vertical)
+        } else {
+            let width: Value? = switch child.width {
+            case .fixed(let value): constant(value)
+            case .fit: try measureWidth(child)
+            default: nil
+            }
+            (x, finalWidth) = try solve(child, start: child.leading, end: child.trailing, center: child.centerX, size: width,
+                                        min: reference.x, extent: reference.width, axis: .horizontal)
+            let height: Value?
+            if let ratio = child.aspect {
+                height = clamp(div(finalWidth, constant(ratio)), child, .vertical)
+            } else {
+                height = try self.height(child, finalWidth)
+            }
+            (y, finalHeight) = try solve(child, start: child.top, end: child.bottom, center: child.centerY, size: height,
+                                         min: reference.y, extent: reference.height, axis: .vertical)
+        }
+        try layoutOverlayChild(child, in: LayoutRect(x: x, y: y, width: finalWidth, height: finalHeight))
     }
 
     /// An overlay child's given height: a number, or measured at its width (nil: from anchors or
