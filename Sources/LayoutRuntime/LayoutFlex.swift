@@ -37,4 +37,18 @@ public enum LayoutFlex {
         }
         return sizes
     }
+
+    /// As `resolve`, for children of which only those with `shown[i]` are laid out (generated
+    /// code's optional nodes, docs/format.md §6.2): the others get 0 and take no part, so the
+    /// shown ones get exactly what `resolve` gives them alone.
+    public static func resolve(_ space: Double, weights: [Double], minimums: [Double], maximums: [Double], shown: [Bool]) -> [Double] {
+        var indices: [Int] = []
+        indices.reserveCapacity(weights.count)
+        for index in weights.indices where shown[index] { indices.append(index) }
+        let sizes = resolve(space, weights: indices.map { weights[$0] }, minimums: indices.map { minimums[$0] },
+                            maximums: indices.map { maximums[$0] })
+        var result = [Double](repeating: 0, count: weights.count)
+        for (position, index) in indices.enumerated() { result[index] = sizes[position] }
+        return result
+    }
 }

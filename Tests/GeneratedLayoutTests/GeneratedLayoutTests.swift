@@ -13,20 +13,23 @@ struct GeneratedLayoutTests {
 
     /// The engine's frames for the file's single layout; without `safeArea`, at the layout's own
     /// `safeArea:` (as `layoutc frames` without `--safe-area`).
-    static func engine(_ file: String, size: CGSize, safeArea: LayoutInsets? = nil, sizes: [String: [CGSize]] = [:]) throws -> Result<[(String, CGRect)], LayoutError> {
+    static func engine(_ file: String, size: CGSize, safeArea: LayoutInsets? = nil, sizes: [String: [CGSize]] = [:],
+                       hidden: Set<String> = [], direction: LayoutDirection = .leftToRight) throws -> Result<[(String, CGRect)], LayoutError> {
         let bytes = Array(try Data(contentsOf: layouts.appendingPathComponent(file)))
         let compiled = LayoutCompiler.compile(yaml: bytes)
         let plan = try #require(compiled.plans.first ?? nil)
         let environment = LayoutEngine.Environment(
             size: Size(width: Double(size.width), height: Double(size.height)),
             safeArea: safeArea.map { EdgeInsets(top: $0.top, leading: $0.leading, bottom: $0.bottom, trailing: $0.trailing) } ?? plan.defaultSafeArea ?? .zero,
-            dynamicSizes: sizes.mapValues { $0.map { Size(width: Double($0.width), height: Double($0.height)) } })
+            dynamicSizes: sizes.mapValues { $0.map { Size(width: Double($0.width), height: Double($0.height)) } },
+            hidden: hidden, direction: direction)
         return LayoutCompiler.frames(for: plan, in: environment).map { frames in
             frames.map { ($0.name, CGRect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height)) }
         }
     }
 
-    /// A generated value's frames in declaration order, which is the engine's order.
+    /// A generated value's frames in declaration order, which is the engine's order (a hidden
+    /// node's nil frame is left out, as the engine leaves it out).
     static func frames(of layout: Any) -> [(String, CGRect)] {
         Mirror(reflecting: layout).children.flatMap { child -> [(String, CGRect)] in
             let name = (child.label ?? "?").replacingOccurrences(of: "`", with: "")
@@ -101,6 +104,44 @@ struct GeneratedLayoutTests {
             Self.expectSame(try LoadingOverlayLayout(size: size, safeArea: Self.notch), try Self.engine("LoadingOverlay.layout.yaml", size: size, safeArea: Self.notch))
             Self.expectSame(try SoftimageLayout(size: size), try Self.engine("Softimage.layout.yaml", size: size))
             Self.expectSame(try DepthOfFieldLayout(size: size), try Self.engine("DepthOfField.layout.yaml", size: size))
+        }
+    }
+
+    @Test("Profile (docs/format.md §6): content sizes, the optional badge shown and hidden, both directions, phone and iPad")
+    func profile() throws {
+        let name = CGSize(width: 140, height: 24), bio = CGSize(width: 358, height: 96)
+        for size in [Self.phone, CGSize(width: 1024, height: 1366)] {
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                for shown in [true, false] {
+                    let layout = try ProfileLayout(size: size, name: name, bio: bio, showVerified: shown, direction: direction)
+                    Self.expectSame(layout, try Self.engine("Profile.layout.yaml", size: size, sizes: ["name": [name], "bio": [bio]],
+                                                            hidden: shown ? [] : ["verified"], direction: direction))
+                    #expect((layout.verified != nil) == shown)
+                }
+            }
+        }
+        // layoutc frames Profile.layout.yaml --sizes name=140x24 --sizes bio=358x96 [--hide verified]
+        let shown = try ProfileLayout(size: Self.phone, name: name, bio: bio)
+        #expect(shown.verified == CGRect(x: 252, y: 101, width: 20, height: 20))
+        let hidden = try ProfileLayout(size: Self.phone, name: name, bio: bio, showVerified: false)
+        #expect(hidden.verified == nil)
+        #expect(hidden.name == shown.name)
+        #expect(try ProfileLayout(bounds: CGRect(x: 0, y: 10, width: 390, height: 844), name: name, bio: bio, showVerified: false).verified == nil)
+    }
+
+    @Test("VideoCard: a 16:9 player, content sizes, the optional live badge, right to left")
+    func videoCard() throws {
+        let duration = CGSize(width: 44, height: 18), title = CGSize(width: 300, height: 40), channel = CGSize(width: 120, height: 16)
+        let size = CGSize(width: 390, height: 340)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            for shown in [true, false] {
+                let layout = try VideoCardLayout(size: size, duration: duration, title: title, channel: channel,
+                                                 showLiveBadge: shown, direction: direction)
+                Self.expectSame(layout, try Self.engine("VideoCard.layout.yaml", size: size,
+                                                        sizes: ["duration": [duration], "title": [title], "channel": [channel]],
+                                                        hidden: shown ? [] : ["liveBadge"], direction: direction))
+                #expect((layout.liveBadge != nil) == shown)
+            }
         }
     }
 

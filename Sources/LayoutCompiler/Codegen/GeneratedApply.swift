@@ -19,6 +19,9 @@ extension GeneratedType {
                 out.line("/// Sets the frame of each view given; array items set as many views as both have.")
                 out.line("/// A view given for a node inside another node whose view is given too is taken to be")
                 out.line("/// that view's subview: its frame is relative to it. Otherwise frames are the container's.")
+                if members.contains(where: \.isOptional) {
+                    out.line("/// A view of a hidden node (nil frame) is left alone: hide it or remove it yourself.")
+                }
                 if view == "NSView" {
                     out.line("/// A frame is flipped against its superview's height unless the superview `isFlipped`.")
                 }
@@ -30,11 +33,15 @@ extension GeneratedType {
                     for (index, member) in members.enumerated() {
                         let name = "self.\(SwiftSpelling.identifier(member.name))"
                         let origin = member.enclosing.map { "origin\($0)" } ?? "CGPoint.zero"
-                        out.line(member.isArray
-                            ? "for (view, frame) in zip(view\(index), \(name)) { \(place)(view, frame, \(origin)) }"
-                            : "if let view = view\(index) { \(place)(view, \(name), \(origin)) }")
+                        switch (member.isArray, member.isOptional) {
+                        case (true, false): out.line("for (view, frame) in zip(view\(index), \(name)) { \(place)(view, frame, \(origin)) }")
+                        case (true, true): out.line("for (view, frame) in zip(view\(index), \(name) ?? []) { \(place)(view, frame, \(origin)) }")
+                        case (false, false): out.line("if let view = view\(index) { \(place)(view, \(name), \(origin)) }")
+                        case (false, true): out.line("if let view = view\(index), let frame = \(name) { \(place)(view, frame, \(origin)) }")
+                        }
                         if enclosingOnes.contains(index) {
-                            out.line("let origin\(index) = view\(index) != nil ? \(name).origin : \(origin)")
+                            let frameOrigin = member.isOptional ? "(\(name)?.origin ?? \(origin))" : "\(name).origin"
+                            out.line("let origin\(index) = view\(index) != nil ? \(frameOrigin) : \(origin)")
                         }
                     }
                 }

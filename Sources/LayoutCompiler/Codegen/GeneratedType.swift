@@ -8,23 +8,34 @@ struct GeneratedType {
     let typeName: String
     let members: [SwiftCodeGenerator.Member]
 
-    /// Large layouts keep their frames in two arrays, `frameStore` (the `CGRect` members) and
-    /// `arrayStore` (the `[CGRect]` members), behind computed properties, instead of one stored
-    /// property per node: on a struct of thousands of stored properties the optimizer's definite
-    /// initialization and release hoisting take time quadratic in their number (a 2,000-node
-    /// layout took 14 minutes under -O). The initializer's body and the parts write the frames
-    /// through pointers to the arrays.
+    /// Large layouts keep their frames in arrays, one per property type: `frameStore` (the
+    /// `CGRect` members), `arrayStore` (`[CGRect]`), and for the members of optional nodes
+    /// `optionalFrameStore` (`CGRect?`) and `optionalArrayStore` (`[CGRect]?`), behind computed
+    /// properties, instead of one stored property per node: on a struct of thousands of stored
+    /// properties the optimizer's definite initialization and release hoisting take time
+    /// quadratic in their number (a 2,000-node layout took 14 minutes under -O). The
+    /// initializer's body and the parts write the frames through pointers to the arrays.
     let usesStorage: Bool
     /// Each member's place in the storage form, by name: `frameStore[3]`, `arrayStore[0]`.
     private var storageSlots: [String: String] = [:]
-    /// Each single frame's index in `frameStore`, by name.
-    private var storageIndex: [String: Int] = [:]
-    /// The names of the two arrays: `frameStore` and `arrayStore`, or with underscores before them
-    /// when a node has that name.
-    private let frameStore: String
-    private let arrayStore: String
-    private var frameCount = 0
-    private var arrayCount = 0
+    /// Each single frame's store and index, by name.
+    private var storageIndex: [String: (store: Int, index: Int)] = [:]
+    /// The arrays, in that order (with underscores before a name a node has).
+    private var stores: [FrameStore]
+    private var frameStore: String { stores[0].name }
+    private var arrayStore: String { stores[1].name }
+    private var frameCount: Int { stores[0].count }
+    private var arrayCount: Int { stores[1].count }
+
+    /// One array of the storage form.
+    struct FrameStore {
+        var name: String
+        /// The type of its elements (a member's property type).
+        var element: String
+        var count = 0
+        var isArray: Bool { element.hasPrefix("[") }
+        var isOptional: Bool { element.hasSuffix("?") }
+    }
 
     init(plan: LayoutPlan, options: SwiftCodeGenerator.Options) {
         self.plan = plan
@@ -32,20 +43,17 @@ struct GeneratedType {
         self.typeName = SwiftCodeGenerator.typeName(for: plan.name)
         self.members = SwiftCodeGenerator.members(of: plan)
         let memberNames = Set(members.map(\.name))
-        var frameStore = "frameStore", arrayStore = "arrayStore"
-        while memberNames.contains(frameStore) { frameStore = "_" + frameStore }
-        while memberNames.contains(arrayStore) { arrayStore = "_" + arrayStore }
-        self.frameStore = frameStore
-        self.arrayStore = arrayStore
+        stores = [("frameStore", "CGRect"), ("arrayStore", "[CGRect]"), ("optionalFrameStore", "CGRect?"),
+                  ("optionalArrayStore", "[CGRect]?")].map { name, element in
+            var name = name
+            while memberNames.contains(name) { name = "_" + name }
+            return FrameStore(name: name, element: element)
+        }
         for member in members {
-            if member.isArray {
-                storageSlots[member.name] = "\(arrayStore)[\(arrayCount)]"
-                arrayCount += 1
-            } else {
-                storageSlots[member.name] = "\(frameStore)[\(frameCount)]"
-                storageIndex[member.name] = frameCount
-                frameCount += 1
-            }
+            let store = (member.isArray ? 1 : 0) + (member.isOptional ? 2 : 0)
+            storageSlots[member.name] = "\(stores[store].name)[\(stores[store].count)]"
+            storageIndex[member.name] = (store, stores[store].count)
+            stores[store].count += 1
         }
         usesStorage = Self.size(of: plan.root) > SymbolicLayout.splitThreshold
     }
@@ -79,11 +87,14 @@ struct GeneratedType {
         let dynamicNames = plan.dynamicItemNames
         let dynamicParameter = { (index: Int) in "dynamic\(index)" }
         let contentNames = plan.contentItemNames
+        let shownLabels = SwiftCodeGenerator.shownLabels(of: plan)
         let dynamicSignature = dynamicNames.enumerated().map { "\(SwiftSpelling.label($1)) \(dynamicParameter($0)): [CGSize]" }
             + contentNames.enumerated().map { "\(SwiftSpelling.label($1)) content\($0): CGSize" }
+            + shownLabels.enumerated().map { "\($1) shown\($0): Swift.Bool = true" }
             + ["direction: LayoutDirection = .leftToRight"]
         let dynamicArguments = dynamicNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(dynamicParameter($0))" }
             + contentNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): content\($0)" }
+            + shownLabels.enumerated().map { "\($1): shown\($0)" }
             + ["direction: direction"]
 
         for global in layout.globals { out.line(global) }
@@ -92,13 +103,13 @@ struct GeneratedType {
         out.line("/// space of the container they were computed for.")
         out.block("\(access)struct \(typeName): Equatable, Sendable") { out in
             if usesStorage {
-                if frameCount > 0 { out.line("private var \(frameStore): [CGRect]") }
-                if arrayCount > 0 { out.line("private var \(arrayStore): [[CGRect]]") }
+                for store in stores where store.count > 0 { out.line("private var \(store.name): [\(store.element)]") }
                 out.line()
             }
             for member in members {
-                out.line("/// \(member.isArray ? "item" : member.kind.rawValue) `\(member.name)`\(member.isArray ? ", one frame per element" : "") (line \(member.location.line))")
-                let type = member.isArray ? "[CGRect]" : "CGRect"
+                let hidden = member.isOptional ? ", nil when hidden" : ""
+                out.line("/// \(member.isArray ? "item" : member.kind.rawValue) `\(member.name)`\(member.isArray ? ", one frame per element" : "")\(hidden) (line \(member.location.line))")
+                let type = member.type
                 if usesStorage {
                     let slot = storageSlots[member.name] ?? ""
                     out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type) { get { \(slot) } set { \(slot) = newValue } }")
@@ -113,6 +124,10 @@ struct GeneratedType {
             }
             if !contentNames.isEmpty {
                 out.line("/// with the content sizes of \(contentNames.map { "`\($0)`" }.joined(separator: ", ")) (measured by the app),")
+            }
+            if !shownLabels.isEmpty {
+                out.line("/// with \(plan.optionalNames.map { "`\($0)`" }.joined(separator: ", ")) shown or hidden (\(shownLabels.map { "`\($0)`" }.joined(separator: ", "));")
+                out.line("/// a hidden node takes no space and its frames, and those of the nodes inside it, are nil),")
             }
             out.line("/// laid out in `direction` (right to left mirrors every frame in the container).")
             if safeAreaDefault != ".zero" { out.line("/// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.") }
@@ -129,6 +144,9 @@ struct GeneratedType {
                 for (index, name) in contentNames.enumerated() where !reads(layout.contentParameters[name] ?? .constant(0)) {
                     out.line("_ = content\(index)")
                 }
+                for (index, name) in plan.optionalNames.enumerated() where !reads(layout.shownParameters[name]?.value ?? .constant(0)) {
+                    out.line("_ = shown\(index)")
+                }
                 // Code after an unconditional throw would never run (and draws a warning).
                 if terminated || !needsMirroring { out.line("_ = direction") }
                 for line in program.lines(ofScope: 0, call: callPart) { out.line(line) }
@@ -137,13 +155,15 @@ struct GeneratedType {
             if usesStorage {
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
                     writeStorageInitializer(to: &out, dynamicArguments: dynamicNames.indices.map(dynamicParameter)
-                                                + contentNames.indices.map { "content\($0)" } + ["direction: direction"])
+                                                + contentNames.indices.map { "content\($0)" } + shownLabels.indices.map { "shown\($0)" }
+                                                + ["direction: direction"])
                 }
                 out.line()
-                out.line("/// The body of `init(size:)`: stores every frame through `\(frameStore)` and `\(arrayStore)`.")
+                out.line("/// The body of `init(size:)`: stores every frame through \(stores.filter { $0.count > 0 }.map { "`\($0.name)`" }.joined(separator: ", ")).")
                 let parameters = storageParameters + ["size: CGSize", "safeArea: LayoutInsets"]
                     + dynamicNames.indices.map { "_ \(dynamicParameter($0)): [CGSize]" }
-                    + contentNames.indices.map { "_ content\($0): CGSize" } + ["direction: LayoutDirection"]
+                    + contentNames.indices.map { "_ content\($0): CGSize" } + shownLabels.indices.map { "_ shown\($0): Swift.Bool" }
+                    + ["direction: LayoutDirection"]
                 out.block("private static func layoutFrames(\(parameters.joined(separator: ", "))) throws(LayoutRuntimeError)") { out in
                     writeBody(&out)
                 }
@@ -159,15 +179,19 @@ struct GeneratedType {
             out.block("\(access)init(\(boundsParameters)) throws(LayoutRuntimeError)") { out in
                 out.line("try self.init(\((["size: bounds.size", "safeArea: safeArea"] + dynamicArguments).joined(separator: ", ")))")
                 let offsets: [String]
+                func offset(_ name: String, isArray: Bool, isOptional: Bool) -> String {
+                    let access = isOptional ? "?" : ""
+                    return isArray
+                        ? "\(name) = \(name)\(access).map { $0.offsetBy(dx: bounds.minX, dy: bounds.minY) }"
+                        : "\(name) = \(name)\(access).offsetBy(dx: bounds.minX, dy: bounds.minY)"
+                }
                 if usesStorage {
-                    offsets = (frameCount > 0 ? ["for index in \(frameStore).indices { \(frameStore)[index] = \(frameStore)[index].offsetBy(dx: bounds.minX, dy: bounds.minY) }"] : [])
-                        + (arrayCount > 0 ? ["for index in \(arrayStore).indices { \(arrayStore)[index] = \(arrayStore)[index].map { $0.offsetBy(dx: bounds.minX, dy: bounds.minY) } }"] : [])
+                    offsets = stores.filter { $0.count > 0 }.map { store in
+                        "for index in \(store.name).indices { \(offset("\(store.name)[index]", isArray: store.isArray, isOptional: store.isOptional)) }"
+                    }
                 } else {
                     offsets = members.map { member in
-                        let name = "self.\(SwiftSpelling.identifier(member.name))"
-                        return member.isArray
-                            ? "\(name) = \(name).map { $0.offsetBy(dx: bounds.minX, dy: bounds.minY) }"
-                            : "\(name) = \(name).offsetBy(dx: bounds.minX, dy: bounds.minY)"
+                        offset("self.\(SwiftSpelling.identifier(member.name))", isArray: member.isArray, isOptional: member.isOptional)
                     }
                 }
                 if !offsets.isEmpty {
@@ -208,10 +232,14 @@ struct GeneratedType {
         guard !mirrored.isEmpty else { return }
         out.block("if direction == .rightToLeft") { out in
             if usesStorage {
-                let skipped = members.filter { !$0.isArray && flowItems.contains($0.name) }.compactMap { storageIndex[$0.name] }
-                let condition = skipped.isEmpty ? "" : " where ![\(skipped.map(String.init).joined(separator: ", "))].contains(index)"
-                out.block("for index in 0..<\(frameCount)\(condition)") { out in
-                    out.line("LayoutDirection.mirror(&\(frameStore)[index], in: Swift.Double(size.width))")
+                for (number, store) in stores.enumerated() where !store.isArray && store.count > 0 {
+                    let skipped = members.filter { !$0.isArray && flowItems.contains($0.name) }.compactMap { storageIndex[$0.name] }
+                        .filter { $0.store == number }.map(\.index)
+                    guard skipped.count < store.count else { continue }
+                    let condition = skipped.isEmpty ? "" : " where ![\(skipped.map(String.init).joined(separator: ", "))].contains(index)"
+                    out.block("for index in 0..<\(store.count)\(condition)") { out in
+                        out.line("LayoutDirection.mirror(&\(store.name)[index], in: Swift.Double(size.width))")
+                    }
                 }
             } else {
                 for member in mirrored {
@@ -235,25 +263,20 @@ struct GeneratedType {
 
     /// The pointers through which the body and the parts store frames, as parameters.
     private var storageParameters: [String] {
-        (frameCount > 0 ? ["_ \(frameStore): UnsafeMutablePointer<CGRect>"] : [])
-            + (arrayCount > 0 ? ["_ \(arrayStore): UnsafeMutablePointer<[CGRect]>"] : [])
+        stores.filter { $0.count > 0 }.map { "_ \($0.name): UnsafeMutablePointer<\($0.element)>" }
     }
 
     private var storageArguments: [String] {
-        (frameCount > 0 ? [frameStore] : []) + (arrayCount > 0 ? [arrayStore] : [])
+        stores.filter { $0.count > 0 }.map(\.name)
     }
 
     /// `init(size:)` of the storage form: makes the arrays, lets `layoutFrames` fill them in
     /// place, and rethrows its error (the array initializers' closures cannot throw typed errors).
     private func writeStorageInitializer(to out: inout SwiftSourceWriter, dynamicArguments: [String]) {
         let arguments = (["size: size", "safeArea: safeArea"] + dynamicArguments).joined(separator: ", ")
-        var call = ""
-        switch (frameCount > 0, arrayCount > 0) {
-        case (true, true): call = "try Self.layoutFrames(frames.baseAddress!, arrays.baseAddress!, \(arguments))"
-        case (true, false): call = "try Self.layoutFrames(frames.baseAddress!, \(arguments))"
-        case (false, true): call = "try Self.layoutFrames(arrays.baseAddress!, \(arguments))"
-        case (false, false): call = "try Self.layoutFrames(\(arguments))"
-        }
+        let buffers = ["frames", "arrays", "optionalFrames", "optionalArrays"]
+        let present = stores.indices.filter { stores[$0].count > 0 }
+        let call = "try Self.layoutFrames(\((present.map { "\(buffers[$0]).baseAddress!" } + [arguments]).joined(separator: ", ")))"
         var calling = [
             "do throws(LayoutRuntimeError) {",
             "    \(call)",
@@ -261,8 +284,9 @@ struct GeneratedType {
             "    failure = error",
             "}",
         ]
-        if arrayCount > 0 {
-            calling = ["\(arrayStore).withUnsafeMutableBufferPointer { arrays in"] + calling.map { "    " + $0 } + ["}"]
+        // The arrays of other than `CGRect` start as empty arrays or nil, and are written in place.
+        for index in present.reversed() where index > 0 {
+            calling = ["\(stores[index].name).withUnsafeMutableBufferPointer { \(buffers[index]) in"] + calling.map { "    " + $0 } + ["}"]
         }
         if frameCount > 0 {
             // Zeroed first, so that no frame is ever undefined; every one is written below.
@@ -270,10 +294,13 @@ struct GeneratedType {
                        "    frames.initialize(repeating: .zero)",
                        "    initialized = \(frameCount)"] + calling.map { "    " + $0 } + ["}"]
         }
-        if arrayCount > 0 { out.line("var \(arrayStore) = [[CGRect]](repeating: [], count: \(arrayCount))") }
+        for index in present where index > 0 {
+            let initial = stores[index].isOptional ? "nil" : "[]"
+            out.line("var \(stores[index].name) = [\(stores[index].element)](repeating: \(initial), count: \(stores[index].count))")
+        }
         out.line("var failure: LayoutRuntimeError? = nil")
         for line in calling { out.line(line) }
         out.line("if let failure { throw failure }")
-        if arrayCount > 0 { out.line("self.\(arrayStore) = \(arrayStore)") }
+        for index in present where index > 0 { out.line("self.\(stores[index].name) = \(stores[index].name)") }
     }
 }

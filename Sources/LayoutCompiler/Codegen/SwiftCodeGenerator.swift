@@ -34,6 +34,11 @@ public enum SwiftCodeGenerator {
         public var isFlowItem = false
         /// The index among the members of the nearest named node around it (nil: none).
         public var enclosing: Int?
+        /// An optional node, or inside one: its frame is nil when hidden (docs/format.md §6.2).
+        public var isOptional = false
+
+        /// Its property's type.
+        public var type: String { (isArray ? "[CGRect]" : "CGRect") + (isOptional ? "?" : "") }
     }
 
     /// Why a file's code could not be generated.
@@ -49,20 +54,22 @@ public enum SwiftCodeGenerator {
     /// The named nodes of a layout, depth-first in document order (the engine's frame order).
     public static func members(of plan: LayoutPlan) -> [Member] {
         var members: [Member] = []
-        var stack: [(node: PlanNode, enclosing: Int?)] = [(plan.root, nil)]
-        while let (node, enclosing) = stack.popLast() {
+        var stack: [(node: PlanNode, enclosing: Int?, optional: Bool)] = [(plan.root, nil, false)]
+        while let (node, enclosing, insideOptional) = stack.popLast() {
             var inner = enclosing
+            let optional = insideOptional || node.isOptional
             if let name = node.name {
-                members.append(Member(name: name, kind: node.kind, isArray: false, location: node.location, enclosing: enclosing))
+                members.append(Member(name: name, kind: node.kind, isArray: false, location: node.location, enclosing: enclosing,
+                                      isOptional: optional))
                 inner = members.count - 1
             }
             for item in node.items {
                 if let name = item.name {
                     members.append(Member(name: name, kind: .item, isArray: item.count != nil || item.isDynamic, location: item.location,
-                                          isFlowItem: true, enclosing: inner))
+                                          isFlowItem: true, enclosing: inner, isOptional: optional || item.isOptional))
                 }
             }
-            stack.append(contentsOf: node.children.reversed().map { ($0, inner) })
+            stack.append(contentsOf: node.children.reversed().map { ($0, inner, optional) })
         }
         return members
     }
@@ -80,6 +87,20 @@ public enum SwiftCodeGenerator {
             case .success(let text): return (text, compiled.diagnostics, plans.map { typeName(for: $0.name) })
             case .failure(let failure): return (nil, compiled.diagnostics + failure.diagnostics, [])
             }
+        }
+    }
+
+    /// The argument labels of the optional nodes' `Bool` parameters, in `plan.optionalNames`
+    /// order: `badge` → `showBadge`; `show_badge` where that would repeat another label.
+    public static func shownLabels(of plan: LayoutPlan) -> [String] {
+        let labels = plan.optionalNames.map { name in "show" + name.prefix(1).uppercased() + name.dropFirst() }
+        var taken = Set(plan.dynamicItemNames + plan.contentItemNames + ["size", "bounds", "safeArea", "direction"])
+        var counts: [String: Int] = [:]
+        for label in labels { counts[label, default: 0] += 1 }
+        return zip(plan.optionalNames, labels).map { name, label in
+            let unique = counts[label] == 1 && !taken.contains(label) ? label : "show_" + name
+            taken.insert(unique)
+            return unique
         }
     }
 
@@ -124,11 +145,6 @@ public enum SwiftCodeGenerator {
         for plan in plans {
             for member in members(of: plan) where reservedNames.contains(member.name) {
                 problems.append(Diagnostic(.invalidName, "\(member.kind.rawValue) name '\(member.name)' would hide the Swift name '\(member.name)' that the generated code uses, and the code would not compile; rename the node", at: member.location))
-            }
-            // Hiding a node changes the code's shape; generated code does not do it yet.
-            for name in plan.optionalNames {
-                let location = SwiftCodeGenerator.members(of: plan).first { $0.name == name }?.location ?? plan.location
-                problems.append(Diagnostic(.invalidValue, "'optional' nodes cannot be hidden in generated code yet (node '\(name)'); layoutc frames, lint and preview take --hide", at: location))
             }
         }
         if !problems.isEmpty { return .failure(Failure(diagnostics: problems)) }
