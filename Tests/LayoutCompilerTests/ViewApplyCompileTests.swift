@@ -231,6 +231,22 @@ struct ViewApplyCompileTests {
 
                 _ = try AnonymousLayout(size: size)
 
+                // An optional node hidden: its view keeps the frame it had; shown, it gets one.
+                let name = CGSize(width: 140, height: 24), bio = CGSize(width: 358, height: 96)
+                let badge = View(), header2 = View()
+                badge.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+                let withoutBadge = try ProfileLayout(size: size, name: name, bio: bio, showVerified: false)
+                withoutBadge.apply(header: header2, verified: badge)
+                check(withoutBadge.verified == nil && badge.frame == CGRect(x: 1, y: 2, width: 3, height: 4), "hidden verified: left alone")
+                check(header2.frame == withoutBadge.header, "header beside a hidden badge")
+                let withBadge = try ProfileLayout(size: size, name: name, bio: bio)
+                withBadge.apply(header: header2, verified: badge)
+                if let frame = withBadge.verified {
+                    check(badge.frame == frame.offsetBy(dx: -withBadge.header.minX, dy: -withBadge.header.minY), "shown verified, relative to header")
+                } else {
+                    check(false, "verified shown has a frame")
+                }
+
                 let large = try LargeLayout(bounds: CGRect(x: 0, y: 3, width: 390, height: 844))
                 let first = View(), last = View()
                 large.apply(a0: first, a109: last)

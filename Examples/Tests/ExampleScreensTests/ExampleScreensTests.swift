@@ -53,9 +53,10 @@ import Testing
     }
 }
 
-/// docs/format.md §6 through the build plugin: content sizes, a bound, an aspect ratio and the
-/// layout direction as the generated type's parameters, checked against `layoutc frames`
-/// (`--sizes name=120x22 --sizes bio=358x80`, then `--size 1024x300 --direction rtl`).
+/// docs/format.md §6 through the build plugin: content sizes, an optional node, a bound, an
+/// aspect ratio and the layout direction as the generated type's parameters, checked against
+/// `layoutc frames` (`--sizes name=120x22 --sizes bio=358x80`, then `--hide verified`, then
+/// `--size 1024x300 --direction rtl`).
 @Suite struct ProfileHeaderTests {
     let name = CGSize(width: 120, height: 22)
     let bio = CGSize(width: 358, height: 80)
@@ -64,6 +65,14 @@ import Testing
         let frames = try ProfileHeaderLayout(size: CGSize(width: 390, height: 300), name: name, bio: bio)
         #expect(frames.avatar == CGRect(x: 16, y: 16, width: 64, height: 64))   // aspect 1: as wide as high
         #expect(frames.name == CGRect(x: 92, y: 37, width: 120, height: 22))    // its content size, centred
+        #expect(frames.verified == CGRect(x: 224, y: 38, width: 20, height: 20))
+        #expect(frames.bio == CGRect(x: 16, y: 92, width: 358, height: 80))
+    }
+
+    @Test func verifiedBadgeHidden() throws {
+        let frames = try ProfileHeaderLayout(size: CGSize(width: 390, height: 300), name: name, bio: bio, showVerified: false)
+        #expect(frames.verified == nil)                                          // hidden: no frame
+        #expect(frames.name == CGRect(x: 92, y: 37, width: 120, height: 22))    // nothing else moves here
         #expect(frames.bio == CGRect(x: 16, y: 92, width: 358, height: 80))
     }
 
@@ -73,6 +82,7 @@ import Testing
         #expect(frames.identity == CGRect(x: 212, y: 16, width: 600, height: 64))  // maxWidth 600, centred
         #expect(frames.avatar == CGRect(x: 748, y: 16, width: 64, height: 64))    // mirrored: leading is right
         #expect(frames.name == CGRect(x: 616, y: 37, width: 120, height: 22))
+        #expect(frames.verified == CGRect(x: 584, y: 38, width: 20, height: 20))
         #expect(frames.bio == CGRect(x: 212, y: 92, width: 600, height: 80))
     }
 
