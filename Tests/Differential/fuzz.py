@@ -648,11 +648,11 @@ def plain(n, ctx):
 def inject(gen, layout, rng, hidden=()):
     """Modify layout to carry exactly one static error.  Returns (code, node, key, check_col)
     where key None means the node's kind key."""
-    kinds = list(INJECTIONS)
+    # `dynamic` on an item in a group is valid since section 6 (a content size), in either mode:
+    # layoutc implements the whole format.
+    kinds = [k for k in INJECTIONS if k != "dynamic_in_group"]
     if SECTION6:
-        # `dynamic` on an item in a group is valid in section 6
-        kinds = [k for k in kinds if k != "dynamic_in_group"] + list(INJECTIONS6)
-        kinds += list(INJECTIONS6)      # section 6 injections twice as often
+        kinds += list(INJECTIONS6) * 2      # section 6 injections twice as often
     rng.shuffle(kinds)
     for name in kinds:
         lay = copy.deepcopy(layout)
