@@ -66,6 +66,12 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "chain" {
     exit(0)
 }
 
+// `layoutc-bench mixed`: only the 10,000-node mixed tree, for a profiler.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "mixed" {
+    engineCase("mixed tree of groups and flows", InputGenerator.mixedTree(nodes: 10_000), count: 10_000, runs: 1_000)
+    exit(0)
+}
+
 // `layoutc-bench engine`: only the engine's section.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "engine" {
     runEngineSection()

@@ -40,7 +40,7 @@ public struct LayoutEngine {
     /// The frames of every named node in depth-first document order, or the first
     /// size-dependent error.
     public static func frames(for plan: LayoutPlan, in environment: Environment) -> Result<[Frame], LayoutError> {
-        var run = LayoutRun(plan: plan, environment: environment, sink: FrameList())
+        var run = LayoutRun(plan: plan, environment: environment, sink: FrameList(capacity: plan.nodeCount))
         do {
             try run.layoutRoot()
             return .success(run.sink.frames)
@@ -61,6 +61,12 @@ protocol FrameSink {
 /// The named frames, in order: what `layoutc frames` prints.
 struct FrameList: FrameSink {
     var frames: [LayoutEngine.Frame] = []
+
+    init(capacity: Int = 0) {
+        // At most one frame per node, but for array and dynamic items: growing a table of
+        // thousands of frames copied it several times.
+        frames.reserveCapacity(capacity)
+    }
 
     mutating func node(_ node: PlanNode, _ rect: Rect) {
         if let name = node.name {
