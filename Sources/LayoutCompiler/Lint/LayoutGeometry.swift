@@ -229,9 +229,9 @@ public struct LayoutGeometry: Sendable {
             if indexByID.indices.contains(node.id), indexByID[node.id] >= 0 { rects[indexByID[node.id]] = rect }
         }
 
-        mutating func element(of item: FlowItem, index: Int?, in flow: PlanNode, _ rect: Rect) {
+        mutating func element(of item: FlowItem, index: Int?, name known: String?, in flow: PlanNode, _ rect: Rect) {
             guard let name = item.name, indexByID.indices.contains(flow.id), indexByID[flow.id] >= 0 else { return }
-            elements.append((indexByID[flow.id], LayoutEngine.Frame(name: index.map { "\(name)[\($0)]" } ?? name, kind: .item, rect: rect)))
+            elements.append((indexByID[flow.id], LayoutEngine.Frame(name: known ?? index.map { "\(name)[\($0)]" } ?? name, kind: .item, rect: rect)))
         }
     }
 

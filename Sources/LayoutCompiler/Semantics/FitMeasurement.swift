@@ -130,6 +130,7 @@ extension LayoutDomain {
                     }
                 }
             }
+            recycle(consume slots)
             if let tallest {
                 height = add(constant(node.padding.vertical), tallest)
             } else if counted {

@@ -64,7 +64,7 @@ extension LayoutDomain {
                                   outerMain: horizontal ? frame.width : frame.height)
         let spacing = node.spacing.horizontal
         // Every child's frame first, so the group's own errors come before any of its children's.
-        var rects: [LayoutRect<Value>] = []
+        var rects = emptyRects()
         rects.reserveCapacity(node.children.count)
         var position = horizontal ? inner.x : inner.y
         let last = node.hasOptionalChildren ? node.children.lastIndex { !presence($0).isHidden } ?? -1 : node.children.count - 1
@@ -93,6 +93,8 @@ extension LayoutDomain {
             }
         }
         try layoutChildren(of: node, in: rects)
+        recycle(consume rects)
+        recycle(consume slots)
     }
 
     /// A shown child's frame in its slot, which starts at `start` on the main axis: inside the
@@ -176,7 +178,9 @@ extension LayoutDomain {
         let mainAxis: Axis = horizontal ? .horizontal : .vertical
         let children = node.children
         let optional = node.hasOptionalChildren
-        var slots = [GroupSlot<Value>](repeating: GroupSlot(slot: constant(0)), count: children.count)
+        var slots = emptySlots()
+        slots.reserveCapacity(children.count)
+        for _ in 0..<children.count { slots.append(GroupSlot(slot: constant(0))) }
         // Whether a child with a main bound or an aspect ratio is laid out (then §6.4.3's check).
         var bounded: Presence<Flag> = .hidden
         if optional || node.hasLimitedChildren {

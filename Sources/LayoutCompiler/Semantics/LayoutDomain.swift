@@ -77,6 +77,15 @@ protocol LayoutDomain {
     /// A node's frame, parents before children (named or not: the domain picks what it keeps).
     mutating func frame(_ node: PlanNode, _ rect: LayoutRect<Value>)
 
+    // MARK: Buffers a group's layout needs while its children are laid out
+
+    /// An empty array to fill (the engine reuses the arrays given back, so that laying out a
+    /// group allocates nothing).
+    mutating func emptySlots() -> [GroupSlot<Value>]
+    mutating func recycle(_ slots: consuming [GroupSlot<Value>])
+    mutating func emptyRects() -> [LayoutRect<Value>]
+    mutating func recycle(_ rects: consuming [LayoutRect<Value>])
+
     // MARK: Caches of fit measurements (pure functions of node and width)
 
     mutating func cachedFitWidth(_ node: PlanNode) -> Value?
@@ -104,6 +113,11 @@ protocol LayoutDomain {
 }
 
 extension LayoutDomain {
+    mutating func emptySlots() -> [GroupSlot<Value>] { [] }
+    mutating func recycle(_ slots: consuming [GroupSlot<Value>]) {}
+    mutating func emptyRects() -> [LayoutRect<Value>] { [] }
+    mutating func recycle(_ rects: consuming [LayoutRect<Value>]) {}
+
     mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>]) throws(LayoutError) {
         for (child, rect) in zip(node.children, rects) {
             try whenPresent(presence(child)) { (layout: inout Self) throws(LayoutError) in try layout.layout(child, in: rect) }

@@ -54,8 +54,9 @@ public struct LayoutEngine {
 protocol FrameSink {
     /// A node's frame, parents before children.
     mutating func node(_ node: PlanNode, _ rect: Rect)
-    /// The frame of element `index` of a named flow item (`index` nil for a single element).
-    mutating func element(of item: FlowItem, index: Int?, in flow: PlanNode, _ rect: Rect)
+    /// The frame of element `index` of a named flow item (`index` nil for a single element);
+    /// `name` is its name in the frame table when known already.
+    mutating func element(of item: FlowItem, index: Int?, name: String?, in flow: PlanNode, _ rect: Rect)
 }
 
 /// The named frames, in order: what `layoutc frames` prints.
@@ -74,9 +75,9 @@ struct FrameList: FrameSink {
         }
     }
 
-    mutating func element(of item: FlowItem, index: Int?, in flow: PlanNode, _ rect: Rect) {
+    mutating func element(of item: FlowItem, index: Int?, name known: String?, in flow: PlanNode, _ rect: Rect) {
         guard let name = item.name else { return }
-        frames.append(LayoutEngine.Frame(name: index.map { "\(name)[\($0)]" } ?? name, kind: .item, rect: rect))
+        frames.append(LayoutEngine.Frame(name: known ?? index.map { "\(name)[\($0)]" } ?? name, kind: .item, rect: rect))
     }
 }
 
@@ -98,6 +99,9 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// The last width each node's height was measured at, and that height.
     @exclusivity(unchecked) var fitHeightWidths: [Double]
     @exclusivity(unchecked) var fitHeights: [Double]
+    /// Arrays given back by groups laid out, kept for the next ones (one per nesting level at most).
+    @exclusivity(unchecked) var spareSlots: [[GroupSlot<Double>]] = []
+    @exclusivity(unchecked) var spareRects: [[LayoutRect<Double>]] = []
 
     init(plan: LayoutPlan, environment: Environment, sink: Sink) {
         self.plan = plan
@@ -223,6 +227,27 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
         return result
     }
 
+    // MARK: Buffers
+
+    /// Enough for the groups of the usual depths; a deep chain frees the others.
+    static var maximumSpares: Int { 64 }
+
+    func emptySlots() -> [GroupSlot<Double>] { spareSlots.popLast() ?? [] }
+
+    func recycle(_ slots: consuming [GroupSlot<Double>]) {
+        guard spareSlots.count < Self.maximumSpares else { return }
+        slots.removeAll(keepingCapacity: true)
+        spareSlots.append(slots)
+    }
+
+    func emptyRects() -> [LayoutRect<Double>] { spareRects.popLast() ?? [] }
+
+    func recycle(_ rects: consuming [LayoutRect<Double>]) {
+        guard spareRects.count < Self.maximumSpares else { return }
+        rects.removeAll(keepingCapacity: true)
+        spareRects.append(rects)
+    }
+
     // MARK: Caches
 
     func cachedFitWidth(_ node: PlanNode) -> Double? {
@@ -259,6 +284,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     /// Expands items into elements: arrays `count` times, dynamic items from the environment.
     func flowElements(_ node: PlanNode) throws(LayoutError) -> FlowElements {
+        if let fixed = node.fixedElements { return FlowElements(sizes: fixed.sizes, starts: fixed.starts) }
         var elements = FlowElements()
         elements.starts.reserveCapacity(node.items.count + 1)
         for item in node.items {
@@ -303,13 +329,16 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
                                      spacing: node.spacing.horizontal, lineSpacing: node.spacing.vertical,
                                      justified: node.justify,
                                      mirroredIn: environment.direction == .rightToLeft ? environment.size.width : nil)
-        for (index, item) in node.items.enumerated() where item.name != nil && !isHidden(item) {
+        let names = node.fixedElements?.names
+        let items = node.items
+        for index in items.indices where items[index].name != nil && !isHidden(items[index]) {
+            let item = items[index]
             let range = elements.starts[index]..<elements.starts[index + 1]
             if item.count == nil && !item.isDynamic {
-                sink.element(of: item, index: nil, in: node, Rect(rects[range.lowerBound]))
+                sink.element(of: item, index: nil, name: names?[range.lowerBound], in: node, Rect(rects[range.lowerBound]))
             } else {
                 for element in range {
-                    sink.element(of: item, index: element - range.lowerBound, in: node, Rect(rects[element]))
+                    sink.element(of: item, index: element - range.lowerBound, name: names?[element], in: node, Rect(rects[element]))
                 }
             }
         }

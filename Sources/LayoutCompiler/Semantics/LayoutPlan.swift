@@ -1,3 +1,5 @@
+import Foundation
+
 /// A validated layout, resolved into what the engine needs: every size decided from the node's
 /// context (percent and flexible on the parent's main axis, fill elsewhere), defaults applied.
 public struct LayoutPlan: Sendable {
@@ -190,7 +192,12 @@ public final class PlanNode: @unchecked Sendable {
         self.attributes = attributes
         self.children = children
         self.items = items
+        self.fixedElements = kind == .flow ? FixedFlowElements(items) : nil
     }
+
+    /// A flow's elements when every item's are known now (no dynamic or optional item), made
+    /// once for every size the layout is computed at.
+    let fixedElements: FixedFlowElements?
 
     public var width: AxisSize { attributes.width }
     public var height: AxisSize { attributes.height }
@@ -247,5 +254,43 @@ public struct FlowItem: Sendable {
         self.count = count
         self.isDynamic = isDynamic
         self.isOptional = isOptional
+    }
+}
+
+/// The elements of a flow whose items are all static: their sizes, where each item's start
+/// (`starts.last` is the count), and each element's name in the frame table (`chip[3]`, nil
+/// for an anonymous item's; no names past `maximumNamed` elements, which are named when
+/// their frames are made).
+struct FixedFlowElements: Sendable {
+    let sizes: [CGSize]
+    let starts: [Int]
+    let names: [String?]?
+
+    static let maximumNamed = 4096
+
+    init?(_ items: [FlowItem]) {
+        guard !items.contains(where: { $0.isDynamic || $0.isOptional }) else { return nil }
+        var sizes: [CGSize] = []
+        var starts = [0]
+        for item in items {
+            sizes.append(contentsOf: repeatElement(CGSize(width: item.size.width, height: item.size.height), count: item.count ?? 1))
+            starts.append(sizes.count)
+        }
+        var names: [String?]?
+        if sizes.count <= Self.maximumNamed {
+            var list: [String?] = []
+            list.reserveCapacity(sizes.count)
+            for item in items {
+                guard let count = item.count else {
+                    list.append(item.name)
+                    continue
+                }
+                for index in 0..<count { list.append(item.name.map { "\($0)[\(index)]" }) }
+            }
+            names = list
+        }
+        self.sizes = sizes
+        self.starts = starts
+        self.names = names
     }
 }
