@@ -161,7 +161,7 @@ extension TextParser {
     }
 
     static func shown(_ text: String) -> String {
-        text.utf8.count > 60 ? String(text.prefix(40)) + "…" : text
+        DiagnosticText.shortened(text)
     }
 
     // MARK: Attributes
