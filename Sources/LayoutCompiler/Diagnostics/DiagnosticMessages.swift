@@ -20,6 +20,11 @@ enum DiagnosticMessages {
         }
     }
 
+    /// "an item", "an overlay", "a vgroup": a kind as messages name a node of it.
+    static func withArticle(_ kind: NodeKind) -> String {
+        "\(kind == .item || kind == .overlay ? "an" : "a") \(kind.rawValue)"
+    }
+
     // MARK: itemIncomplete (fit measurement, docs/format.md §4.6)
 
     static func cannotMeasureWidth(_ title: String, child: String) -> String {

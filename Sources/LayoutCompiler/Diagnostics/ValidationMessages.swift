@@ -179,15 +179,15 @@ enum ValidationMessages {
     }
 
     static func onlyGroupsAndFlows(_ kind: NodeKind) -> String {
-        "\(article(kind)) \(kind.rawValue); only groups and flows take it"
+        "\(DiagnosticMessages.withArticle(kind)); only groups and flows take it"
     }
 
     static func onlyHVGroups(_ kind: NodeKind) -> String {
-        "\(article(kind)) \(kind.rawValue); only an hgroup or a vgroup takes it"
+        "\(DiagnosticMessages.withArticle(kind)); only an hgroup or a vgroup takes it"
     }
 
     static func onlyFlows(_ kind: NodeKind) -> String {
-        "\(article(kind)) \(kind.rawValue); only a flow takes it"
+        "\(DiagnosticMessages.withArticle(kind)); only a flow takes it"
     }
 
     static func onlyFlowItems(place: String) -> String {
@@ -195,7 +195,7 @@ enum ValidationMessages {
     }
 
     static func onlyItemsAreDynamic(_ kind: NodeKind) -> String {
-        "\(article(kind)) \(kind.rawValue); only an item takes it (its size comes at run time)"
+        "\(DiagnosticMessages.withArticle(kind)); only an item takes it (its size comes at run time)"
     }
 
     static func onlyOverlayChildren(place: String) -> String {
@@ -322,11 +322,5 @@ enum ValidationMessages {
 
     static func noChildWithSize(axis: String) -> String {
         "none of its children has a fixed or fit \(axis)"
-    }
-
-    // MARK: -
-
-    private static func article(_ kind: NodeKind) -> String {
-        kind == .item || kind == .overlay ? "an" : "a"
     }
 }

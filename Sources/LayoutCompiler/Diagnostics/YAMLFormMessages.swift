@@ -87,7 +87,7 @@ enum YAMLFormMessages {
     }
 
     static func secondKind(_ first: NodeKind, at location: SourceLocation) -> String {
-        "a node has one kind: this mapping is already \(first == .item || first == .overlay ? "an" : "a") \(first.rawValue) (at \(location))"
+        "a node has one kind: this mapping is already \(DiagnosticMessages.withArticle(first)) (at \(location))"
     }
 
     // MARK: unknownKey
