@@ -25,6 +25,13 @@ enum DiagnosticMessages {
         "\(kind == .item || kind == .overlay ? "an" : "a") \(kind.rawValue)"
     }
 
+    // MARK: missingKey (a request for one layout of a file)
+
+    /// `known`: the names of the file's layouts without errors.
+    static func noLayoutNamed(_ name: String, known: [String]) -> String {
+        "there is no layout named '\(name)' in this file\(known.isEmpty ? "" : " (it has \(known.joined(separator: ", ")))")"
+    }
+
     // MARK: itemIncomplete (fit measurement, docs/format.md §4.6)
 
     static func cannotMeasureWidth(_ title: String, child: String) -> String {
