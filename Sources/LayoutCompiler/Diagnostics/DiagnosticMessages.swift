@@ -1,6 +1,8 @@
 /// Message texts of diagnostics, one function per message, so that every pass that reports a
-/// problem says it in the same words. Size-dependent `outOfSpace` texts are LayoutRuntime's
-/// `LayoutMessages`, since generated code builds them at run time.
+/// problem says it in the same words: the codes' summaries, the layout walk's `itemIncomplete`
+/// texts and what is shared by the area catalogs (`ValidationMessages`, `YAMLFormMessages`,
+/// `TextFormMessages`, `LintConfigurationMessages`). Size-dependent `outOfSpace` texts are
+/// LayoutRuntime's `LayoutMessages`, since generated code builds them at run time.
 enum DiagnosticMessages {
     /// What each code means, for reporters that describe their rules.
     static func summary(of code: DiagnosticCode) -> String {
