@@ -110,6 +110,20 @@ enum ValidationMessages {
         "\(expected), not \(found)\(hint)"
     }
 
+    // What `UnitHint` adds after "not '44pt'": `number` is the text without its unit.
+
+    static func unitHint(_ number: String) -> String {
+        "; write \(number) (sizes are plain numbers, in points)"
+    }
+
+    static func percentSignHint(_ number: String) -> String {
+        "; write \(number) (the number alone)"
+    }
+
+    static func percentShareHint(_ number: String) -> String {
+        "; for a share of the free space write 'percent: \(number)'"
+    }
+
     /// A list of the wrong length (`count`) or not a list (`count` nil).
     static func wrongList(_ expected: String, found: String, count: Int?) -> String {
         "\(expected), not \(found)\(count.map { " of \($0)" } ?? "")"
