@@ -18,9 +18,7 @@ public enum LayoutCompiler {
             guard let layoutName else { return plans }
             let selected = zip(file.layouts, plans).filter { $0.0.name == .string(layoutName) }.map(\.1)
             if selected.isEmpty {
-                let names = plans.compactMap { $0?.name }
-                let known = names.isEmpty ? "" : " (it has \(names.joined(separator: ", ")))"
-                diagnostics.error(.missingKey, "there is no layout named '\(layoutName)' in this file\(known)", at: .fileStart)
+                diagnostics.error(.missingKey, DiagnosticMessages.noLayoutNamed(layoutName, known: plans.compactMap { $0?.name }), at: .fileStart)
             }
             return selected
         }

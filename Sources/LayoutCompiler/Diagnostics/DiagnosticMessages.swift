@@ -1,6 +1,8 @@
 /// Message texts of diagnostics, one function per message, so that every pass that reports a
-/// problem says it in the same words. Size-dependent `outOfSpace` texts are LayoutRuntime's
-/// `LayoutMessages`, since generated code builds them at run time.
+/// problem says it in the same words: the codes' summaries, the layout walk's `itemIncomplete`
+/// texts and what is shared by the area catalogs (`ValidationMessages`, `YAMLFormMessages`,
+/// `TextFormMessages`, `LintConfigurationMessages`). Size-dependent `outOfSpace` texts are
+/// LayoutRuntime's `LayoutMessages`, since generated code builds them at run time.
 enum DiagnosticMessages {
     /// What each code means, for reporters that describe their rules.
     static func summary(of code: DiagnosticCode) -> String {
@@ -18,6 +20,18 @@ enum DiagnosticMessages {
         case .itemIncomplete: return "A size or position cannot be determined."
         case .outOfSpace: return "The content does not fit at a device size."
         }
+    }
+
+    /// "an item", "an overlay", "a vgroup": a kind as messages name a node of it.
+    static func withArticle(_ kind: NodeKind) -> String {
+        "\(kind == .item || kind == .overlay ? "an" : "a") \(kind.rawValue)"
+    }
+
+    // MARK: missingKey (a request for one layout of a file)
+
+    /// `known`: the names of the file's layouts without errors.
+    static func noLayoutNamed(_ name: String, known: [String]) -> String {
+        "there is no layout named '\(name)' in this file\(known.isEmpty ? "" : " (it has \(known.joined(separator: ", ")))")"
     }
 
     // MARK: itemIncomplete (fit measurement, docs/format.md §4.6)

@@ -24,6 +24,12 @@ public enum DiagnosticText {
         return result
     }
 
+    /// A name or key from the file as a message shows it: whole up to 60 bytes, else its first
+    /// 40 characters and "…", so one long token does not flood the line.
+    static func shortened(_ text: String) -> String {
+        text.utf8.count > 60 ? String(text.prefix(40)) + "…" : text
+    }
+
     static func needsQuoting(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true

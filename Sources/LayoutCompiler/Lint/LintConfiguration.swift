@@ -54,12 +54,12 @@ public struct LintConfiguration: Hashable, Sendable {
         if let problem { return (configuration, [problem]) }
         guard let node = composed else { return (configuration, []) }
         guard let mapping = node.pairs else {
-            parser.error(.invalidValue, "a \(fileName) file is a mapping of settings (rules, enable, disable, devices, exclude, overrides)", node)
+            parser.error(.invalidValue, LintConfigurationMessages.notAMapping(fileName), node)
             return (configuration, parser.diagnostics.sorted)
         }
         var rules: [LintSettings.RuleSetting] = []
         for (key, value) in mapping {
-            guard let name = parser.key(key, allowed: topKeys, in: "a \(fileName) file") else { continue }
+            guard let name = parser.key(key, allowed: topKeys, in: LintConfigurationMessages.filePlace(fileName)) else { continue }
             switch name {
             case "root": configuration.root = parser.bool(value, key: name) ?? false
             case "rules", "enable", "disable": rules += parser.rules(name, value)
@@ -83,12 +83,11 @@ public struct LintConfiguration: Hashable, Sendable {
         /// The key's name when it is one of `allowed`; else `unknownKey` with a suggestion.
         mutating func key(_ key: YAMLNode, allowed: [String], in place: String) -> String? {
             guard let name = key.text else {
-                error(.invalidValue, "keys of \(place) are names", key)
+                error(.invalidValue, LintConfigurationMessages.keysAreNames(in: place), key)
                 return nil
             }
             if allowed.contains(name) { return name }
-            let hint = suggestion(name, allowed).map { "; did you mean '\($0)'?" } ?? " (known keys: \(allowed.joined(separator: ", ")))"
-            error(.unknownKey, "unknown key '\(name)' in \(place)\(hint)", key)
+            error(.unknownKey, LintConfigurationMessages.unknownKey(name, in: place, suggestion: suggestion(name, allowed), allowed: allowed), key)
             return nil
         }
 
@@ -104,7 +103,7 @@ public struct LintConfiguration: Hashable, Sendable {
         mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
             // The YAML 1.2 core schema, as in layout files: `yes` and `on` are not booleans.
             if case .bool(let value)? = node.literal { return value }
-            error(.invalidValue, "'\(key)' must be true or false, not '\(node.text ?? "a collection")'", node)
+            error(.invalidValue, LintConfigurationMessages.notABool(key, found: node.text), node)
             return nil
         }
 
@@ -112,12 +111,12 @@ public struct LintConfiguration: Hashable, Sendable {
         mutating func strings(_ node: YAMLNode, key: String) -> [(text: String, node: YAMLNode)] {
             if let text = node.text, !node.isNull { return [(text, node)] }
             guard let sequence = node.elements else {
-                error(.invalidValue, "'\(key)' must be a list of names", node)
+                error(.invalidValue, LintConfigurationMessages.notNames(key), node)
                 return []
             }
             var out: [(String, YAMLNode)] = []
             for element in sequence {
-                if let text = element.text { out.append((text, element)) } else { error(.invalidValue, "'\(key)' must be a list of names, not a nested collection", element) }
+                if let text = element.text { out.append((text, element)) } else { error(.invalidValue, LintConfigurationMessages.nestedName(key), element) }
             }
             return out
         }
@@ -125,9 +124,8 @@ public struct LintConfiguration: Hashable, Sendable {
         mutating func ruleName(_ text: String, _ node: YAMLNode, asKey: Bool) -> String? {
             if LintRules.descriptor(named: text) != nil { return text }
             let names = LintRules.descriptors.map(\.name)
-            let hint = suggestion(text, names).map { "; did you mean '\($0)'?" } ?? " (rules: \(names.joined(separator: ", ")))"
-            let why = LintRules.isErrorCode(text) ? " ('\(text)' is a compiler error, which cannot be turned off)" : ""
-            error(asKey ? .unknownKey : .invalidValue, "unknown lint rule '\(text)'\(why)\(why.isEmpty ? hint : "")", node)
+            error(asKey ? .unknownKey : .invalidValue,
+                  LintConfigurationMessages.unknownRule(text, isErrorCode: LintRules.isErrorCode(text), suggestion: suggestion(text, names), rules: names), node)
             return nil
         }
 
@@ -135,13 +133,13 @@ public struct LintConfiguration: Hashable, Sendable {
             var out: [LintSettings.RuleSetting] = []
             if key == "rules" {
                 guard let mapping = node.pairs else {
-                    error(.invalidValue, "'rules' must map rule names to off, warning or error", node)
+                    error(.invalidValue, LintConfigurationMessages.rulesNotAMapping, node)
                     return []
                 }
                 for (ruleKey, value) in mapping {
                     guard let text = ruleKey.text, let rule = ruleName(text, ruleKey, asKey: true) else { continue }
                     guard let text = value.text, let severity = LintSeverity(rawValue: text) else {
-                        error(.invalidValue, "the severity of '\(rule)' must be off, warning or error", value)
+                        error(.invalidValue, LintConfigurationMessages.notASeverity(rule), value)
                         continue
                     }
                     out.append(.init(rule: rule, severity: severity))
@@ -157,20 +155,20 @@ public struct LintConfiguration: Hashable, Sendable {
 
         mutating func devices(_ node: YAMLNode) -> DeviceSelection? {
             guard let mapping = node.pairs else {
-                error(.invalidValue, "'devices' must be a mapping (only, add, exclude, orientations, layoutSize, directions)", node)
+                error(.invalidValue, LintConfigurationMessages.devicesNotAMapping, node)
                 return nil
             }
             var selection = DeviceSelection()
             var onlyNames: [(text: String, node: YAMLNode)]?
             var excludeNames: [(text: String, node: YAMLNode)] = []
             for (key, value) in mapping {
-                guard let name = self.key(key, allowed: deviceKeys, in: "'devices'") else { continue }
+                guard let name = self.key(key, allowed: deviceKeys, in: LintConfigurationMessages.devicesPlace) else { continue }
                 switch name {
                 case "only": onlyNames = strings(value, key: name)
                 case "exclude": excludeNames = strings(value, key: name)
                 case "add":
                     guard let sequence = value.elements else {
-                        error(.invalidValue, "'add' must be a list of devices, each with a name and a size", value)
+                        error(.invalidValue, LintConfigurationMessages.addNotAList, value)
                         continue
                     }
                     selection.add = sequence.compactMap { customDevice($0) }
@@ -178,7 +176,7 @@ public struct LintConfiguration: Hashable, Sendable {
                     var orientations = Set<Orientation>()
                     for (text, element) in strings(value, key: name) {
                         if let orientation = Orientation(rawValue: text) { orientations.insert(orientation) } else {
-                            error(.invalidValue, "an orientation is portrait or landscape, not '\(text)'", element)
+                            error(.invalidValue, LintConfigurationMessages.notAnOrientation(text), element)
                         }
                     }
                     selection.orientations = orientations
@@ -188,7 +186,7 @@ public struct LintConfiguration: Hashable, Sendable {
                         if let direction = LayoutDirection(rawValue: text) {
                             if !directions.contains(direction) { directions.append(direction) }
                         } else {
-                            error(.invalidValue, "a direction is ltr or rtl, not '\(text)'", element)
+                            error(.invalidValue, LintConfigurationMessages.notADirection(text), element)
                         }
                     }
                     // Left to right first, whatever the order written.
@@ -206,14 +204,14 @@ public struct LintConfiguration: Hashable, Sendable {
         mutating func device(_ text: String, _ node: YAMLNode, _ known: [Device]) -> Device? {
             if let device = DeviceMatrix.device(named: text, in: known) { return device }
             let names = known.map(\.id)
-            let hint = suggestion(text.lowercased(), names + known.map { $0.name.lowercased() }).map { "; did you mean '\($0)'?" } ?? " (devices: \(names.joined(separator: ", ")))"
-            error(.invalidValue, "unknown device '\(text)'\(hint)", node)
+            let suggested = suggestion(text.lowercased(), names + known.map { $0.name.lowercased() })
+            error(.invalidValue, LintConfigurationMessages.unknownDevice(text, suggestion: suggested, devices: names), node)
             return nil
         }
 
         mutating func customDevice(_ node: YAMLNode) -> Device? {
             guard let mapping = node.pairs else {
-                error(.invalidValue, "a device to add is a mapping with 'name' and 'size'", node)
+                error(.invalidValue, LintConfigurationMessages.deviceNotAMapping, node)
                 return nil
             }
             var name: String?
@@ -221,10 +219,10 @@ public struct LintConfiguration: Hashable, Sendable {
             var safeArea = EdgeInsets.zero
             var landscape: EdgeInsets?
             for (key, value) in mapping {
-                guard let keyName = self.key(key, allowed: customDeviceKeys, in: "a device") else { continue }
+                guard let keyName = self.key(key, allowed: customDeviceKeys, in: LintConfigurationMessages.devicePlace) else { continue }
                 switch keyName {
                 case "name":
-                    if let text = value.text, !text.isEmpty { name = text } else { error(.invalidValue, "a device's 'name' is a non-empty string", value) }
+                    if let text = value.text, !text.isEmpty { name = text } else { error(.invalidValue, LintConfigurationMessages.emptyDeviceName, value) }
                 case "size":
                     if let numbers = numbers(value, count: 2, key: keyName) { size = Size(width: numbers[0], height: numbers[1]) }
                 case "safeArea":
@@ -234,7 +232,7 @@ public struct LintConfiguration: Hashable, Sendable {
                 }
             }
             guard let name, let size else {
-                error(.missingKey, "a device to add needs a 'name' and a 'size: [width, height]'", node)
+                error(.missingKey, LintConfigurationMessages.deviceIncomplete, node)
                 return nil
             }
             let id = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
@@ -242,15 +240,14 @@ public struct LintConfiguration: Hashable, Sendable {
         }
 
         mutating func numbers(_ node: YAMLNode, count: Int, key: String) -> [Double]? {
-            let expected = count == 2 ? "[width, height]" : "[top, leading, bottom, trailing]"
             guard let sequence = node.elements, sequence.count == count else {
-                error(.invalidValue, "'\(key)' must be \(expected): \(count) numbers ≥ 0", node)
+                error(.invalidValue, LintConfigurationMessages.wrongNumberList(key, count: count), node)
                 return nil
             }
             var out: [Double] = []
             for element in sequence {
                 guard case .number(let value, _)? = element.literal, value.isFinite, value >= 0, value <= Validator.maximumMagnitude else {
-                    error(.invalidValue, "'\(key)' must be \(expected): \(count) numbers from 0 to \(NumberFormat.string(Validator.maximumMagnitude))", element)
+                    error(.invalidValue, LintConfigurationMessages.numberOutOfRange(key, count: count, maximum: Validator.maximumMagnitude), element)
                     return nil
                 }
                 out.append(value)
@@ -260,7 +257,7 @@ public struct LintConfiguration: Hashable, Sendable {
 
         /// `sizes:` maps item names or globs to sample content sizes: `[[w, h], ...]`, or one `[w, h]`.
         mutating func sampleSizes(_ node: YAMLNode) -> [SampleSizes] {
-            let shape = "'sizes' maps dynamic item names (or globs) to sample sizes, e.g. 'title: [[120, 20], [300, 60]]'"
+            let shape = LintConfigurationMessages.sizesShape
             guard let mapping = node.pairs else {
                 error(.invalidValue, shape, node)
                 return []
@@ -272,7 +269,7 @@ public struct LintConfiguration: Hashable, Sendable {
                     continue
                 }
                 guard let elements = value.elements, !elements.isEmpty else {
-                    error(.invalidValue, "the sample sizes of '\(name)' must be a list of [width, height] pairs", value)
+                    error(.invalidValue, LintConfigurationMessages.sampleSizesNotPairs(name), value)
                     continue
                 }
                 // One pair written alone: `name: [80, 20]`.
@@ -289,18 +286,18 @@ public struct LintConfiguration: Hashable, Sendable {
 
         mutating func overrides(_ node: YAMLNode) -> [Override] {
             guard let sequence = node.elements else {
-                error(.invalidValue, "'overrides' must be a list of mappings, each with 'files' and/or 'layouts'", node)
+                error(.invalidValue, LintConfigurationMessages.overridesNotAList, node)
                 return []
             }
             var out: [Override] = []
             for element in sequence {
                 guard let mapping = element.pairs else {
-                    error(.invalidValue, "an override is a mapping with 'files' and/or 'layouts' and the settings to change", element)
+                    error(.invalidValue, LintConfigurationMessages.overrideNotAMapping, element)
                     continue
                 }
                 var override = Override(files: nil, layouts: nil, settings: LintSettings())
                 for (key, value) in mapping {
-                    guard let name = self.key(key, allowed: overrideKeys, in: "an override") else { continue }
+                    guard let name = self.key(key, allowed: overrideKeys, in: LintConfigurationMessages.overridePlace) else { continue }
                     switch name {
                     case "files": override.files = strings(value, key: name).map { Glob($0.text) }
                     case "layouts": override.layouts = Set(strings(value, key: name).map(\.text))

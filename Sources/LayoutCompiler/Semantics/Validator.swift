@@ -21,7 +21,7 @@ public enum Validator {
             let plan = checker.check(document)
             if let name = plan?.name ?? checker.layoutName {
                 if let first = layoutNames[name] {
-                    checker.diagnostics.error(.duplicateName, "another layout of this file is already named '\(name)' (at \(first))", at: document.location)
+                    checker.diagnostics.error(.duplicateName, ValidationMessages.duplicateLayoutName(name, first: first), at: document.location)
                 } else {
                     layoutNames[name] = document.location
                 }
@@ -54,10 +54,10 @@ private enum Context {
 
     var name: String {
         switch self {
-        case .root: return "the root node"
-        case .groupChild(let horizontal): return "a child of \(horizontal ? "an hgroup" : "a vgroup")"
-        case .overlayChild: return "a child of an overlay"
-        case .flowItem: return "an item of a flow"
+        case .root: return ValidationMessages.rootPlace
+        case .groupChild(let horizontal): return ValidationMessages.groupChildPlace(horizontal: horizontal)
+        case .overlayChild: return ValidationMessages.overlayChildPlace
+        case .flowItem: return ValidationMessages.flowItemPlace
         }
     }
 }
@@ -82,16 +82,16 @@ private struct LayoutChecker {
             if case .string(let name) = literal, Validator.isValidName(name) {
                 layoutName = name
             } else {
-                diagnostics.error(.invalidName, "layout name \(literal.summary) must be a Swift type name such as 'PlayerLayout' (letters, digits and _, not starting with a digit)", at: document.location)
+                diagnostics.error(.invalidName, ValidationMessages.invalidLayoutName(literal.summary), at: document.location)
             }
         }
         var defaultSize: Size?
-        if let property = document.size, let pair = pair(property, what: "[width, height]") {
+        if let property = document.size, let pair = pair(property, what: ValidationMessages.sizePair) {
             defaultSize = Size(width: pair.0, height: pair.1)
         }
         var defaultSafeArea: EdgeInsets?
         if let property = document.safeArea {
-            defaultSafeArea = insets(property, what: "'safeArea' of a layout must be [top, leading, bottom, trailing] insets ≥ 0")
+            defaultSafeArea = insets(property, what: ValidationMessages.layoutSafeArea)
         }
         guard let root = document.root else { return nil }
         names.reserveCapacity(document.nodeCount)
@@ -131,7 +131,7 @@ private struct LayoutChecker {
         }
         for property in node.properties {
             if let reason = misplacement(of: property.key, on: node.kind, in: context) {
-                diagnostics.error(.misplacedKey, "'\(property.key.rawValue)' does not apply to \(reason)", at: property.location)
+                diagnostics.error(.misplacedKey, ValidationMessages.doesNotApply(property.key.rawValue, to: reason), at: property.location)
             } else if let value = self.value(of: property, kind: node.kind, context: context) {
                 limits.record(property)
                 size(property, value, horizontal: true, isMain: horizontalMain == true, title: title, chosen: &width)
@@ -166,8 +166,8 @@ private struct LayoutChecker {
             case .item, .spacer: nil
             }
             if list.key != expected {
-                let hint = expected.map { "; a \(node.kind.rawValue) lists its nodes under '\($0.rawValue)'" } ?? "; only groups, overlays and flows hold nodes"
-                diagnostics.error(.misplacedKey, "'\(list.key.rawValue)' does not apply to \(node.kind == .item ? "an" : "a") \(node.kind.rawValue)\(hint)", at: list.location)
+                diagnostics.error(.misplacedKey, ValidationMessages.listDoesNotApply(list.key.rawValue, on: node.kind, expected: expected?.rawValue),
+                                  at: list.location)
             } else {
                 (children, items) = self.children(of: node, title: title, list: list)
             }
@@ -213,11 +213,14 @@ private struct LayoutChecker {
         for (horizontal, min, max) in [(true, limits.minWidth, limits.maxWidth), (false, limits.minHeight, limits.maxHeight)] {
             let axis = horizontal ? "width" : "height"
             if let min, let max, case .number(let low, _) = min.value, case .number(let high, _) = max.value, low > high {
-                diagnostics.error(.conflictingSize, "\(title) has '\(max.key.rawValue)' \(NumberFormat.string(high)), less than its '\(min.key.rawValue)' \(NumberFormat.string(low)) (at \(min.location))", at: max.location)
+                diagnostics.error(.conflictingSize, ValidationMessages.minAboveMax(title.description, max: max.key.rawValue, high, min: min.key.rawValue, low, minAt: min.location),
+                                  at: max.location)
             }
             if let fixed = horizontal ? width : height, case .fixed(let size) = fixed.size {
                 for bound in [min, max].compactMap({ $0 }) {
-                    diagnostics.error(.conflictingSize, "'\(bound.key.rawValue)' bounds a \(axis) that '\(fixed.property.key.rawValue)' (at \(fixed.property.location)) fixes at \(NumberFormat.string(size)); a fixed size needs no bounds", at: bound.location)
+                    diagnostics.error(.conflictingSize, ValidationMessages.boundOfFixedSize(bound.key.rawValue, axis: axis, fixed: fixed.property.key.rawValue,
+                                                                             at: fixed.property.location, size: size),
+                                      at: bound.location)
                 }
             }
         }
@@ -231,28 +234,31 @@ private struct LayoutChecker {
             let ownHeight = height.map { $0.size != .fit && !(inOverlay && $0.size == .fill) } ?? false
             if ownWidth, ownHeight, let width, let height {
                 let later = Swift.max(width.property.location, height.property.location)
-                diagnostics.error(.conflictingSize, "\(title) is dynamic but has its own width and height, so its content size would be unused; leave out one of them", at: later)
+                diagnostics.error(.conflictingSize, ValidationMessages.dynamicWithBothSizes(title.description), at: later)
             }
             if node.name == nil {
-                diagnostics.error(.itemIncomplete, "a dynamic item needs a name: its content size is given by name at run time", at: node.location)
+                diagnostics.error(.itemIncomplete, ValidationMessages.unnamedContentItem, at: node.location)
             } else if let name {
                 contentItemNames.append(name)
             }
         }
         guard let aspectProperty = limits.aspect, attributes.aspect != nil else { return nil }
         if let dynamic = limits.dynamic {
-            diagnostics.error(.conflictingSize, "'aspect' cannot go with 'dynamic' (at \(dynamic.location)): a dynamic item's size comes from its content", at: aspectProperty.location)
+            diagnostics.error(.conflictingSize, ValidationMessages.aspectWithDynamic(dynamicAt: dynamic.location), at: aspectProperty.location)
             return nil
         }
         for chosen in [width, height].compactMap({ $0 }) where chosen.size == .fit {
-            diagnostics.error(.conflictingSize, "'aspect' derives one side of \(title) from the other, so it cannot also have '\(chosen.property.key == .width ? "width" : "height"): fit' (at \(chosen.property.location))", at: aspectProperty.location)
+            diagnostics.error(.conflictingSize, ValidationMessages.aspectWithFit(title.description, axis: chosen.property.key == .width ? "width" : "height",
+                                                                      at: chosen.property.location),
+                              at: aspectProperty.location)
             return nil
         }
         switch context {
         case .groupChild(let horizontal):
             if let main = horizontal ? width : height {
-                let axis = horizontal ? "width" : "height"
-                diagnostics.error(.conflictingSize, "'aspect' derives the \(axis) of \(title) from its \(horizontal ? "height" : "width") in \(horizontal ? "an hgroup" : "a vgroup"), so it cannot also have '\(main.property.key.rawValue)' (at \(main.property.location))", at: aspectProperty.location)
+                diagnostics.error(.conflictingSize, ValidationMessages.aspectWithMainSize(title.description, horizontal: horizontal, key: main.property.key.rawValue,
+                                                                               at: main.property.location),
+                                  at: aspectProperty.location)
                 return nil
             }
             // the derived main size is not shared out: the engine computes it from the cross size
@@ -264,7 +270,7 @@ private struct LayoutChecker {
             let heightSource = height.map { if case .fixed = $0.size { true } else { false } } ?? false
                 || (attributes.top != nil && attributes.bottom != nil)
             if widthSource && heightSource {
-                diagnostics.error(.conflictingSize, "'aspect' derives one side of \(title) from the other, but its width and its height are both given (by a size or by two anchors); leave out one of them", at: aspectProperty.location)
+                diagnostics.error(.conflictingSize, ValidationMessages.aspectWithBothSides(title.description), at: aspectProperty.location)
                 return nil
             }
             return !widthSource && heightSource
@@ -289,7 +295,7 @@ private struct LayoutChecker {
                 if case .percent(let p) = horizontal ? child.width : child.height { total += p }
             }
             if total > 100 + 1e-9 {
-                diagnostics.error(.percentOverflow, "the percent children of \(title) add up to \(NumberFormat.string(total))%, more than 100%", at: node.location)
+                diagnostics.error(.percentOverflow, ValidationMessages.percentOverflow(title.description, total: total), at: node.location)
             }
             return (children, [])
         case .overlay:
@@ -299,7 +305,7 @@ private struct LayoutChecker {
             items.reserveCapacity(list.nodes.count)
             for child in list.nodes {
                 guard child.kind == .item else {
-                    diagnostics.error(.misplacedKey, "a flow's items must be 'item' nodes, not \(child.kind.rawValue)", at: child.location)
+                    diagnostics.error(.misplacedKey, ValidationMessages.flowItemNotItem(child.kind), at: child.location)
                     continue
                 }
                 if let item = flowItem(child) {
@@ -334,11 +340,11 @@ private struct LayoutChecker {
         if let dynamicProperty {
             for other in sizeKeys {
                 let later = max(other.location, dynamicProperty.location)
-                diagnostics.error(.conflictingSize, "a dynamic item gets its sizes at run time, so it cannot also have '\(other.key.rawValue)'", at: later)
+                diagnostics.error(.conflictingSize, ValidationMessages.dynamicFlowItemWithSize(other.key.rawValue), at: later)
             }
             if plan.name == nil, node.name == nil {
                 // (A name given but invalid is reported as invalidName alone.)
-                diagnostics.error(.itemIncomplete, "a dynamic item needs a name: its sizes are given by name at run time", at: node.location)
+                diagnostics.error(.itemIncomplete, ValidationMessages.unnamedDynamicFlowItem, at: node.location)
             } else if let name = plan.name {
                 dynamicItemNames.append(name)
             }
@@ -348,25 +354,25 @@ private struct LayoutChecker {
             // docs/format.md §6.5: exactly one side is given; the other is derived once, here
             let derived: Size
             if let size = node.property(.size) {
-                diagnostics.error(.conflictingSize, "'aspect' derives one side of \(plan.title) from the other, so give it 'width' or 'height', not 'size' (at \(size.location))", at: aspect.location)
+                diagnostics.error(.conflictingSize, ValidationMessages.aspectFlowItemWithSize(plan.title, sizeAt: size.location), at: aspect.location)
                 return nil
             }
             switch (plan.width, plan.height) {
             case (.fixed, .fixed):
-                diagnostics.error(.conflictingSize, "'aspect' derives one side of \(plan.title) from the other, so give it 'width' or 'height', not both", at: aspect.location)
+                diagnostics.error(.conflictingSize, ValidationMessages.aspectFlowItemWithBothSides(plan.title), at: aspect.location)
                 return nil
             case (.fixed(let width), _):
                 derived = Size(width: width, height: width / ratio)
             case (_, .fixed(let height)):
                 derived = Size(width: height * ratio, height: height)
             default:
-                diagnostics.error(.itemIncomplete, "\(plan.title) in a flow has 'aspect' but no side to derive the other from: give it a 'width' or a 'height'", at: node.location)
+                diagnostics.error(.itemIncomplete, ValidationMessages.flowItemAspectWithoutSide(plan.title), at: node.location)
                 return nil
             }
             return staticFlowItem(node, plan, size: derived, count: count)
         }
         guard case .fixed(let width) = plan.width, case .fixed(let height) = plan.height else {
-            diagnostics.error(.itemIncomplete, "\(plan.title) in a flow needs a size: give it 'size: [w, h]' (or both 'width' and 'height'), or make it 'dynamic: true'", at: node.location)
+            diagnostics.error(.itemIncomplete, ValidationMessages.flowItemWithoutSize(plan.title), at: node.location)
             return nil
         }
         return staticFlowItem(node, plan, size: Size(width: width, height: height), count: count)
@@ -377,7 +383,7 @@ private struct LayoutChecker {
         elementCount += count ?? 1
         if before <= Validator.maximumElements, elementCount > Validator.maximumElements {
             let countKey = node.properties.last { $0.key == .count }
-            diagnostics.error(.invalidValue, "this item takes the layout past \(Validator.maximumElements) flow elements, more than a frame table can hold usefully", at: countKey?.location ?? node.location)
+            diagnostics.error(.invalidValue, ValidationMessages.tooManyFlowElements(limit: Validator.maximumElements), at: countKey?.location ?? node.location)
         }
         return FlowItem(name: plan.name, location: node.location, size: size, count: count, isDynamic: false, isOptional: plan.isOptional)
     }
@@ -385,22 +391,22 @@ private struct LayoutChecker {
     mutating func name(of node: Node) -> String? {
         guard let literal = node.name else { return nil }
         if node.kind == .spacer {
-            diagnostics.error(.invalidName, "a spacer is never named: it has no frame ('spacer:' with nothing after it)", at: node.location)
+            diagnostics.error(.invalidName, ValidationMessages.namedSpacer, at: node.location)
             return nil
         }
         switch literal {
         case .list, .mapping:
-            diagnostics.error(.invalidValue, "a node's name must be a name such as 'header', not \(literal.summary)", at: node.location)
+            diagnostics.error(.invalidValue, ValidationMessages.nodeNameNotAName(literal.summary), at: node.location)
             return nil
         case .string(let name) where Validator.isValidName(name):
             if let first = names[name] {
-                diagnostics.error(.duplicateName, "another node of this layout is already named '\(name)' (at \(first))", at: node.location)
+                diagnostics.error(.duplicateName, ValidationMessages.duplicateNodeName(name, first: first), at: node.location)
             } else {
                 names[name] = node.location
             }
             return name
         default:
-            diagnostics.error(.invalidName, "\(literal.summary) is not a valid node name: use letters, digits and _, not starting with a digit", at: node.location)
+            diagnostics.error(.invalidName, ValidationMessages.invalidNodeName(literal.summary), at: node.location)
             return nil
         }
     }
@@ -409,40 +415,39 @@ private struct LayoutChecker {
 
     /// Why `key` does not apply here, or nil when it does.
     func misplacement(of key: PropertyKey, on kind: NodeKind, in context: Context) -> String? {
-        let article = kind == .item || kind == .overlay ? "an" : "a"
         switch key {
         case .width, .height, .size:
-            if case .root = context { return "the root node: the root fills the container (its size is the layout's 'size', or the size the layout is computed at)" }
+            if case .root = context { return ValidationMessages.rootSize }
         case .percent, .flexible:
             if case .groupChild = context { return nil }
-            return "\(context.name): '\(key.rawValue)' shares a group's main axis, so only children of an hgroup or vgroup take it"
+            return ValidationMessages.mainAxisShare(key.rawValue, place: context.name)
         case .padding, .spacing:
             if kind == .hgroup || kind == .vgroup || kind == .flow { return nil }
-            return "\(article) \(kind.rawValue); only groups and flows take it"
+            return ValidationMessages.onlyGroupsAndFlows(kind)
         case .margin, .align:
             if kind == .hgroup || kind == .vgroup { return nil }
-            return "\(article) \(kind.rawValue); only an hgroup or a vgroup takes it"
+            return ValidationMessages.onlyHVGroups(kind)
         case .justify:
             if kind == .flow { return nil }
-            return "\(article) \(kind.rawValue); only a flow takes it"
+            return ValidationMessages.onlyFlows(kind)
         case .count:
             if case .flowItem = context { return nil }
-            return "\(context.name); only an item inside a flow takes it"
+            return ValidationMessages.onlyFlowItems(place: context.name)
         case .dynamic:
-            if kind != .item { return "\(article) \(kind.rawValue); only an item takes it (its size comes at run time)" }
-            if case .root = context { return "the root node: the root fills the container" }
+            if kind != .item { return ValidationMessages.onlyItemsAreDynamic(kind) }
+            if case .root = context { return ValidationMessages.rootDynamic }
         case .optional:
-            if case .root = context { return "the root node: the root is always shown" }
+            if case .root = context { return ValidationMessages.rootOptional }
         case .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect:
-            if case .root = context { return "the root node: the root fills the container (set the layout's 'size' or pass --size)" }
-            if case .flowItem = context, key != .aspect { return "an item of a flow: a flow places its items at their own size" }
+            if case .root = context { return ValidationMessages.rootBounds }
+            if case .flowItem = context, key != .aspect { return ValidationMessages.flowItemBounds }
         case .top, .bottom, .leading, .trailing, .centerX, .centerY, .center:
             if case .overlayChild = context { return nil }
-            return "\(context.name); anchors position the children of an overlay"
+            return ValidationMessages.onlyOverlayChildren(place: context.name)
         case .safeArea:
             switch context {
             case .root, .overlayChild: return nil
-            default: return "\(context.name); only the root node and children of an overlay take it"
+            default: return ValidationMessages.onlyRootAndOverlayChildren(place: context.name)
             }
         }
         return nil
@@ -477,86 +482,86 @@ private struct LayoutChecker {
             switch property.value {
             case .string("fit"):
                 if case .flowItem = context {
-                    return invalid(property, "'\(key)' of a flow item must be a number of points (a flow places its items at their own size)")
+                    return invalid(property, ValidationMessages.fitOnFlowItem(key))
                 }
                 if kind == .flow && property.key == .width {
-                    return invalid(property, "a flow cannot be 'width: fit': its height is measured from its width, so give it a width")
+                    return invalid(property, ValidationMessages.flowWidthFit)
                 }
                 return .dimension(.fit)
             case .string("flexible"):
                 switch context {
-                case .flowItem: return invalid(property, "'\(key)' of a flow item must be a number of points (a flow places its items at their own size)")
+                case .flowItem: return invalid(property, ValidationMessages.fitOnFlowItem(key))
                 case .overlayChild:
                     // docs/format.md §6.1: on a dynamic child it means no own size (fill, or two anchors)
                     if nodeIsDynamic { return .dimension(.fill) }
-                    return invalid(property, "'\(key): flexible' means nothing in an overlay: use leading and trailing (or top and bottom) to stretch a child")
+                    return invalid(property, ValidationMessages.flexibleInOverlay(key))
                 default: return .dimension(.flexible(1))
                 }
             default:
-                guard let number = number(property, "'\(key)' must be a number ≥ 0, fit or flexible") else { return nil }
+                guard let number = number(property, ValidationMessages.dimension(key)) else { return nil }
                 return .dimension(.fixed(number))
             }
         case .size:
-            return pair(property, what: "[width, height]").map { .pair($0.0, $0.1) }
+            return pair(property, what: ValidationMessages.sizePair).map { .pair($0.0, $0.1) }
         case .percent:
-            guard let number = number(property, "'percent' must be a number from 0 to 100", upTo: 100) else { return nil }
+            guard let number = number(property, ValidationMessages.percent, upTo: 100) else { return nil }
             return .number(number)
         case .flexible:
-            guard let number = number(property, "'flexible' must be a weight > 0") else { return nil }
-            guard number > 0 else { return invalid(property, "'flexible' must be a weight > 0, not 0") }
+            guard let number = number(property, ValidationMessages.flexibleWeight) else { return nil }
+            guard number > 0 else { return invalid(property, ValidationMessages.flexibleZero) }
             return .number(number)
         case .padding:
             if case .list = property.value {
-                return insets(property, what: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing]").map { .insets($0) }
+                return insets(property, what: ValidationMessages.padding).map { .insets($0) }
             }
-            return number(property, "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing]").map { .insets(EdgeInsets(all: $0)) }
+            return number(property, ValidationMessages.padding).map { .insets(EdgeInsets(all: $0)) }
         case .spacing:
             if kind == .flow, case .list = property.value {
-                return pair(property, what: "[horizontal, vertical]").map { .pair($0.0, $0.1) }
+                return pair(property, what: ValidationMessages.spacingPair).map { .pair($0.0, $0.1) }
             }
-            let expected = kind == .flow ? "'spacing' must be a number ≥ 0 or [horizontal, vertical]" : "a group's 'spacing' must be one number ≥ 0"
+            let expected = kind == .flow ? ValidationMessages.flowSpacing : ValidationMessages.groupSpacing
             return number(property, expected).map { .pair($0, $0) }
         case .margin:
-            return number(property, "'margin' must be a number ≥ 0").map { .number($0) }
+            return number(property, ValidationMessages.nonNegative(key)).map { .number($0) }
         case .align:
             if case .string(let text) = property.value, let alignment = CrossAlignment(rawValue: text) {
                 return .alignment(alignment)
             }
-            return invalid(property, "'align' must be leading, center or trailing, not \(property.value.summary)")
+            return invalid(property, ValidationMessages.notAnAlignment(property.value.summary))
         case .justify, .dynamic, .center, .safeArea:
             if case .bool(let flag) = property.value { return .bool(flag) }
-            return invalid(property, "'\(key)' must be true or false, not \(property.value.summary)")
+            return invalid(property, ValidationMessages.notABool(key, found: property.value.summary))
         case .optional:
             guard case .bool(let flag) = property.value else {
-                return invalid(property, "'optional' must be true or false, not \(property.value.summary)")
+                return invalid(property, ValidationMessages.notABool(key, found: property.value.summary))
             }
             if flag && kind == .spacer {
-                return invalid(property, "a spacer cannot be hidden at run time: it has no name to hide it by; make a named node optional instead")
+                return invalid(property, ValidationMessages.hiddenSpacer)
             }
             if flag && !nodeIsNamed {
-                return invalid(property, "an anonymous \(kind.rawValue) cannot be hidden at run time: give it a name to make it optional")
+                return invalid(property, ValidationMessages.hiddenAnonymousNode(kind))
             }
             return .bool(flag)
         case .minWidth, .maxWidth, .minHeight, .maxHeight:
-            return number(property, "'\(key)' must be a number ≥ 0").map { .number($0) }
+            return number(property, ValidationMessages.nonNegative(key)).map { .number($0) }
         case .aspect:
-            let expected = "'aspect' must be a number > 0, width ÷ height (such as 1.5)"
+            let expected = ValidationMessages.aspect
             if case .string(let text) = property.value, let ratio = Self.ratio(text) {
-                return invalid(property, "\(expected), not '\(text)'; write it as the number \(NumberFormat.string(ratio))")
+                return invalid(property, ValidationMessages.ratioAsString(expected, text: text, ratio: ratio))
             }
             guard let ratio = number(property, expected) else { return nil }
-            if ratio == 0 { return invalid(property, "\(expected), not 0") }
+            if ratio == 0 { return invalid(property, ValidationMessages.zero(expected)) }
             if ratio < Validator.minimumAspect {
-                return invalid(property, "\(expected); \(NumberFormat.string(ratio)) is out of range (at least \(NumberFormat.string(Validator.minimumAspect)))")
+                return invalid(property, ValidationMessages.tooSmall(expected, ratio, limit: Validator.minimumAspect))
             }
             return .number(ratio)
         case .count:
             if case .number(let n, let isInteger) = property.value, isInteger, n >= 1, n <= Double(Validator.maximumCount) {
                 return .number(n)
             }
-            return invalid(property, "'count' must be a whole number from 1 to \(Validator.maximumCount), not \(property.value.summary)")
+            return invalid(property, ValidationMessages.notACount(maximum: Validator.maximumCount, found: property.value.summary))
         case .top, .bottom, .leading, .trailing, .centerX, .centerY:
-            return number(property, "'\(key)' must be a number of points", allowNegative: true).map { .number($0) }
+            return number(property, ValidationMessages.points(key), allowNegative: true).map { .number($0) }
         }
     }
 
@@ -576,7 +581,7 @@ private struct LayoutChecker {
     /// A finite number within range, or nil after an `invalidValue` that uses `expected`.
     mutating func number(_ property: Property, _ expected: String, upTo limit: Double = Validator.maximumMagnitude, allowNegative: Bool = false) -> Double? {
         guard case .number(let n, _) = property.value else {
-            diagnostics.error(.invalidValue, "\(expected), not \(property.value.summary)\(UnitHint.hint(for: property))", at: property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.wrongType(expected, found: property.value.summary, hint: UnitHint.hint(for: property)), at: property.location)
             return nil
         }
         return checked(n, property, expected, limit: limit, allowNegative: allowNegative)
@@ -584,15 +589,15 @@ private struct LayoutChecker {
 
     mutating func checked(_ n: Double, _ property: Property, _ expected: String, limit: Double = Validator.maximumMagnitude, allowNegative: Bool = false) -> Double? {
         if !n.isFinite {
-            diagnostics.error(.invalidValue, "\(expected), not \(NumberFormat.string(n))", at: property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.notFinite(expected, n), at: property.location)
             return nil
         }
         if n < 0 && !allowNegative {
-            diagnostics.error(.invalidValue, "\(expected), not the negative \(NumberFormat.string(n))", at: property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.negative(expected, n), at: property.location)
             return nil
         }
         if abs(n) > limit {
-            diagnostics.error(.invalidValue, "\(expected); \(NumberFormat.string(n)) is out of range (at most \(NumberFormat.string(limit)))", at: property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.tooLarge(expected, n, limit: limit), at: property.location)
             return nil
         }
         return n == 0 ? 0 : n
@@ -600,7 +605,7 @@ private struct LayoutChecker {
 
     /// Two numbers ≥ 0 written as a list.
     mutating func pair(_ property: Property, what: String) -> (Double, Double)? {
-        let numbers = list(property, count: 2, expected: "'\(property.key.rawValue)' must be \(what), two numbers ≥ 0")
+        let numbers = list(property, count: 2, expected: ValidationMessages.pair(property.key.rawValue, what))
         return numbers.map { ($0[0], $0[1]) }
     }
 
@@ -612,14 +617,14 @@ private struct LayoutChecker {
     /// A list of exactly `count` numbers ≥ 0, or nil after an `invalidValue` that uses `expected`.
     mutating func list(_ property: Property, count: Int, expected: String) -> [Double]? {
         guard case .list(let elements) = property.value, elements.count == count else {
-            diagnostics.error(.invalidValue, "\(expected), not \(property.value.summary)\(listLength(property.value))", at: property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.wrongList(expected, found: property.value.summary, count: listCount(property.value)), at: property.location)
             return nil
         }
         var numbers: [Double] = []
         numbers.reserveCapacity(count)
         for element in elements {
             guard case .number(let n, _) = element else {
-                diagnostics.error(.invalidValue, "\(expected), not a list holding \(element.summary)", at: property.location)
+                diagnostics.error(.invalidValue, ValidationMessages.wrongListElement(expected, found: element.summary), at: property.location)
                 return nil
             }
             guard let n = checked(n, property, expected) else { return nil }
@@ -628,9 +633,9 @@ private struct LayoutChecker {
         return numbers
     }
 
-    func listLength(_ literal: Literal) -> String {
-        if case .list(let elements) = literal { return " of \(elements.count)" }
-        return ""
+    func listCount(_ literal: Literal) -> Int? {
+        if case .list(let elements) = literal { return elements.count }
+        return nil
     }
 
     // MARK: Sizes
@@ -654,7 +659,9 @@ private struct LayoutChecker {
             return
         }
         if let first = chosen {
-            diagnostics.error(.conflictingSize, "'\(property.key.rawValue)' gives \(title) a second \(horizontal ? "width" : "height"); it already has one from '\(first.property.key.rawValue)' (at \(first.property.location))", at: property.location)
+            diagnostics.error(.conflictingSize, ValidationMessages.secondSize(property.key.rawValue, of: title.description, horizontal: horizontal,
+                                                                  first: first.property.key.rawValue, at: first.property.location),
+                              at: property.location)
         } else {
             chosen = (property, size)
         }
@@ -693,15 +700,15 @@ private struct LayoutChecker {
     mutating func checkFit(_ plan: PlanNode) {
         if plan.width == .fit, plan.kind == .hgroup, let child = unmeasurableAspectChild(of: plan) {
             // docs/format.md §6.5: widths are settled before heights, so the child's height must be a number
-            diagnostics.error(.itemIncomplete, "\(plan.title) has 'width: fit' but \(child.title) derives its width from its height, which is not a number; give it a 'height'", at: child.location)
+            diagnostics.error(.itemIncomplete, ValidationMessages.fitWidthOfAspectChild(plan.title, child: child.title), at: child.location)
         } else if plan.width == .fit, let reason = unmeasurable(plan, horizontal: true) {
-            diagnostics.error(.itemIncomplete, "\(plan.title) has 'width: fit' but \(reason)", at: plan.location)
+            diagnostics.error(.itemIncomplete, ValidationMessages.unmeasurableFit(plan.title, axis: "width", reason: reason), at: plan.location)
         }
         if plan.height == .fit, let reason = unmeasurable(plan, horizontal: false) {
             if plan.kind == .hgroup, let child = plan.children.first(where: { $0.aspect != nil && $0.height == .fill }) {
-                diagnostics.error(.itemIncomplete, "\(plan.title) has 'height: fit' but none of its children has a fixed or fit height: \(child.title) takes its height from the group (and its width from that height)", at: child.location)
+                diagnostics.error(.itemIncomplete, ValidationMessages.fitHeightOfAspectChild(plan.title, child: child.title), at: child.location)
             } else {
-                diagnostics.error(.itemIncomplete, "\(plan.title) has 'height: fit' but \(reason)", at: plan.location)
+                diagnostics.error(.itemIncomplete, ValidationMessages.unmeasurableFit(plan.title, axis: "height", reason: reason), at: plan.location)
             }
         }
     }
@@ -725,19 +732,19 @@ private struct LayoutChecker {
         case .item where plan.isDynamic:
             return nil  // docs/format.md §6.1: its content size
         case .item, .spacer, .overlay:
-            return "\(plan.kind == .overlay ? "an overlay" : "\(plan.kind == .item ? "an item" : "a spacer")") has no content to measure; give it a \(axis)"
+            return ValidationMessages.noContentToMeasure(plan.kind, axis: axis)
         case .flow:
-            return horizontal ? "a flow's width cannot be measured" : nil
+            return horizontal ? ValidationMessages.flowWidthUnmeasurable : nil
         case .hgroup, .vgroup:
             let main = (plan.kind == .hgroup) == horizontal
             let sizes = plan.children.map { horizontal ? $0.width : $0.height }
             if main {
                 // an aspect child's main size follows from its cross size (hgroup: see unmeasurableAspectChild)
                 if let index = sizes.indices.first(where: { !sizes[$0].isFixedOrFit && plan.children[$0].aspect == nil }) {
-                    return "its child \(plan.children[index].title) has no fixed or fit \(axis) (every child must have one)"
+                    return ValidationMessages.childWithoutSize(plan.children[index].title, axis: axis)
                 }
             } else if !sizes.contains(where: \.isFixedOrFit) {
-                return "none of its children has a fixed or fit \(axis)"
+                return ValidationMessages.noChildWithSize(axis: axis)
             }
             return nil
         }
@@ -761,15 +768,17 @@ private struct LayoutChecker {
             let sizeGiven = size != .fill || derived
             let names = horizontal ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
             if centerGiven && hasExplicitCenter {
-                diagnostics.error(.conflictingConstraints, "\(plan.title) has both 'center: true' and '\(names.2)'", at: plan.location)
+                diagnostics.error(.conflictingConstraints, ValidationMessages.centerTwice(plan.title, center: names.2), at: plan.location)
             } else if center != nil && (start != nil || end != nil) {
-                diagnostics.error(.conflictingConstraints, "\(plan.title) has '\(names.2)' together with '\(start != nil ? names.0 : names.1)'; a centred child is placed by its centre alone", at: plan.location)
+                diagnostics.error(.conflictingConstraints, ValidationMessages.centerWithAnchor(plan.title, center: names.2, anchor: start != nil ? names.0 : names.1), at: plan.location)
             } else if start != nil && end != nil && sizeGiven {
-                diagnostics.error(.conflictingConstraints, "\(plan.title) has '\(names.0)', '\(names.1)' and a \(names.3); two anchors already decide its \(names.3)", at: plan.location)
+                diagnostics.error(.conflictingConstraints, ValidationMessages.twoAnchorsAndSize(plan.title, start: names.0, end: names.1, axis: names.3), at: plan.location)
             } else if start == nil && end == nil && center == nil && sizeGiven {
-                diagnostics.error(.itemIncomplete, "\(plan.title) has a \(names.3) but no \(horizontal ? "horizontal" : "vertical") position: add '\(names.0)', '\(names.1)' or '\(names.2)' (or 'center: true')", at: plan.location)
+                diagnostics.error(.itemIncomplete, ValidationMessages.sizeWithoutPosition(plan.title, horizontal: horizontal, start: names.0, end: names.1, center: names.2, axis: names.3),
+                                  at: plan.location)
             } else if (start != nil) != (end != nil) || center != nil, !(start != nil && end != nil), !sizeGiven {
-                diagnostics.error(.itemIncomplete, "\(plan.title) has one \(horizontal ? "horizontal" : "vertical") anchor but no \(names.3): give it a \(names.3), or anchor both '\(names.0)' and '\(names.1)'", at: plan.location)
+                diagnostics.error(.itemIncomplete, ValidationMessages.anchorWithoutSize(plan.title, horizontal: horizontal, start: names.0, end: names.1, axis: names.3),
+                                  at: plan.location)
             }
         }
     }

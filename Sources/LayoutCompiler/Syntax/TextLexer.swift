@@ -77,9 +77,9 @@ struct TextLexer {
         while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
         column += 1
         let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-        problem = byte < 0x20 || byte == 0x7F ? "unexpected control character (byte \(byte))"
-            : byte == UInt8(ascii: "%") ? "unexpected character '%': a share of the free space is written .percent(50), a size as a plain number"
-            : "unexpected character '\(shown)'"
+        problem = byte < 0x20 || byte == 0x7F ? TextFormMessages.controlCharacter(byte)
+            : byte == UInt8(ascii: "%") ? TextFormMessages.percentSign
+            : TextFormMessages.unexpectedCharacter(shown)
         return TextToken(kind: .invalid, start: start, end: offset, location: location)
     }
 
@@ -252,9 +252,9 @@ struct TextLexer {
     static func numberProblem(_ text: String) -> String {
         let lowered = text.lowercased()
         for unit in ["pt", "px", "dp"] where lowered.hasSuffix(unit) && Double(text.dropLast(unit.count)) != nil {
-            return "'\(text)' is not a number: sizes are plain numbers, in points; write \(text.dropLast(unit.count))"
+            return TextFormMessages.numberWithUnit(text, number: String(text.dropLast(unit.count)))
         }
-        return "'\(text)' is not a number (numbers are like 44, -3, 1.5 or 1e3, at most 1e9 in size; sizes like 390x844)"
+        return TextFormMessages.notANumber(text)
     }
 
     /// A run of number-like bytes that is no number (`10px`, `1.2.3`, `1e999`).
@@ -308,15 +308,15 @@ struct TextLexer {
                         offset = i + 1
                         continue
                     }
-                    return badString(start: start, location: location, "'\\u' must be followed by {hex digits} naming a Unicode scalar, as in \\u{2028}")
+                    return badString(start: start, location: location, TextFormMessages.badUnicodeEscape)
                 default:
-                    return badString(start: start, location: location, "unknown escape '\\\(Character(Unicode.Scalar(escaped)))' in a string; use \\\" \\\\ \\n \\t \\r \\0 or \\u{hex}")
+                    return badString(start: start, location: location, TextFormMessages.unknownEscape(Character(Unicode.Scalar(escaped))))
                 }
             }
             if byte & 0xC0 != 0x80 { column += 1 }
             offset += 1
         }
-        problem = "this string has no closing '\"' on its line"
+        problem = TextFormMessages.unterminatedString
         return TextToken(kind: .invalid, start: start, end: offset, location: location)
     }
 

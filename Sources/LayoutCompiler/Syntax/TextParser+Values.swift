@@ -9,7 +9,7 @@ extension TextParser {
         let location = token.location
         advance()
         guard token.kind == .identifier else {
-            expected("a modifier name after '.', such as .height(44)")
+            expected(TextFormMessages.expectedModifierName)
             if token.kind == .leftParen { skip(until: [.rightParen], consumingStop: true) }
             return
         }
@@ -25,7 +25,7 @@ extension TextParser {
         }
         if name == "fit" {
             if hasArguments {
-                syntaxError("'.fit' takes no value: it makes both width and height fit; for one axis write .width(.fit) or .height(.fit)", at: location)
+                syntaxError(TextFormMessages.fitWithValue, at: location)
             } else {
                 add(.width, .string("fit"), at: location, to: &properties)
                 add(.height, .string("fit"), at: location, to: &properties)
@@ -38,11 +38,11 @@ extension TextParser {
             case .modifier:
                 break
             case .attribute:
-                syntaxError("'\(name)' is not a modifier: write it in the attribute list, (\(name): …)\(TextSpelling.headerFlags.contains(key) ? ", or '\(name)' after the name" : "")", at: location)
+                syntaxError(TextFormMessages.attributeAsModifier(name, isFlag: TextSpelling.headerFlags.contains(key)), at: location)
                 if let argument { add(key, argument, at: location, to: &properties) }
                 return
             case .count:
-                syntaxError("'count' is not a modifier: write the count after the name, as in item chip[12]", at: location)
+                syntaxError(TextFormMessages.countAsModifier, at: location)
                 if let argument { add(key, argument, at: location, to: &properties) }
                 return
             }
@@ -50,16 +50,16 @@ extension TextParser {
                 if let bare = TextSpelling.bareValue(of: key) {
                     add(key, bare, at: location, to: &properties)
                 } else {
-                    syntaxError("'.\(name)' needs a value in parentheses, such as .\(name)(\(Self.example(key)))", at: location)
+                    syntaxError(TextFormMessages.modifierNeedsValue(name, key: key), at: location)
                 }
                 return
             }
             guard let argument else { return }
             if let bare = TextSpelling.bareValue(of: key), bare == argument {
-                syntaxError("write '.\(name)' without '(\(TextSpelling.value(argument, .modifier, topLevel: false) ?? ""))'", at: location)
+                syntaxError(TextFormMessages.bareModifierWithValue(name, spelled: TextSpelling.value(argument, .modifier, topLevel: false) ?? ""), at: location)
             }
             if key == .height, argument == .string("fit"), afterLongWidthFit {
-                syntaxError("write '.fit' instead of '.width(.fit) .height(.fit)'", at: location)
+                syntaxError(TextFormMessages.longFit, at: location)
             }
             add(key, argument, at: location, to: &properties)
             properties.lastModifierWasLongWidthFit = key == .width && argument == .string("fit")
@@ -67,14 +67,14 @@ extension TextParser {
             let known = TextSpelling.modifierNames.map { ($0, KeyCatalog.editDistance(name.lowercased(), $0.lowercased())) }
                 .filter { $0.1 <= max(1, $0.0.count / 3) }.min { $0.1 < $1.1 }
             if name.utf8.count <= 64, let known {
-                diagnostics.error(.unknownKey, "unknown modifier '.\(name)'; did you mean '.\(known.0)'?", at: location)
+                diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(name, suggestion: known.0), at: location)
             } else if name.utf8.count <= 64, let attribute = KeyCatalog.suggestion(for: name), TextSpelling.attributeNames.contains(attribute) {
-                diagnostics.error(.unknownKey, "unknown modifier '.\(name)'; did you mean the attribute (\(attribute): …)?", at: location)
+                diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(name, attribute: attribute), at: location)
             } else {
-                diagnostics.error(.unknownKey, "unknown modifier '.\(Self.shown(name))'", at: location)
+                diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(Self.shown(name)), at: location)
             }
         case .kind, .list, .layout, .root:
-            syntaxError("'.\(name)' is not a modifier; modifiers are \(TextSpelling.modifierNames.map { "." + $0 }.joined(separator: ", "))", at: location)
+            syntaxError(TextFormMessages.notAModifier(name, modifiers: TextSpelling.modifierNames), at: location)
         }
     }
 
@@ -94,7 +94,7 @@ extension TextParser {
         let open = token.location
         advance()
         if token.kind == .rightParen {
-            syntaxError("'.\(name)()' needs a value in its parentheses", at: token.location)
+            syntaxError(TextFormMessages.emptyArguments(name), at: token.location)
             advance()
             return nil
         }
@@ -119,7 +119,7 @@ extension TextParser {
                 advance()
                 break
             }
-            expected("',' or ')' to close the arguments of '.\(name)' opened at \(open)")
+            expected(TextFormMessages.expectedArgumentsClose(name, openedAt: open))
             skip(until: [.rightParen], consumingStop: true)
             failed = true
             break
@@ -127,7 +127,7 @@ extension TextParser {
         guard !failed, let first = values.first else { return nil }
         if values.count == 1 {
             if firstIsBracketed, case .list(let elements) = first, elements.count >= 2 {
-                syntaxError("write the list's elements as the arguments, .\(name)(a, b), without '[ ]'", at: open)
+                syntaxError(TextFormMessages.bracketedArguments(name), at: open)
             }
             return first
         }
@@ -139,29 +139,19 @@ extension TextParser {
         let slash = token.location
         advance()
         guard case .number(let p, _) = numerator, token.kind == .number else {
-            expected("a ratio of two numbers such as .aspect(16/9)")
+            expected(TextFormMessages.expectedRatio)
             return numerator
         }
         let q = token.number
         advance()
         if name != PropertyKey.aspect.rawValue {
-            syntaxError("'/' writes a ratio only in .aspect(16/9); write '.\(name)' a number", at: slash)
+            syntaxError(TextFormMessages.ratioOutsideAspect(name), at: slash)
         }
         return .number(p / q, isInteger: false)
     }
 
-    static func example(_ key: PropertyKey) -> String {
-        switch key {
-        case .size: return "80, 30"
-        case .percent: return "33"
-        case .aspect: return "16/9"
-        case .width, .height: return "44"
-        default: return "8"
-        }
-    }
-
     static func shown(_ text: String) -> String {
-        text.utf8.count > 60 ? String(text.prefix(40)) + "…" : text
+        DiagnosticText.shortened(text)
     }
 
     // MARK: Attributes
@@ -171,13 +161,13 @@ extension TextParser {
         let open = token.location
         advance()
         if token.kind == .rightParen {
-            syntaxError("an empty attribute list: leave out the '( )'", at: open)
+            syntaxError(TextFormMessages.emptyAttributes, at: open)
             advance()
             return
         }
         while true {
             guard token.kind == .identifier else {
-                expected("an attribute name such as padding, in the attribute list opened at \(open)")
+                expected(TextFormMessages.expectedAttributeName(openedAt: open))
                 skip(until: [.comma, .rightParen], consumingStop: false)
                 if token.kind == .comma { advance(); continue }
                 if token.kind == .rightParen { advance() }
@@ -194,13 +184,13 @@ extension TextParser {
                     skip(until: [.comma, .rightParen], consumingStop: false)
                 }
             } else {
-                expected("':' after the attribute name '\(Self.shown(key))'")
+                expected(TextFormMessages.expectedColon(after: Self.shown(key)))
                 skip(until: [.comma, .rightParen], consumingStop: false)
             }
             if token.kind == .comma {
                 advance()
                 if token.kind == .rightParen {
-                    syntaxError("no ',' after the last attribute", at: previous.location)
+                    syntaxError(TextFormMessages.trailingComma, at: previous.location)
                     advance()
                     return
                 }
@@ -210,7 +200,7 @@ extension TextParser {
                 advance()
                 return
             }
-            expected("',' or ')' to close the attribute list opened at \(open)")
+            expected(TextFormMessages.expectedAttributesClose(openedAt: open))
             skip(until: [.rightParen], consumingStop: true)
             return
         }
@@ -222,21 +212,22 @@ extension TextParser {
             switch TextSpelling.home(of: propertyKey) {
             case .attribute:
                 if TextSpelling.headerFlags.contains(propertyKey), value == .bool(true) {
-                    syntaxError("write '\(key)' after the name instead of (\(key): true)", at: location)
+                    syntaxError(TextFormMessages.flagAsAttribute(key), at: location)
                 }
             case .modifier:
-                let spelled = TextSpelling.bareValue(of: propertyKey) == value ? "" : "(\(TextSpelling.value(value, .modifier, topLevel: false) ?? "…"))"
-                syntaxError("'\(key)' is a modifier: write .\(key)\(spelled) before the attribute list", at: location)
+                syntaxError(TextFormMessages.modifierAsAttribute(key, isBare: TextSpelling.bareValue(of: propertyKey) == value,
+                                                                 spelled: TextSpelling.value(value, .modifier, topLevel: false)),
+                            at: location)
             case .count:
-                syntaxError("write the count after the name, as in item chip[\(TextSpelling.value(value, .attribute, topLevel: false) ?? "12")]", at: location)
+                syntaxError(TextFormMessages.countAsAttribute(TextSpelling.value(value, .attribute, topLevel: false)), at: location)
             }
             add(propertyKey, value, at: location, to: &properties)
         case .kind:
-            syntaxError("'\(key)' is a node kind, not an attribute; a node has one kind", at: location)
+            syntaxError(TextFormMessages.kindAsAttribute(key), at: location)
         case .list:
-            syntaxError("'\(key)' is not an attribute: a node's \(key) go in braces { … } after it", at: location)
+            syntaxError(TextFormMessages.listAsAttribute(key), at: location)
         case .layout, .root:
-            syntaxError("'\(key)' belongs to the layout itself: 'layout Name { root node }'", at: location)
+            syntaxError(TextFormMessages.layoutKeyAsAttribute(key), at: location)
         case .unknown:
             unknownAttribute(key, at: location)
         }
@@ -246,40 +237,38 @@ extension TextParser {
         switch KeyCatalog.lookup(key).keyClass {
         case .property(.size):
             if let first = document.size {
-                syntaxError("duplicate attribute 'size' (first at \(first.location))", at: location)
+                syntaxError(TextFormMessages.duplicateLayoutAttribute("size", first: first.location), at: location)
             } else {
                 document.size = Property(key: .size, value: value, location: location)
             }
         case .property(.safeArea):
             if let first = document.safeArea {
-                syntaxError("duplicate attribute 'safeArea' (first at \(first.location))", at: location)
+                syntaxError(TextFormMessages.duplicateLayoutAttribute("safeArea", first: first.location), at: location)
             } else {
                 document.safeArea = Property(key: .safeArea, value: value, location: location)
             }
         case .property, .kind, .list:
-            diagnostics.error(.misplacedKey, "'\(key)' belongs to a node, not to the layout; put it on the root node", at: location)
+            diagnostics.error(.misplacedKey, TextFormMessages.nodeKeyInLayout(key), at: location)
         case .layout:
-            syntaxError("the layout's name follows the word 'layout': 'layout Name (size: …) {'", at: location)
+            syntaxError(TextFormMessages.layoutNameAsAttribute, at: location)
         case .root:
-            syntaxError("the root node goes in the layout's braces: 'layout Name { vgroup main { … } }'", at: location)
+            syntaxError(TextFormMessages.rootAsAttribute, at: location)
         case .unknown:
             unknownAttribute(key, at: location)
         }
     }
 
     mutating func unknownAttribute(_ key: String, at location: SourceLocation) {
-        if let suggestion = KeyCatalog.suggestion(for: key) {
-            let spelled = PropertyKey(rawValue: suggestion).map { TextSpelling.home(of: $0) == .modifier ? "the modifier .\(suggestion)" : "'\(suggestion)'" } ?? "'\(suggestion)'"
-            diagnostics.error(.unknownKey, "unknown attribute '\(Self.shown(key))'; did you mean \(spelled)?", at: location)
-        } else {
-            diagnostics.error(.unknownKey, "unknown attribute '\(Self.shown(key))'", at: location)
+        let suggestion = KeyCatalog.suggestion(for: key).map {
+            (key: $0, isModifier: PropertyKey(rawValue: $0).map { TextSpelling.home(of: $0) == .modifier } ?? false)
         }
+        diagnostics.error(.unknownKey, TextFormMessages.unknownAttribute(Self.shown(key), suggestion: suggestion), at: location)
     }
 
     /// Adds a property unless the node already has one with this key.
     mutating func add(_ key: PropertyKey, _ value: Literal, at location: SourceLocation, to properties: inout PropertyCollector) {
         if let first = properties.existing(key) {
-            syntaxError("duplicate '\(key.rawValue)' on this node (first at \(first.location))", at: location)
+            syntaxError(TextFormMessages.duplicateProperty(key.rawValue, first: first.location), at: location)
             return
         }
         properties.append(Property(key: key, value: value, location: location))
@@ -302,27 +291,27 @@ extension TextParser {
                 advance()
             }
             if elements.count != 4 {
-                syntaxError("insets are four numbers, top leading bottom trailing (such as 59 0 34 0), or one number for all four; here are \(elements.count)", at: location)
+                syntaxError(TextFormMessages.insetCount(elements.count), at: location)
             }
             return .list(elements)
         case .dimensions:
             let value = Literal.list([.number(token.number, isInteger: token.isInteger), .number(token.second, isInteger: token.secondIsInteger)])
             if !(topLevel && context == .attribute) {
-                let spelled = TextSpelling.number(token.number, isInteger: token.isInteger) + ", " + TextSpelling.number(token.second, isInteger: token.secondIsInteger)
+                let spelled = (TextSpelling.number(token.number, isInteger: token.isInteger), TextSpelling.number(token.second, isInteger: token.secondIsInteger))
                 syntaxError(context == .modifier && !topLevel && listDepth == 0
-                            ? "write the two numbers as arguments, (\(spelled)); 'WxH' is for attributes"
-                            : "write this pair as [\(spelled)] inside a list", at: token.location)
+                            ? TextFormMessages.dimensionsAsArguments(spelled.0, spelled.1)
+                            : TextFormMessages.dimensionsInList(spelled.0, spelled.1), at: token.location)
             }
             advance()
             return value
         case .string:
             guard let text = lexer.string(of: token) else {
-                syntaxError("this string is not valid UTF-8", at: token.location)
+                syntaxError(TextFormMessages.stringNotUTF8, at: token.location)
                 advance()
                 return nil
             }
             if TextSpelling.isWordSpelled(text, context) {
-                syntaxError("write \(TextSpelling.string(text, context)) without quotes", at: token.location)
+                syntaxError(TextFormMessages.quotedWord(TextSpelling.string(text, context)), at: token.location)
             }
             advance()
             return .string(text)
@@ -340,7 +329,7 @@ extension TextParser {
             default:
                 let text = lexer.text(of: token)
                 if context == .modifier {
-                    syntaxError("inside a modifier a word is written with a dot: .\(Self.shown(text))", at: token.location)
+                    syntaxError(TextFormMessages.wordWithoutDot(Self.shown(text)), at: token.location)
                 }
                 advance()
                 return .string(text)
@@ -349,7 +338,7 @@ extension TextParser {
             let location = token.location
             advance()
             guard token.kind == .identifier else {
-                expected("a word after '.', such as .fit")
+                expected(TextFormMessages.expectedWordAfterDot)
                 return nil
             }
             let text = lexer.text(of: token)
@@ -357,7 +346,7 @@ extension TextParser {
             if text == "infinity" { return .number(.infinity, isInteger: false) }
             if text == "nan" { return .number(.nan, isInteger: false) }
             if context == .attribute {
-                syntaxError("in an attribute a word is written without a dot: \(Self.shown(text))", at: location)
+                syntaxError(TextFormMessages.wordWithDot(Self.shown(text)), at: location)
             }
             return .string(text)
         case .minus:
@@ -369,12 +358,12 @@ extension TextParser {
                     return .number(-.infinity, isInteger: false)
                 }
             }
-            expected("a number after '-'")
+            expected(TextFormMessages.expectedNumberAfterMinus)
             return nil
         case .leftBracket:
             return parseList(context, topLevel: topLevel)
         default:
-            expected("a value (a number, a word, a \"string\", true, false, nil or a [list])")
+            expected(TextFormMessages.expectedValue)
             switch token.kind {
             case .comma, .rightParen, .rightBracket, .rightBrace, .leftBrace, .end: break
             default: if !isAtNodeBoundary { advance() }
@@ -389,7 +378,7 @@ extension TextParser {
         listDepth += 1
         defer { listDepth -= 1 }
         if listDepth > TextFrontEnd.maximumDepth {
-            syntaxError("lists are nested deeper than \(TextFrontEnd.maximumDepth) levels", at: open)
+            syntaxError(TextFormMessages.listsTooDeep(maximum: TextFrontEnd.maximumDepth), at: open)
             skip(until: [], consumingStop: false)
             return nil
         }
@@ -413,12 +402,12 @@ extension TextParser {
                 advance()
                 break
             }
-            expected("',' or ']' to close the list opened at \(open)")
+            expected(TextFormMessages.expectedListClose(openedAt: open))
             skip(until: [.rightBracket], consumingStop: true)
             return nil
         }
         if topLevel, context == .attribute, let short = TextSpelling.shortForm(elements) {
-            syntaxError("write this list as \(short)", at: open)
+            syntaxError(TextFormMessages.longList(short), at: open)
         }
         return .list(elements)
     }

@@ -46,9 +46,9 @@ struct TextParser {
                 continue
             }
             if nodeKind != nil {
-                syntaxError("a node must be inside a layout: write 'layout Name {' before it and '}' after it", at: token.location)
+                syntaxError(TextFormMessages.nodeOutsideLayout, at: token.location)
             } else {
-                expected("'layout' to start a layout, such as 'layout Player {'")
+                expected(TextFormMessages.expectedLayout)
             }
             repeat {
                 if token.kind == .leftBrace { skipBalanced() } else { advance() }
@@ -57,14 +57,14 @@ struct TextParser {
         file.trailingComments = takeLeading()
         if !lexer.invalidCommentBytes.isEmpty {
             for location in lexer.invalidCommentBytes {
-                diagnostics.error(.syntax, "this comment is not valid UTF-8", at: location)
+                diagnostics.error(.syntax, TextFormMessages.commentNotUTF8, at: location)
             }
             let ordered = diagnostics.sorted
             diagnostics = DiagnosticBag()
             diagnostics.append(contentsOf: ordered)
         }
         if file.layouts.isEmpty && diagnostics.diagnostics.isEmpty {
-            diagnostics.error(.missingKey, "the file holds no layout; a layout starts with 'layout Name {'", at: .fileStart)
+            diagnostics.error(.missingKey, TextFormMessages.noLayout, at: .fileStart)
         }
         return (file, diagnostics.diagnostics)
     }
@@ -76,19 +76,19 @@ struct TextParser {
         nodeCount = 0
         advance()
         document.name = parseName()
-        let owner = document.name.flatMap(TextSpelling.name).map { "layout \($0)" } ?? "the layout"
+        let owner = TextFormMessages.layoutOwner(document.name.flatMap(TextSpelling.name))
         if token.kind == .leftParen {
             parseAttributes { parser, key, location, value in
                 parser.addDocumentAttribute(key, value, at: location, to: &document)
             }
         }
         while token.kind == .dot {
-            syntaxError("a layout takes no modifiers; give the root node its modifiers, and the layout (size: …, safeArea: …)", at: token.location)
+            syntaxError(TextFormMessages.layoutModifier, at: token.location)
             var ignored = PropertyCollector()
             parseModifier(into: &ignored)
         }
         if token.kind != .leftBrace {
-            expected("'{' to open the body of \(owner) (at \(document.location))")
+            expected(TextFormMessages.expectedLayoutBody(owner, at: document.location))
             while token.kind != .leftBrace && token.kind != .end && keyword != .layout && nodeKind == nil {
                 advance()
             }
@@ -106,16 +106,16 @@ struct TextParser {
             document.comments.closing = closing
             document.root = nodes.first
             for extra in nodes.dropFirst() {
-                syntaxError("a layout has exactly one root node; put these nodes in a vgroup or hgroup", at: extra.location)
+                syntaxError(TextFormMessages.secondRoot, at: extra.location)
             }
         } else {
             document.comments.trailing = takeTrailing()
         }
         if document.name == nil {
-            diagnostics.error(.missingKey, "a layout needs a name: 'layout MyLayout {'", at: document.location)
+            diagnostics.error(.missingKey, TextFormMessages.missingName, at: document.location)
         }
         if document.root == nil && diagnostics.diagnostics.count == errorsBefore {
-            diagnostics.error(.missingKey, "\(owner) has no root node; put exactly one node in its braces", at: document.location)
+            diagnostics.error(.missingKey, TextFormMessages.missingRoot(owner), at: document.location)
         }
         document.nodeCount = nodeCount
         document.hasSyntaxErrors = diagnostics.diagnostics.count > errorsBefore
@@ -130,7 +130,7 @@ struct TextParser {
         depth += 1
         defer { depth -= 1 }
         if depth > TextFrontEnd.maximumDepth {
-            syntaxError("nesting is deeper than \(TextFrontEnd.maximumDepth) levels of nodes; layoutc skips this block", at: previous.location)
+            syntaxError(TextFormMessages.tooDeep(maximum: TextFrontEnd.maximumDepth), at: previous.location)
             skipToBlockEnd()
             return ([], takeLeading())
         }
@@ -147,19 +147,19 @@ struct TextParser {
                 return (nodes, closing)
             case .end:
                 // Every construct still open says so, innermost first.
-                diagnostics.error(.syntax, "expected '}' to close \(owner) opened at \(open), found the end of the file", at: token.location)
+                diagnostics.error(.syntax, TextFormMessages.unclosedAtEnd(owner, openedAt: open), at: token.location)
                 lastErrorLocation = token.location
                 return (nodes, takeLeading())
             default:
                 if keyword == .layout {
-                    diagnostics.error(.syntax, "expected '}' to close \(owner) opened at \(open) before the next layout", at: token.location)
+                    diagnostics.error(.syntax, TextFormMessages.unclosedBeforeLayout(owner, openedAt: open), at: token.location)
                     lastErrorLocation = token.location
                     return (nodes, takeLeading())
                 }
                 if token.kind == .identifier, let kind = Self.nearestKind(lexer.text(of: token)) {
-                    syntaxError("unknown node kind '\(lexer.text(of: token))'; did you mean '\(kind)'?", at: token.location)
+                    syntaxError(TextFormMessages.unknownNodeKind(lexer.text(of: token), suggestion: kind), at: token.location)
                 } else {
-                    expected("a node (item, spacer, hgroup, vgroup, flow or overlay) or '}' to close \(owner) opened at \(open)")
+                    expected(TextFormMessages.expectedNodeOrClose(owner, openedAt: open))
                 }
                 skipToNodeBoundary()
             }
@@ -177,10 +177,7 @@ struct TextParser {
            lexer.bytes[token.start] == UInt8(ascii: "-") {
             name = .string(hyphenatedName(first))
         }
-        let title: String = {
-            let shown = name.flatMap(TextSpelling.name) ?? ""
-            return shown.isEmpty ? "the \(kind.rawValue) at \(location)" : "\(kind.rawValue) '\(shown)'"
-        }()
+        let title = TextFormMessages.nodeTitle(kind, name: name.flatMap(TextSpelling.name), at: location)
         var properties = PropertyCollector()
         if token.kind == .leftBracket {
             let open = token.location
@@ -191,7 +188,7 @@ struct TextParser {
             if token.kind == .rightBracket {
                 advance()
             } else {
-                expected("']' to close the count of \(title) opened at \(open)")
+                expected(TextFormMessages.expectedCountClose(title, openedAt: open))
                 if token.kind != .dot && token.kind != .leftParen && token.kind != .leftBrace && headerFlag == nil {
                     skip(until: [.rightBracket], consumingStop: true)
                 }
@@ -206,18 +203,18 @@ struct TextParser {
                 parser.addNodeAttribute(key, value, at: location, to: &properties)
             }
             while token.kind == .dot {
-                syntaxError("modifiers come before the attribute list: move this one before '('", at: token.location)
+                syntaxError(TextFormMessages.modifierAfterAttributes, at: token.location)
                 parseModifier(into: &properties)
             }
         }
         if let flag = headerFlag {
-            syntaxError("write '\(flag.rawValue)' right after the name of \(title), before its modifiers and attributes", at: token.location)
+            syntaxError(TextFormMessages.lateFlag(flag.rawValue, of: title), at: token.location)
             parseHeaderFlags(into: &properties)
         }
         var list: NodeList?
         if token.kind != .leftBrace && !isAtNodeBoundary {
             comments.trailing = takeTrailing()
-            expected("a modifier such as .height(44), an attribute list '(…)', '{' or the next node after \(title)")
+            expected(TextFormMessages.expectedAfterNodeHeader(title))
             while token.kind != .leftBrace && !isAtNodeBoundary {
                 if token.kind == .leftParen || token.kind == .leftBracket {
                     skip(until: token.kind == .leftParen ? [.rightParen] : [.rightBracket], consumingStop: true)
@@ -230,7 +227,7 @@ struct TextParser {
             let open = token.location
             advance()
             comments.trailing += takeTrailing()
-            let owner = name == nil ? "the \(kind.rawValue)" : title
+            let owner = name == nil ? TextFormMessages.unnamedNode(kind) : title
             let (nodes, closing) = parseBlock(owner: owner, openedAt: location)
             list = NodeList(key: kind == .flow ? .items : .children, location: open, nodes: nodes)
             comments.closing = closing
@@ -248,7 +245,7 @@ struct TextParser {
         while let flag = headerFlag {
             let index = TextSpelling.headerFlags.firstIndex(of: flag) ?? 0
             if let last, index < last {
-                syntaxError("write '\(flag.rawValue)' before '\(TextSpelling.headerFlags[last].rawValue)'", at: token.location)
+                syntaxError(TextFormMessages.flagOrder(flag.rawValue, before: TextSpelling.headerFlags[last].rawValue), at: token.location)
             }
             last = index
             add(flag, .bool(true), at: token.location, to: &properties)
@@ -279,7 +276,7 @@ struct TextParser {
         }
         let parts = text.split(separator: "-").map(String.init)
         let camel = (parts.first ?? "") + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        syntaxError("'\(text)' is not a name: names are identifiers (letters, digits and _, not starting with a digit), so no '-'; write \(camel)", at: location)
+        syntaxError(TextFormMessages.hyphenatedName(text, camel: camel), at: location)
         return camel
     }
 
@@ -302,12 +299,12 @@ struct TextParser {
             }
         case .string:
             guard let text = lexer.string(of: token) else {
-                syntaxError("this string is not valid UTF-8", at: token.location)
+                syntaxError(TextFormMessages.stringNotUTF8, at: token.location)
                 advance()
                 return nil
             }
             if TextSpelling.name(.string(text)) != TextSpelling.quoted(text) {
-                syntaxError("write the name \(text) without quotes", at: token.location)
+                syntaxError(TextFormMessages.quotedName(text), at: token.location)
             }
             advance()
             return .string(text)
@@ -344,10 +341,10 @@ struct TextParser {
     /// How the current token is named in messages.
     var found: String {
         switch token.kind {
-        case .end: return "the end of the file"
+        case .end: return TextFormMessages.endOfFile
         default:
             let text = String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[token.start..<min(token.end, token.start + 40)]), as: UTF8.self)
-            return "'\(text)\(token.end - token.start > 40 ? "…" : "")'"
+            return TextFormMessages.token(text, truncated: token.end - token.start > 40)
         }
     }
 
@@ -366,8 +363,8 @@ struct TextParser {
         } else {
             // `Layout`, `Item`: the keyword in other letter case.
             let word = token.kind == .identifier ? lexer.text(of: token) : ""
-            let hint = word != word.lowercased() && TextKeyword.of(word.lowercased()) != nil ? "; keywords are lowercase: write '\(word.lowercased())'" : ""
-            syntaxError("expected \(what), found \(found)\(hint)", at: token.location)
+            let hint = word != word.lowercased() && TextKeyword.of(word.lowercased()) != nil ? TextFormMessages.keywordCase(word.lowercased()) : ""
+            syntaxError(TextFormMessages.expected(what, found: found, hint: hint), at: token.location)
         }
     }
 

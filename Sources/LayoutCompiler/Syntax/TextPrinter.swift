@@ -45,7 +45,7 @@ public enum TextPrinter {
                 if let spelled = TextSpelling.name(name) {
                     out += " " + spelled
                 } else {
-                    problems.error(.invalidValue, "the layout name \(name.summary) cannot be written in the text form", at: document.location)
+                    problems.error(.invalidValue, TextFormMessages.unprintableLayoutName(name.summary), at: document.location)
                 }
             }
             var attributes: [String] = []
@@ -74,7 +74,7 @@ public enum TextPrinter {
             }
             let natural: NodeList.Key = node.kind == .flow ? .items : .children
             if list.key != natural {
-                problems.error(.invalidValue, "'\(list.key.rawValue)' on \(node.kind == .item || node.kind == .overlay ? "an" : "a") \(node.kind.rawValue) cannot be written in the text form, where a \(node.kind.rawValue)'s braces hold its \(natural.rawValue)", at: list.location)
+                problems.error(.invalidValue, TextFormMessages.unprintableList(list.key.rawValue, on: node.kind, natural: natural.rawValue), at: list.location)
             }
             if list.nodes.isEmpty && node.comments.closing.isEmpty && node.comments.trailing.isEmpty {
                 out += " {}\n"
@@ -93,7 +93,7 @@ public enum TextPrinter {
                 if let spelled = TextSpelling.name(name) {
                     out += " " + spelled
                 } else {
-                    problems.error(.invalidValue, "the node name \(name.summary) cannot be written in the text form", at: node.location)
+                    problems.error(.invalidValue, TextFormMessages.unprintableNodeName(name.summary), at: node.location)
                 }
             }
             let properties = node.properties
@@ -139,7 +139,7 @@ public enum TextPrinter {
 
         mutating func value(_ literal: Literal, _ property: Property, _ context: TextSpelling.Context, topLevel: Bool = false) -> String {
             if let spelled = TextSpelling.value(literal, context, topLevel: topLevel) { return spelled }
-            problems.error(.invalidValue, "'\(property.key.rawValue)' holds a mapping, which the text form cannot write", at: property.location)
+            problems.error(.invalidValue, TextFormMessages.unprintableMapping(property.key.rawValue), at: property.location)
             return "nil"
         }
     }

@@ -43,7 +43,7 @@ struct YAMLEventStream: ~Copyable {
         if yaml_parser_initialize(parser) == 1 {
             yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(bitPattern: 1), bytes.count)
         } else {
-            error = Diagnostic(.syntax, "could not start the YAML parser", at: .fileStart)
+            error = Diagnostic(.syntax, YAMLFormMessages.parserDidNotStart, at: .fileStart)
             finished = true
         }
     }
@@ -72,7 +72,7 @@ struct YAMLEventStream: ~Copyable {
         case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
             depth += 1
             if depth > Self.maximumDepth {
-                error = Diagnostic(.syntax, "nesting is deeper than \(Self.maximumDepth) levels; layoutc stops reading here", at: location)
+                error = Diagnostic(.syntax, YAMLFormMessages.tooDeep(maximum: Self.maximumDepth), at: location)
                 finished = true
                 return nil
             }
@@ -100,10 +100,10 @@ struct YAMLEventStream: ~Copyable {
     }
 
     private static func syntaxError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
-        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        let problem = parser.problem.map { String(cString: $0) } ?? YAMLFormMessages.invalidYAML
         if parser.error == YAML_READER_ERROR {
             // Bad UTF-8 or a control character: libyaml gives only the byte offset.
-            return Diagnostic(.syntax, "\(problem) (byte \(parser.problem_offset)); a layout file must be UTF-8 text",
+            return Diagnostic(.syntax, YAMLFormMessages.notUTF8(problem, byte: Int(parser.problem_offset)),
                               at: lineAndColumn(ofByte: parser.problem_offset, in: bytes))
         }
         let context = parser.context.map { " " + String(cString: $0) } ?? ""

@@ -49,7 +49,7 @@ private struct YAMLLayoutParser: ~Copyable {
         if let error = events.error {
             diagnostics.append(error)
         } else if !sawDocument {
-            diagnostics.error(.missingKey, "the file holds no layout; a layout starts with a 'layout:' key", at: .fileStart)
+            diagnostics.error(.missingKey, YAMLFormMessages.noLayout, at: .fileStart)
         }
         return (file, diagnostics.diagnostics)
     }
@@ -59,11 +59,11 @@ private struct YAMLLayoutParser: ~Copyable {
     mutating func parseDocument(_ first: YAMLEvent) -> LayoutDocument? {
         guard case .mappingStart(let start, let hasTag) = first else {
             if case .scalar(let text, true, let location, false) = first, CoreSchema.resolve(text, isPlain: true) == .null {
-                diagnostics.error(.missingKey, "this YAML document is empty; a layout needs 'layout:' and 'root:' keys", at: location)
+                diagnostics.error(.missingKey, YAMLFormMessages.emptyDocument, at: location)
             } else {
                 let location = Self.location(of: first)
                 let value = literal(first)
-                diagnostics.error(.invalidValue, "a layout must be a mapping with 'layout:' and 'root:' keys, not \(value.summary)", at: location ?? .fileStart)
+                diagnostics.error(.invalidValue, YAMLFormMessages.layoutNotAMapping(value.summary), at: location ?? .fileStart)
             }
             return nil
         }
@@ -86,14 +86,14 @@ private struct YAMLLayoutParser: ~Copyable {
             case .root:
                 hasRoot = true
                 if case .scalar(let text, true, _, _) = value, CoreSchema.resolve(text, isPlain: true) == .null {
-                    diagnostics.error(.missingKey, "'root' is empty; a layout needs exactly one root node", at: location)
+                    diagnostics.error(.missingKey, YAMLFormMessages.emptyRoot, at: location)
                 } else {
                     nodeCount = 0
                     document.root = node(value)
                     document.nodeCount = nodeCount
                 }
             case .kind, .property, .list:
-                diagnostics.error(.misplacedKey, "'\(key)' belongs to a node, not to the layout; put it under 'root:'", at: location)
+                diagnostics.error(.misplacedKey, YAMLFormMessages.nodeKeyInLayout(key), at: location)
                 skip(value)
             case .unknown:
                 unknownKey(key, at: location)
@@ -103,12 +103,12 @@ private struct YAMLLayoutParser: ~Copyable {
         // A document cut short by a syntax error lacks keys only because reading stopped.
         guard events.error == nil else { return nil }
         if !hasName {
-            diagnostics.error(.missingKey, "missing key 'layout': every layout needs a name (layout: MyLayout)", at: start)
+            diagnostics.error(.missingKey, YAMLFormMessages.missingName, at: start)
         } else if document.name == nil {
-            diagnostics.error(.missingKey, "'layout' is empty: every layout needs a name (layout: MyLayout)", at: document.location)
+            diagnostics.error(.missingKey, YAMLFormMessages.emptyName, at: document.location)
         }
         if !hasRoot {
-            diagnostics.error(.missingKey, "missing key 'root': every layout needs exactly one root node", at: start)
+            diagnostics.error(.missingKey, YAMLFormMessages.missingRoot, at: start)
         }
         return document
     }
@@ -119,7 +119,7 @@ private struct YAMLLayoutParser: ~Copyable {
         guard case .mappingStart(let start, let hasTag) = first else {
             let location = Self.location(of: first)
             let value = literal(first)
-            diagnostics.error(.invalidValue, "expected a node (a mapping with one of item, spacer, hgroup, vgroup, flow, overlay), found \(value.summary)", at: location ?? .fileStart)
+            diagnostics.error(.invalidValue, YAMLFormMessages.notANode(value.summary), at: location ?? .fileStart)
             return nil
         }
         rejectTag(hasTag, at: start)
@@ -135,7 +135,7 @@ private struct YAMLLayoutParser: ~Copyable {
             switch keyClass {
             case .kind(let nodeKind):
                 if let first = kind {
-                    diagnostics.error(.misplacedKey, "a node has one kind: this mapping is already \(first.kind == .item || first.kind == .overlay ? "an" : "a") \(first.kind.rawValue) (at \(first.location))", at: location)
+                    diagnostics.error(.misplacedKey, YAMLFormMessages.secondKind(first.kind, at: first.location), at: location)
                     skip(value)
                 } else {
                     kind = (nodeKind, location, literal(value))
@@ -148,7 +148,7 @@ private struct YAMLLayoutParser: ~Copyable {
             case .list(let listKey):
                 list = nodeList(listKey, value, at: location)
             case .layout, .root:
-                diagnostics.error(.misplacedKey, "'\(key)' belongs at the top of a layout, not inside a node", at: location)
+                diagnostics.error(.misplacedKey, YAMLFormMessages.layoutKeyInNode(key), at: location)
                 skip(value)
             case .unknown:
                 unknownKey(key, at: location)
@@ -161,7 +161,7 @@ private struct YAMLLayoutParser: ~Copyable {
         }
         guard let kind = kind ?? guessedKind else {
             guard events.error == nil else { return nil }
-            diagnostics.error(.missingKey, "this node has no kind key; start it with one of item, spacer, hgroup, vgroup, flow, overlay", at: start)
+            diagnostics.error(.missingKey, YAMLFormMessages.missingKind, at: start)
             return KindlessNode.standIn(at: start, properties: properties, list: list)
         }
         return Node(kind: kind.kind, location: kind.location, name: kind.name == .null ? nil : kind.name,
@@ -183,7 +183,7 @@ private struct YAMLLayoutParser: ~Copyable {
             break  // `children:` with nothing after it: an empty list
         default:
             let value = literal(first)
-            diagnostics.error(.invalidValue, "'\(key.rawValue)' must be a list of nodes, not \(value.summary)", at: location)
+            diagnostics.error(.invalidValue, YAMLFormMessages.notANodeList(key.rawValue, found: value.summary), at: location)
         }
         return list
     }
@@ -207,8 +207,7 @@ private struct YAMLLayoutParser: ~Copyable {
                     continue
                 }
                 if !keys.insert(key, ordinal: ordinal) {
-                    let shown = key.utf8.count > 60 ? String(key.prefix(40)) + "…" : key
-                    diagnostics.error(.syntax, "duplicate key '\(shown)' in this mapping", at: location)
+                    diagnostics.error(.syntax, YAMLFormMessages.duplicateKey(DiagnosticText.shortened(key)), at: location)
                     skip(value)
                     continue
                 }
@@ -216,7 +215,7 @@ private struct YAMLLayoutParser: ~Copyable {
             default:
                 let location = Self.location(of: event) ?? .fileStart
                 skip(event)
-                diagnostics.error(.invalidValue, "a key must be a plain name", at: location)
+                diagnostics.error(.invalidValue, YAMLFormMessages.keyNotAName, at: location)
                 guard let value = events.next() else { return nil }
                 skip(value)
             }
@@ -280,21 +279,17 @@ private struct YAMLLayoutParser: ~Copyable {
 
     mutating func rejectTag(_ hasTag: Bool, at location: SourceLocation) {
         if hasTag {
-            diagnostics.error(.syntax, "YAML tags are not supported in layout files", at: location)
+            diagnostics.error(.syntax, YAMLFormMessages.tagInLayout, at: location)
         }
     }
 
     mutating func rejectAlias(at location: SourceLocation) {
-        diagnostics.error(.syntax, "YAML aliases are not supported in layout files; write the value out", at: location)
+        diagnostics.error(.syntax, YAMLFormMessages.aliasInLayout, at: location)
     }
 
     mutating func unknownKey(_ key: String, at location: SourceLocation) {
-        let shown = key.utf8.count > 60 ? String(key.prefix(40)) + "…" : key
-        if let suggestion = KeyCatalog.suggestion(for: key) {
-            diagnostics.error(.unknownKey, "unknown key '\(shown)'; did you mean '\(suggestion)'?", at: location)
-        } else {
-            diagnostics.error(.unknownKey, "unknown key '\(shown)'", at: location)
-        }
+        diagnostics.error(.unknownKey, YAMLFormMessages.unknownKey(DiagnosticText.shortened(key), suggestion: KeyCatalog.suggestion(for: key)),
+                          at: location)
     }
 
     static func location(of event: YAMLEvent) -> SourceLocation? {

@@ -93,17 +93,17 @@ indirect enum YAMLNode {
                     if case .mappingEnd = event { return .mapping(pairs, location) }
                     guard let key = node(event), let valueEvent = events.next() else { return nil }
                     if let text = key.text, !seen.insert(text).inserted {
-                        return fail(Diagnostic(.syntax, "duplicate key '\(text)' in this mapping", at: key.location))
+                        return fail(Diagnostic(.syntax, YAMLFormMessages.duplicateKey(text), at: key.location))
                     }
                     guard let value = node(valueEvent) else { return nil }
                     pairs.append((key, value))
                 }
             case .alias(let location):
-                return fail(Diagnostic(.syntax, "YAML aliases are not supported here; write the value out", at: location))
+                return fail(Diagnostic(.syntax, YAMLFormMessages.alias, at: location))
             default:
                 break
             }
-            return fail(events.error ?? Diagnostic(.syntax, "invalid YAML", at: .fileStart))
+            return fail(events.error ?? Diagnostic(.syntax, YAMLFormMessages.invalidYAML, at: .fileStart))
         }
 
         mutating func fail(_ diagnostic: Diagnostic) -> YAMLNode? {
@@ -112,7 +112,7 @@ indirect enum YAMLNode {
         }
 
         static func tag(_ location: SourceLocation) -> Diagnostic {
-            Diagnostic(.syntax, "YAML tags are not supported here", at: location)
+            Diagnostic(.syntax, YAMLFormMessages.tag, at: location)
         }
     }
 }

@@ -6,27 +6,21 @@ enum YAMLSyntaxMessage {
                           offset: Int, bytes: UnsafeBufferPointer<UInt8>) -> String {
         let lines = Lines(bytes)
         if problem.hasPrefix("found character that cannot start any token"), lines.byte(at: location) == UInt8(ascii: "\t") {
-            return "a tab is used for indentation here; YAML indents with spaces only (\(problem))"
+            return YAMLFormMessages.tabIndentation(problem)
         }
         if problem.hasPrefix("found a tab character") {
-            return "a tab is used for indentation here; YAML indents with spaces only (\(problem))"
+            return YAMLFormMessages.tabIndentation(problem)
         }
         let column = lines.indentation(ofLine: location.line) + 1
         if problem.hasPrefix("did not find expected '-' indicator") {
             // The list began at contextStart; its items' keys start after the "- ".
-            let dash = contextStart.column
-            var hint = "\(problem): this line starts at column \(column), but the list that began at \(contextStart) has its '-' at column \(dash)"
-            if let keyColumn = lines.columnAfterDash(at: contextStart) {
-                hint += "; indent it to column \(dash) for a new item, or to column \(keyColumn) for a key of the item above"
-            } else {
-                hint += "; indent it to column \(dash) for a new item"
-            }
-            return hint
+            return YAMLFormMessages.listIndentation(problem, column: column, list: contextStart, dash: contextStart.column,
+                                                    keyColumn: lines.columnAfterDash(at: contextStart))
         }
         if problem.hasPrefix("did not find expected key"), contextStart.line < location.line {
             let keyColumn = lines.indentation(ofLine: contextStart.line) + 1
             let expected = lines.columnAfterDash(at: contextStart) ?? keyColumn
-            return "\(problem): this line starts at column \(column), but the keys of the mapping that began at \(contextStart) start at column \(expected)"
+            return YAMLFormMessages.keyIndentation(problem, column: column, mapping: contextStart, keyColumn: expected)
         }
         return problem
     }

@@ -1,0 +1,105 @@
+/// The texts of the diagnostics of `.layoutlint.yml` (`LintConfiguration`), one function per
+/// message, grouped by the code they are reported with.
+enum LintConfigurationMessages {
+    // MARK: unknownKey (or invalidValue where a value names no rule)
+
+    /// `place`: one of the places below; `suggestion` nil: the message lists `allowed`.
+    static func unknownKey(_ key: String, in place: String, suggestion: String?, allowed: [String]) -> String {
+        "unknown key '\(key)' in \(place)\(didYouMean(suggestion, else: "known keys", allowed))"
+    }
+
+    /// `isErrorCode`: the name is a compiler code, which says so instead of a suggestion.
+    static func unknownRule(_ name: String, isErrorCode: Bool, suggestion: String?, rules: [String]) -> String {
+        if isErrorCode { return "unknown lint rule '\(name)' ('\(name)' is a compiler error, which cannot be turned off)" }
+        return "unknown lint rule '\(name)'\(didYouMean(suggestion, else: "rules", rules))"
+    }
+
+    static func unknownDevice(_ name: String, suggestion: String?, devices: [String]) -> String {
+        "unknown device '\(name)'\(didYouMean(suggestion, else: "devices", devices))"
+    }
+
+    // Where a key stands, as the messages name it.
+
+    static func filePlace(_ fileName: String) -> String {
+        "a \(fileName) file"
+    }
+
+    static let devicesPlace = "'devices'"
+    static let devicePlace = "a device"
+    static let overridePlace = "an override"
+
+    // MARK: invalidValue
+
+    static func notAMapping(_ fileName: String) -> String {
+        "a \(fileName) file is a mapping of settings (rules, enable, disable, devices, exclude, overrides)"
+    }
+
+    static func keysAreNames(in place: String) -> String {
+        "keys of \(place) are names"
+    }
+
+    /// `found`: the scalar's text, nil for a list or mapping.
+    static func notABool(_ key: String, found: String?) -> String {
+        "'\(key)' must be true or false, not '\(found ?? "a collection")'"
+    }
+
+    static func notNames(_ key: String) -> String {
+        "'\(key)' must be a list of names"
+    }
+
+    static func nestedName(_ key: String) -> String {
+        "'\(key)' must be a list of names, not a nested collection"
+    }
+
+    static let rulesNotAMapping = "'rules' must map rule names to off, warning or error"
+
+    static func notASeverity(_ rule: String) -> String {
+        "the severity of '\(rule)' must be off, warning or error"
+    }
+
+    static let devicesNotAMapping = "'devices' must be a mapping (only, add, exclude, orientations, layoutSize, directions)"
+    static let addNotAList = "'add' must be a list of devices, each with a name and a size"
+
+    static func notAnOrientation(_ text: String) -> String {
+        "an orientation is portrait or landscape, not '\(text)'"
+    }
+
+    static func notADirection(_ text: String) -> String {
+        "a direction is ltr or rtl, not '\(text)'"
+    }
+
+    static let deviceNotAMapping = "a device to add is a mapping with 'name' and 'size'"
+    static let emptyDeviceName = "a device's 'name' is a non-empty string"
+
+    /// `count` 2: a size, 4: insets.
+    static func wrongNumberList(_ key: String, count: Int) -> String {
+        "'\(key)' must be \(numbersShape(count)): \(count) numbers ≥ 0"
+    }
+
+    static func numberOutOfRange(_ key: String, count: Int, maximum: Double) -> String {
+        "'\(key)' must be \(numbersShape(count)): \(count) numbers from 0 to \(NumberFormat.string(maximum))"
+    }
+
+    static let sizesShape = "'sizes' maps dynamic item names (or globs) to sample sizes, e.g. 'title: [[120, 20], [300, 60]]'"
+
+    static func sampleSizesNotPairs(_ name: String) -> String {
+        "the sample sizes of '\(name)' must be a list of [width, height] pairs"
+    }
+
+    static let overridesNotAList = "'overrides' must be a list of mappings, each with 'files' and/or 'layouts'"
+    static let overrideNotAMapping = "an override is a mapping with 'files' and/or 'layouts' and the settings to change"
+
+    // MARK: missingKey
+
+    static let deviceIncomplete = "a device to add needs a 'name' and a 'size: [width, height]'"
+
+    // MARK: -
+
+    private static func didYouMean(_ suggestion: String?, else listName: String, _ names: [String]) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? " (\(listName): \(names.joined(separator: ", ")))"
+    }
+
+    private static func numbersShape(_ count: Int) -> String {
+        count == 2 ? "[width, height]" : "[top, leading, bottom, trailing]"
+    }
+}
