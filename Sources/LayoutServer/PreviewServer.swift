@@ -51,7 +51,7 @@ public final class PreviewServer: Sendable {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let upstream = sockaddr_un.unix(path: folder + "/http.sock")
         let handler = PreviewHandler(tree: tree, hub: hub, cache: cache, worker: worker, page: page)
-        let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
+        let pool = HTTPServer.defaultPool()
         let server = HTTPServer(config: HTTPServer.Configuration(address: upstream, pool: pool, logger: .disabled), handler: handler)
         let serving = Task { try await server.run() }
         let gate: RequestGate
@@ -93,7 +93,8 @@ public final class PreviewServer: Sendable {
         state.watching?.cancel()
         state.gating?.cancel()
         await state.gating?.value
-        await state.server?.stop(timeout: 1)
+        // The gate has ended every connection already: nothing is left to finish.
+        await state.server?.stop(timeout: 0)
         state.serving?.cancel()
         if let folder = state.folder { try? FileManager.default.removeItem(atPath: folder) }
     }
