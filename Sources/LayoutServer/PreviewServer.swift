@@ -9,6 +9,7 @@ import LayoutCompiler
 ///
 /// - `GET /`, `/app.js`, `/style.css`: the page (resources of this target);
 /// - `GET /api/files`: the layout files, by id;
+/// - `GET /api/paint`: how `layoutc preview` paints frames (`PreviewPaint`), which the page uses;
 /// - `GET /api/layout?file=ID`: a file's layouts, what they take at run time, its static
 ///   diagnostics and lint findings;
 /// - `GET /api/frames?file=ID&…`: every node's frame at one size (`FramesQuery`);
