@@ -79,10 +79,12 @@ final class RequestGate: Sendable {
         // pieces; with Nagle's algorithm on, the body would wait for the client's delayed
         // acknowledgement of the head (some 40 ms on Linux) on every kept-alive request.
         _ = setsockopt(Int32(client.socket.file.rawValue), Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        Self.ignoreBrokenPipes(client.socket)
         guard let server = try? await AsyncSocket.connected(to: upstream, pool: pool) else {
             try? client.close()
             return
         }
+        Self.ignoreBrokenPipes(server.socket)
         let rejection = await withTaskGroup(of: RequestHead.Rejection?.self) { group in
             group.addTask { await self.forwardRequests(from: client, to: server) }
             // The library closes its side when it is done: after a `Connection: close`
@@ -148,6 +150,14 @@ final class RequestGate: Sendable {
             await group.next()
             group.cancelAll()
         }
+    }
+
+    /// A write to a socket the other side closed is an error, not SIGPIPE, which would end the
+    /// process (the library's writes use plain write(2) on Darwin; on Linux they pass MSG_NOSIGNAL).
+    private static func ignoreBrokenPipes(_ socket: Socket) {
+        #if canImport(Darwin)
+        try? socket.setValue(true, for: .noSIGPIPE)
+        #endif
     }
 
     /// What is there to read, up to 64 KiB (the socket's own read takes 4 KiB at a time); throws
