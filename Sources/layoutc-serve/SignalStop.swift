@@ -10,11 +10,12 @@ final class SignalStop: @unchecked Sendable {
 
     init(_ server: PreviewServer) {
         sources = [SIGINT, SIGTERM].map { number in
+            // Dispatch takes the signal from here on (on Linux it blocks it in each thread it
+            // lands on and reads it from a signalfd): the default action is restored by `end`.
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number)
             source.setEventHandler { [self] in
-                signal(number, SIG_DFL)
-                record(number)
+                guard record(number) else { return Self.end(by: number) }
                 Task { await server.stop() }
             }
             source.resume()
@@ -29,18 +30,31 @@ final class SignalStop: @unchecked Sendable {
         return _received
     }
 
-    private func record(_ number: Int32) {
+    /// Whether this is the first signal.
+    private func record(_ number: Int32) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        if _received == nil { _received = number }
+        guard _received == nil else { return false }
+        _received = number
+        return true
     }
 
-    /// Sends the received signal again, now with its default action. Sent to the process, not
-    /// raised in this thread: the threads that run tasks block signals, the main thread does not.
+    /// Ends the process by the signal that stopped the server, if one did.
     func endByTheSignal() {
         guard let number = received else { return }
-        kill(getpid(), number)
-        // The signal ends the process before this does.
-        sleep(5)
+        Self.end(by: number)
+    }
+
+    /// Raises the signal in this thread with its default action and unblocked, so it ends the
+    /// process here and now, whatever the other threads block.
+    private static func end(by number: Int32) {
+        signal(number, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
+        // Not reached; should the signal not end the process, its exit status still says it.
+        exit(128 + number)
     }
 }
