@@ -10,6 +10,38 @@ enum PreviewDocuments {
         }
     }
 
+    /// `PreviewPaint`, which the page draws with: attribute names to values.
+    struct Paint: Encodable {
+        var groupTints: [String]
+        /// By kind ("group" without its fill, which is the tint at its depth), "flowElement".
+        var shapes: [String: [String: String]]
+        var labels: [String: String]
+        var screen: [String: String]
+        var safeArea: [String: String]
+        var safeAreaEdge: [String: String]
+        var atFault: [String: String]
+
+        static var preview: Paint {
+            func table(_ attributes: PreviewPaint.Attributes) -> [String: String] {
+                Dictionary(attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+            }
+            return Paint(
+                groupTints: PreviewPaint.groupTints,
+                shapes: ["group": table(PreviewPaint.groupOutline), "flow": table(PreviewPaint.flow), "overlay": table(PreviewPaint.overlay),
+                         "flowElement": table(PreviewPaint.flowElement), "item": table(PreviewPaint.item)],
+                labels: ["group": PreviewPaint.labelColor(kind: .hgroup, isFlowElement: false),
+                         "flow": PreviewPaint.labelColor(kind: .flow, isFlowElement: false),
+                         "overlay": PreviewPaint.labelColor(kind: .overlay, isFlowElement: false),
+                         "flowElement": PreviewPaint.labelColor(kind: .item, isFlowElement: true),
+                         "item": PreviewPaint.labelColor(kind: .item, isFlowElement: false)],
+                screen: table(PreviewPaint.screen),
+                safeArea: table(PreviewPaint.safeArea),
+                safeAreaEdge: table(PreviewPaint.safeAreaEdge),
+                atFault: table(PreviewPaint.atFault)
+            )
+        }
+    }
+
     struct Message: Encodable {
         var severity: String
         /// The diagnostic code or lint rule.

@@ -39,6 +39,8 @@ struct PreviewHandler: HTTPHandler {
         case "/events":
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
                                 body: HTTPBodySequence(from: EventStreamBody(events: hub.subscribe())))
+        case "/api/paint":
+            return Self.json(PreviewDocuments.Paint.preview)
         case "/api/files":
             let entries = tree.entries()
             return Self.json(PreviewDocuments.FileList(files: entries.map { .init(id: $0.id, path: $0.shownPath) }))

@@ -39,6 +39,10 @@ struct LayoutcServe: AsyncParsableCommand {
         let shown = server.tree.roots.map(\.shown).joined(separator: ", ")
         let line = "layoutc serve: http://127.0.0.1:\(bound)/ (\(count) layout file\(count == 1 ? "" : "s") under \(shown)); Ctrl-C stops it\n"
         FileHandle.standardOutput.write(Data(line.utf8))
-        try await server.wait()
+        let signals = SignalStop(server)
+        do {
+            try await server.wait()
+        } catch where signals.received != nil {}
+        signals.endByTheSignal()
     }
 }

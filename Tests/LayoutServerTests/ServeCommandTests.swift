@@ -33,7 +33,9 @@ struct ServeCommandTests {
         #expect(text == "error: layoutc serve needs the layoutc-serve executable next to layoutc; build it with swift build --product layoutc-serve\n")
     }
 
-    @Test func itRunsTheServerWhichStopsOnInterrupt() async throws {
+    /// At once, and once the server has had time to take its signals over (it then stops first).
+    @Test(arguments: [0.0, 0.5])
+    func itRunsTheServerWhichStopsOnInterrupt(after delay: Double) async throws {
         let products = try #require(Self.productsFolder, "build layoutc and layoutc-serve first")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-serve-cli-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -61,6 +63,7 @@ struct ServeCommandTests {
             let reply = try await RawHTTPClient.get("/api/files", port: port)
             #expect(reply.body == "{\"files\":[{\"id\":\"A.layout\",\"path\":\"\(folder.path)/A.layout\"}]}")
         }
+        try await Task.sleep(for: .seconds(delay))
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)

@@ -102,8 +102,6 @@ public enum PreviewRenderer {
     /// Panels wrap onto a new row past this width.
     static let rowWidth = 3600.0
 
-    /// Blues for hgroups / vgroups, lighter to darker with depth.
-    static let groupTints = ["#eef3fb", "#dce7f7", "#c8daf2", "#b4cdee", "#a0c0ea", "#8cb3e5"]
 
     public static func svg(_ panels: [Panel]) -> String {
         // Place panels in rows.
@@ -145,7 +143,7 @@ public enum PreviewRenderer {
         let titleColor = panel.failure == nil ? "#1c1c1e" : "#c62828"
         out += "<text x=\"\(n(x))\" y=\"\(n(y - 9))\" font-size=\"14\" font-weight=\"600\" fill=\"\(titleColor)\">\(escape(panel.title))</text>\n"
         out += "<g transform=\"translate(\(n(x)) \(n(y)))\">\n"
-        out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#ffffff\" stroke=\"#3a3a3c\" stroke-width=\"1.5\"/>\n"
+        out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\" \(PreviewPaint.svg(PreviewPaint.screen))/>\n"
 
         // Fills first, parents before children, so nesting shows as darkening tints.
         for frame in panel.frames {
@@ -156,7 +154,7 @@ public enum PreviewRenderer {
         // The node at fault, outlined over everything.
         for frame in panel.frames where frame.isAtFault {
             let r = frame.rect
-            out += "<rect class=\"at-fault\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(r.width, 0)))\" height=\"\(n(max(r.height, 0)))\" fill=\"none\" stroke=\"#e53935\" stroke-width=\"3\"/>\n"
+            out += "<rect class=\"at-fault\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(r.width, 0)))\" height=\"\(n(max(r.height, 0)))\" \(PreviewPaint.svg(PreviewPaint.atFault))/>\n"
         }
         // Labels last, so no fill hides them.
         out += placedLabels(panel).svg
@@ -221,19 +219,7 @@ public enum PreviewRenderer {
             attributes += " data-name=\"\(escape(name))\""
         }
         attributes += " data-kind=\"\(frame.kind.rawValue)\""
-        let style: String
-        switch frame.kind {
-        case .hgroup, .vgroup:
-            style = "fill=\"\(groupTints[min(frame.depth, groupTints.count - 1)])\" stroke=\"#5b7fb5\" stroke-width=\"1\""
-        case .flow:
-            style = "fill=\"#e3f4e6\" stroke=\"#2f9e44\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\""
-        case .overlay:
-            style = "fill=\"#f1e8fb\" stroke=\"#8e44c9\" stroke-width=\"1.5\" stroke-dasharray=\"2 3\""
-        case .item where frame.isFlowElement:
-            style = "fill=\"#b9e6c2\" stroke=\"#2f9e44\" stroke-width=\"1\" rx=\"4\""
-        case .item, .spacer:
-            style = "fill=\"#fff7e0\" fill-opacity=\"0.9\" stroke=\"#c27c0e\" stroke-width=\"1.25\""
-        }
+        let style = PreviewPaint.svg(PreviewPaint.shape(kind: frame.kind, depth: frame.depth, isFlowElement: frame.isFlowElement))
         let tooltip = frame.name.map { "<title>\(escape($0)) (\(frame.kind.rawValue)): x \(n(r.x)), y \(n(r.y)), \(n(r.width)) × \(n(r.height))</title>" } ?? ""
         return tooltip.isEmpty ? "<rect \(attributes) \(style)/>\n" : "<rect \(attributes) \(style)>\(tooltip)</rect>\n"
     }
@@ -244,13 +230,7 @@ public enum PreviewRenderer {
     static func label(_ frame: Frame, avoiding inside: [Rect]) -> String? {
         guard let name = frame.name else { return nil }
         let r = frame.rect
-        let color: String
-        switch frame.kind {
-        case .hgroup, .vgroup: color = "#2c4a7a"
-        case .flow: color = "#1e6b2f"
-        case .overlay: color = "#5e2a88"
-        case .item, .spacer: color = frame.isFlowElement ? "#1e4d28" : "#6b4408"
-        }
+        let color = PreviewPaint.labelColor(kind: frame.kind, isFlowElement: frame.isFlowElement)
         if frame.kind == .item || frame.kind == .spacer {
             // Centred, as large as fits (4 … 13 pt).
             let size = min(13, r.height * 0.7, r.width / (0.6 * Double(max(name.count, 1))))
@@ -300,14 +280,14 @@ public enum PreviewRenderer {
         if s.leading > 0 { bands.append(Rect(x: 0, y: 0, width: min(s.leading, w), height: h)) }
         if s.trailing > 0 { bands.append(Rect(x: max(w - s.trailing, 0), y: 0, width: min(s.trailing, w), height: h)) }
         guard !bands.isEmpty else { return "" }
-        var out = "<g class=\"safe-area\" fill=\"#ff3b30\" fill-opacity=\"0.13\">\n"
+        var out = "<g class=\"safe-area\" \(PreviewPaint.svg(PreviewPaint.safeArea))>\n"
         for band in bands {
             out += "<rect x=\"\(n(band.x))\" y=\"\(n(band.y))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\"/>\n"
         }
         out += "</g>\n"
         let safe = Rect(x: 0, y: 0, width: w, height: h).inset(by: s)
         if safe.width > 0, safe.height > 0 {
-            out += "<rect class=\"safe-area-edge\" x=\"\(n(safe.x))\" y=\"\(n(safe.y))\" width=\"\(n(safe.width))\" height=\"\(n(safe.height))\" fill=\"none\" stroke=\"#ff3b30\" stroke-opacity=\"0.6\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
+            out += "<rect class=\"safe-area-edge\" x=\"\(n(safe.x))\" y=\"\(n(safe.y))\" width=\"\(n(safe.width))\" height=\"\(n(safe.height))\" \(PreviewPaint.svg(PreviewPaint.safeAreaEdge))/>\n"
         }
         return out
     }
@@ -330,14 +310,19 @@ public enum PreviewRenderer {
     }
 
     static var legendEntries: [(String, String)] {
-        [
-            ("fill=\"\(groupTints[1])\" stroke=\"#5b7fb5\"", "hgroup / vgroup (darker = deeper)"),
-            ("fill=\"#e3f4e6\" stroke=\"#2f9e44\" stroke-dasharray=\"6 4\"", "flow"),
-            ("fill=\"#b9e6c2\" stroke=\"#2f9e44\" rx=\"4\"", "flow element"),
-            ("fill=\"#f1e8fb\" stroke=\"#8e44c9\" stroke-dasharray=\"2 3\"", "overlay"),
-            ("fill=\"#fff7e0\" stroke=\"#c27c0e\"", "item"),
-            ("fill=\"#ff3b30\" fill-opacity=\"0.13\" stroke=\"#ff3b30\" stroke-dasharray=\"4 3\"", "outside the safe area"),
-            ("fill=\"none\" stroke=\"#e53935\"", "does not fit (outlined in red)"),
+        // The frames' own paint, less the widths and opacities a small swatch does without.
+        func swatch(_ attributes: PreviewPaint.Attributes) -> String {
+            PreviewPaint.svg(attributes.filter { $0.name != "stroke-width" && $0.name != "fill-opacity" })
+        }
+        let safeEdge = PreviewPaint.safeAreaEdge.filter { $0.name == "stroke" || $0.name == "stroke-dasharray" }
+        return [
+            (swatch(PreviewPaint.shape(kind: .hgroup, depth: 1, isFlowElement: false)), "hgroup / vgroup (darker = deeper)"),
+            (swatch(PreviewPaint.flow), "flow"),
+            (swatch(PreviewPaint.flowElement), "flow element"),
+            (swatch(PreviewPaint.overlay), "overlay"),
+            (swatch(PreviewPaint.item), "item"),
+            (PreviewPaint.svg(PreviewPaint.safeArea + safeEdge), "outside the safe area"),
+            (swatch(PreviewPaint.atFault), "does not fit (outlined in red)"),
         ]
     }
 

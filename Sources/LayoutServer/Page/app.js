@@ -4,7 +4,8 @@
 "use strict";
 
 const SVG = "http://www.w3.org/2000/svg";
-const GROUP_TINTS = ["#eef3fb", "#dce7f7", "#c8daf2", "#b4cdee", "#a0c0ea", "#8cb3e5"];
+// How `layoutc preview` paints frames (/api/paint, the preview's own table), read at start.
+let PAINT = null;
 const $ = (id) => document.getElementById(id);
 
 const state = {
@@ -271,7 +272,7 @@ function drawCanvas(frames) {
 // fault and the labels, as `layoutc preview` draws a panel.
 function screenShapes(frames, interactive) {
   const w = frames.size ? frames.size.width : 0, h = frames.size ? frames.size.height : 0;
-  const out = [el("rect", { class: "screen", x: 0, y: 0, width: w, height: h, fill: "#ffffff", stroke: "#3a3a3c", "stroke-width": 1.5 })];
+  const out = [el("rect", Object.assign({ class: "screen", x: 0, y: 0, width: w, height: h }, PAINT.screen))];
   for (const node of frames.nodes) {
     if (node.kind === "spacer" && !node.name) continue;
     if (node.kind === "item" && !node.name) continue;
@@ -303,34 +304,36 @@ function screenShapes(frames, interactive) {
   if (s.bottom > 0) bands.push([0, Math.max(h - s.bottom, 0), w, Math.min(s.bottom, h)]);
   if (left > 0) bands.push([0, 0, Math.min(left, w), h]);
   if (right > 0) bands.push([Math.max(w - right, 0), 0, Math.min(right, w), h]);
-  for (const [x, y, bw, bh] of bands) out.push(el("rect", { class: "safe-area", x, y, width: bw, height: bh, fill: "#ff3b30", "fill-opacity": 0.13, "pointer-events": "none" }));
+  for (const [x, y, bw, bh] of bands) out.push(el("rect", Object.assign({ class: "safe-area", x, y, width: bw, height: bh, "pointer-events": "none" }, PAINT.safeArea)));
   for (const node of frames.nodes.filter((n) => n.atFault)) {
-    out.push(el("rect", { class: "at-fault", x: node.x, y: node.y, width: Math.max(node.width, 0), height: Math.max(node.height, 0),
-      fill: "none", stroke: "#e53935", "stroke-width": 3, "pointer-events": "none" }));
+    out.push(el("rect", Object.assign({ class: "at-fault", x: node.x, y: node.y, width: Math.max(node.width, 0), height: Math.max(node.height, 0),
+      "pointer-events": "none" }, PAINT.atFault)));
   }
   if (interactive) for (const node of frames.nodes) { const t = label(node, frames.nodes); if (t) out.push(t); }
   return out;
 }
 
-function style(node) {
+// What `PreviewPaint` calls a frame: its shape and label colour go by it.
+function paintKey(node) {
   switch (node.kind) {
-    case "hgroup": case "vgroup":
-      return { fill: GROUP_TINTS[Math.min(node.depth, GROUP_TINTS.length - 1)], stroke: "#5b7fb5", "stroke-width": 1 };
-    case "flow": return { fill: "#e3f4e6", stroke: "#2f9e44", "stroke-width": 1.5, "stroke-dasharray": "6 4" };
-    case "overlay": return { fill: "#f1e8fb", stroke: "#8e44c9", "stroke-width": 1.5, "stroke-dasharray": "2 3" };
-    case "spacer": return { fill: "none", stroke: "#aeaeb2", "stroke-width": 1, "stroke-dasharray": "3 3" };
-    default:
-      return node.element ? { fill: "#b9e6c2", stroke: "#2f9e44", "stroke-width": 1, rx: 4 }
-        : { fill: "#fff7e0", "fill-opacity": 0.9, stroke: "#c27c0e", "stroke-width": 1.25 };
+    case "hgroup": case "vgroup": return "group";
+    case "flow": case "overlay": return node.kind;
+    default: return node.element ? "flowElement" : "item";
   }
+}
+
+function style(node) {
+  const key = paintKey(node);
+  if (key !== "group") return PAINT.shapes[key];
+  const tints = PAINT.groupTints;
+  return Object.assign({ fill: tints[Math.min(node.depth, tints.length - 1)] }, PAINT.shapes.group);
 }
 
 // An item's name centred in it where it fits; a container's in its top-left corner.
 function label(node, nodes) {
   if (!node.name || node.width <= 0 || node.height <= 0) return null;
   const isItem = node.kind === "item" || node.kind === "spacer";
-  const colors = { hgroup: "#2c4a7a", vgroup: "#2c4a7a", flow: "#1e6b2f", overlay: "#5e2a88" };
-  const color = isItem ? (node.element ? "#1e4d28" : "#6b4408") : colors[node.kind];
+  const color = PAINT.labels[paintKey(node)];
   if (isItem) {
     const size = Math.min(13, node.height * 0.7, node.width / (0.6 * Math.max(node.name.length, 1)));
     if (size < 4) return null;
@@ -511,6 +514,7 @@ async function fromHash() {
 }
 
 async function main() {
+  PAINT = await getJSON("/api/paint");
   wireControls();
   listen();
   const files = await loadFiles();
