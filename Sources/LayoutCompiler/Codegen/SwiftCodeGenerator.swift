@@ -2,10 +2,10 @@
 /// `CGRect` property per named node (`[CGRect]` for array and dynamic flow items) and an
 /// initializer that computes them. In memory only: plans in, source text out.
 ///
-/// The initializer is straight-line code specialised to the tree: `SwiftLayoutEmitter` walks the
-/// plan the way `LayoutRun` does, folding what does not depend on the container and emitting
-/// the rest as the same floating-point operations in the same order, so the frames and the first
-/// error are the engine's exactly.
+/// The initializer is straight-line code specialised to the tree: the layout walk interpreted by
+/// `SymbolicLayout`, which folds what does not depend on the container and writes the rest as the
+/// same floating-point operations in the same order, so the frames and the first error are the
+/// engine's exactly (docs/layout-walk.md).
 public enum SwiftCodeGenerator {
     public enum Access: String, CaseIterable, Sendable {
         case `internal`, `public`
@@ -138,13 +138,13 @@ public enum SwiftCodeGenerator {
         for plan in plans {
             let type = typeName(for: plan.name)
             if let other = seen[type] {
-                problems.append(Diagnostic(.duplicateName, "layouts '\(other)' and '\(plan.name)' would both generate the Swift type '\(type)'; rename one", at: plan.location))
+                problems.append(Diagnostic(.duplicateName, GeneratorMessages.sameTypeName(other, plan.name, type: type), at: plan.location))
             }
             seen[type] = plan.name
         }
         for plan in plans {
             for member in members(of: plan) where reservedNames.contains(member.name) {
-                problems.append(Diagnostic(.invalidName, "\(member.kind.rawValue) name '\(member.name)' would hide the Swift name '\(member.name)' that the generated code uses, and the code would not compile; rename the node", at: member.location))
+                problems.append(Diagnostic(.invalidName, GeneratorMessages.hidesSwiftName(member.kind, name: member.name), at: member.location))
             }
         }
         if !problems.isEmpty { return .failure(Failure(diagnostics: problems)) }

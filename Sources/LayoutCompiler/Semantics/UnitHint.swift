@@ -7,12 +7,12 @@ enum UnitHint {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         for unit in ["pt", "px", "dp"] where trimmed.lowercased().hasSuffix(unit) {
             if let number = number(String(trimmed.dropLast(unit.count))) {
-                return "; write \(number) (sizes are plain numbers, in points)"
+                return ValidationMessages.unitHint(number)
             }
         }
         if trimmed.hasSuffix("%"), let number = number(String(trimmed.dropLast())) {
-            if property.key == .percent { return "; write \(number) (the number alone)" }
-            return "; for a share of the free space write 'percent: \(number)'"
+            if property.key == .percent { return ValidationMessages.percentSignHint(number) }
+            return ValidationMessages.percentShareHint(number)
         }
         return ""
     }
