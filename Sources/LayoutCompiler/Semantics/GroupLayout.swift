@@ -184,9 +184,17 @@ extension LayoutDomain {
         // Whether a child with a main bound or an aspect ratio is laid out (then §6.4.3's check).
         var bounded: Presence<Flag> = .hidden
         if optional || node.hasLimitedChildren {
-            bounded = anyPresent(children.compactMap { child in
-                child.aspect != nil || child.bounds(mainAxis) != nil ? presence(child) : nil
-            })
+            // Without an array of presences: the engine's are all known, and this runs per group.
+            var flags: [Flag] = []
+            for child in children where child.aspect != nil || child.bounds(mainAxis) != nil {
+                let presence = optional ? self.presence(child) : .shown
+                if case .shown = presence {
+                    bounded = .shown
+                    break
+                }
+                if case .runtime(let flag) = presence { flags.append(flag) }
+            }
+            if case .hidden = bounded, let first = flags.first { bounded = .runtime(any(first, Array(flags.dropFirst()))) }
         }
         let margin = node.margin
         var used = spacingOfShown(node)

@@ -176,20 +176,6 @@ extension LayoutDomain {
         }
     }
 
-    /// Whether any of these nodes is laid out.
-    func anyPresent(_ presences: [Presence<Flag>]) -> Presence<Flag> {
-        var flags: [Flag] = []
-        for presence in presences {
-            switch presence {
-            case .shown: return .shown
-            case .hidden: continue
-            case .runtime(let flag): flags.append(flag)
-            }
-        }
-        guard let first = flags.first else { return .hidden }
-        return .runtime(any(first, Array(flags.dropFirst())))
-    }
-
     /// `padding + spacing × (n − 1)` for the n children laid out (§6.2: a hidden child is not
     /// counted, so it brings no spacing).
     func spacingOfShown(_ node: PlanNode, padding: Double = 0) -> Value {
