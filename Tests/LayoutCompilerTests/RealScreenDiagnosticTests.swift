@@ -64,11 +64,11 @@ struct RealScreenDiagnosticTests {
     @Test("bounds on the root or a flow item are misplacedKey; on a group, flow or overlay they apply")
     func boundPlacement() {
         check("layout L (size: 100x100) {\n  vgroup g .minWidth(4) {\n    flow f .maxWidth(50) {\n      item x .size(1, 2) .maxHeight(3)\n    }\n    overlay o .minHeight(2)\n  }\n}\n", .text, [
-            Expected(.misplacedKey, 2, 12, "'minWidth' does not apply to the root node: the root fills the container (set the layout's 'size' or pass --size)"),
+            Expected(.misplacedKey, 2, 12, "'minWidth' does not apply to the root node: the root fills the container (size the container instead: the layout's 'size', or the size it is computed at)"),
             Expected(.misplacedKey, 4, 26, "'maxHeight' does not apply to an item of a flow: a flow places its items at their own size"),
         ])
         check("layout: L\nroot:\n  vgroup: g\n  maxHeight: 3\n  children:\n    - flow: f\n      items:\n        - item: x\n          size: [1, 2]\n          minWidth: false\n", .yaml, [
-            Expected(.misplacedKey, 4, 3, "'maxHeight' does not apply to the root node: the root fills the container (set the layout's 'size' or pass --size)"),
+            Expected(.misplacedKey, 4, 3, "'maxHeight' does not apply to the root node: the root fills the container (size the container instead: the layout's 'size', or the size it is computed at)"),
             Expected(.misplacedKey, 10, 11, "'minWidth' does not apply to an item of a flow: a flow places its items at their own size"),
         ])
     }
@@ -240,7 +240,7 @@ struct RealScreenDiagnosticTests {
             Expected(.conflictingSize, 10, 28, "'aspect' derives one side of item 'i' from the other, so it cannot also have 'height: fit' (at 10:14)"),
         ])
         check("layout: L\nroot:\n  overlay: o\n  aspect: 1\n", .yaml, [
-            Expected(.misplacedKey, 4, 3, "'aspect' does not apply to the root node: the root fills the container (set the layout's 'size' or pass --size)"),
+            Expected(.misplacedKey, 4, 3, "'aspect' does not apply to the root node: the root fills the container (size the container instead: the layout's 'size', or the size it is computed at)"),
         ])
         check(yaml("    - item: a\n      dynamic: true\n      aspect: 2\n"), .yaml, [
             Expected(.conflictingSize, 8, 7, "'aspect' cannot go with 'dynamic' (at 7:7): a dynamic item's size comes from its content"),

@@ -185,7 +185,7 @@ enum ValidationMessages {
     static let rootSize = "the root node: the root fills the container (its size is the layout's 'size', or the size the layout is computed at)"
     static let rootDynamic = "the root node: the root fills the container"
     static let rootOptional = "the root node: the root is always shown"
-    static let rootBounds = "the root node: the root fills the container (set the layout's 'size' or pass --size)"
+    static let rootBounds = "the root node: the root fills the container (size the container instead: the layout's 'size', or the size it is computed at)"
     static let flowItemBounds = "an item of a flow: a flow places its items at their own size"
 
     static func mainAxisShare(_ key: String, place: String) -> String {

@@ -40,6 +40,8 @@ struct Case {
     var size: CGSize
     var safeArea = LayoutInsets.zero
     var dynamic: [String: [CGSize]] = [:]
+    var hidden: Set<String> = []
+    var direction = LayoutDirection.leftToRight
     var iterations: Int
     var generated: () throws -> Double
 }
@@ -90,6 +92,28 @@ cases.append(Case(name: "justified flow, 100,000 elements", file: "BigJustifiedF
     return Double(value)
 })
 
+// docs/format.md §6: content sizes, an optional node shown and hidden, right to left.
+let name = CGSize(width: 140, height: 24), bio = CGSize(width: 358, height: 96)
+cases.append(Case(name: "Profile (§6: content sizes, aspect, maxWidth)", file: "Profile.layout.yaml", size: phone, safeArea: notch,
+                  dynamic: ["name": [name], "bio": [bio]], iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (ProfileLayout(size: phone, safeArea: notch, name: name, bio: bio).bio.width)
+    return Double(value)
+})
+cases.append(Case(name: "Profile, badge hidden, right to left", file: "Profile.layout.yaml", size: phone, safeArea: notch,
+                  dynamic: ["name": [name], "bio": [bio]], hidden: ["verified"], direction: .rightToLeft, iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (ProfileLayout(size: phone, safeArea: notch, name: name, bio: bio, showVerified: false, direction: .rightToLeft).bio.width)
+    return Double(value)
+})
+let duration = CGSize(width: 44, height: 18), title = CGSize(width: 300, height: 40), channel = CGSize(width: 120, height: 16)
+cases.append(Case(name: "VideoCard (§6: 16:9 player, optional badge)", file: "VideoCard.layout.yaml", size: CGSize(width: 390, height: 340),
+                  dynamic: ["duration": [duration], "title": [title], "channel": [channel]], iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (VideoCardLayout(size: CGSize(width: 390, height: 340), duration: duration, title: title, channel: channel).title.width)
+    return Double(value)
+})
+
+// `CodegenBench NAME`: only the cases whose name contains NAME (for a profiler).
+if CommandLine.arguments.count == 2 { cases = cases.filter { $0.name.contains(CommandLine.arguments[1]) } }
+
 emit("| layout | nodes | engine layouts/s | generated layouts/s | engine ns/node | generated ns/node | speed-up |")
 emit("|---|---:|---:|---:|---:|---:|---:|")
 for testCase in cases {
@@ -97,7 +121,8 @@ for testCase in cases {
     let environment = LayoutEngine.Environment(
         size: Size(width: Double(testCase.size.width), height: Double(testCase.size.height)),
         safeArea: EdgeInsets(top: testCase.safeArea.top, leading: testCase.safeArea.leading, bottom: testCase.safeArea.bottom, trailing: testCase.safeArea.trailing),
-        dynamicSizes: testCase.dynamic.mapValues { $0.map { Size(width: Double($0.width), height: Double($0.height)) } })
+        dynamicSizes: testCase.dynamic.mapValues { $0.map { Size(width: Double($0.width), height: Double($0.height)) } },
+        hidden: testCase.hidden, direction: testCase.direction)
     guard case .success(let frames) = LayoutEngine.frames(for: layoutPlan, in: environment) else { fatalError("\(testCase.name): the engine failed") }
     let nodes = frames.count
     let engine = measure(iterations: testCase.iterations) {
