@@ -12,14 +12,12 @@ mkdir -p "$B"
 swiftc -sanitize=address -parse-as-library -O -g -static -emit-library -emit-module -package-name layoutc \
   -module-name LayoutRuntime -emit-module-path "$B/LayoutRuntime.swiftmodule" -o "$B/libLayoutRuntime.a" \
   Sources/LayoutRuntime/*.swift
+# The text target: the text front end and printer, compiled with the whole compiler (the
+# front end's messages come from the catalogs in Diagnostics/, which reach into the rest).
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name layoutc \
-  -module-name LayoutTextFuzz -o "$B/fuzz-text-parser" -I "$B" -L "$B" -lLayoutRuntime \
-  Fuzz/FuzzTextParser.swift \
-  $S/Syntax/AST.swift $S/Syntax/SourceLocation.swift $S/Syntax/KeyCatalog.swift \
-  $S/Syntax/TextToken.swift $S/Syntax/TextLexer.swift $S/Syntax/TextParser.swift \
-  $S/Syntax/TextParser+Values.swift $S/Syntax/TextSpelling.swift $S/Syntax/TextPrinter.swift \
-  $S/Diagnostics/Diagnostic.swift $S/Diagnostics/DiagnosticBag.swift $S/Diagnostics/DiagnosticCode.swift \
-  $S/Diagnostics/DiagnosticText.swift $S/Diagnostics/NumberFormat.swift
+  -module-name LayoutTextFuzz -o "$B/fuzz-text-parser" -I "$B" -I Sources/CLibYAML -L "$B" \
+  -lLayoutRuntime -lyaml \
+  Fuzz/FuzzTextParser.swift $(find $S -name '*.swift' | sort)
 
 # The YAML target: the whole compiler over the system libyaml (Sources/CLibYAML's module map,
 # pkg-config yaml-0.1; libyaml itself is not instrumented).
