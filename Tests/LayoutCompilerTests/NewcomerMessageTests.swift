@@ -86,6 +86,23 @@ struct NewcomerMessageTests {
         ])
     }
 
+    @Test("optional: true on a mapping with no kind key is only its missingKey (the stand-in being anonymous is no error of the file)")
+    func kindlessOptional() {
+        let yaml = """
+            layout: L
+            size: [10, 10]
+            root:
+              hgroup: main
+              children:
+                - optional: true
+                - spacer:
+
+            """
+        #expect(messages(yaml) == [
+            "6:7: this node has no kind key; start it with one of item, spacer, hgroup, vgroup, flow, overlay [missingKey]",
+        ])
+    }
+
     @Test("numbers with units say what to write instead")
     func units() {
         let yaml = """

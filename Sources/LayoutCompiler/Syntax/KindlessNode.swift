@@ -27,6 +27,6 @@ enum KindlessNode {
     static let anchorKeys: Set<PropertyKey> = [.top, .bottom, .leading, .trailing, .centerX, .centerY, .center]
 
     /// Keys that apply to some kinds only: on a stand-in they would say more about the guess
-    /// than about the file.
-    static let kindKeys: Set<PropertyKey> = [.padding, .spacing, .margin, .align, .justify, .count, .dynamic]
+    /// than about the file (`optional`: the stand-in is anonymous, which an optional node cannot be).
+    static let kindKeys: Set<PropertyKey> = [.padding, .spacing, .margin, .align, .justify, .count, .dynamic, .optional]
 }
