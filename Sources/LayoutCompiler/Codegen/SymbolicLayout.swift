@@ -229,7 +229,7 @@ struct SymbolicLayout: LayoutDomain {
     /// The body goes into `if flag { … }`. An unconditional failure in it ends the block, not the
     /// walk: it is a `throw` where the flag holds.
     mutating func when(_ flag: SymbolicFlag, _ body: (inout SymbolicLayout) throws(LayoutError) -> Void) throws(LayoutError) {
-        if case .local(let id) = flag.value, program.conditions.contains(id) {
+        if case .local(let id) = flag.value, program.isInForce(id) {
             try body(&self)
             return
         }

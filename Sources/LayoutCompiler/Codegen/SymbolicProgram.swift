@@ -44,6 +44,8 @@ final class SymbolicProgram {
         var parent: Int?
         /// A block's condition (`shown0`); nil for a function body.
         var condition: SwiftCode?
+        /// The function body this scope is (or is a block of): where its locals are defined.
+        var function = 0
         var statements: [Statement] = []
         var defined: Set<Int> = []
         /// Locals of enclosing functions this one reads: its parameters, in order of first use.
@@ -58,6 +60,7 @@ final class SymbolicProgram {
     private var checks: [String: [Int]] = [:]
     /// The flags (locals of type Bool) of the blocks the statements written now are in.
     private(set) var conditions: [Int] = []
+    private var conditionSet: Set<Int> = []
     private var interned: [String: Int] = [:]
     private(set) var scopes = [Scope(parent: nil)]
     private(set) var current = 0
@@ -122,8 +125,11 @@ final class SymbolicProgram {
 
     /// Whether everything made under `flags` has run wherever the code is now.
     func holds(_ flags: [Int]) -> Bool {
-        flags.isEmpty || flags.allSatisfy(conditions.contains)
+        flags.isEmpty || flags.allSatisfy(conditionSet.contains)
     }
+
+    /// Whether the statements written now run only where this flag holds.
+    func isInForce(_ flag: Int) -> Bool { conditionSet.contains(flag) }
 
     /// Whether a check of this key is yet to be written here (and, if so, records it).
     func isNewCheck(_ key: String) -> Bool {
@@ -147,43 +153,53 @@ final class SymbolicProgram {
             for dependency in local.code.locals { ensureDefined(dependency) }
             return
         }
-        // Defined here, or in an enclosing block or function (then every function in between
-        // takes it).
-        var scope: Int? = current
+        // Defined in this function or an enclosing one (then every function in between takes
+        // it). Locals are defined in functions only, so blocks are stepped over.
+        var scope: Int? = scopes[current].function
         var path: [Int] = []
         while let index = scope {
             if scopes[index].defined.contains(id) {
-                for inner in path where scopes[inner].condition == nil && scopes[inner].parameterSet.insert(id).inserted {
+                for inner in path where scopes[inner].parameterSet.insert(id).inserted {
                     scopes[inner].parameters.append(id)
                 }
                 return
             }
             path.append(index)
-            scope = scopes[index].parent
+            scope = scopes[index].parent.map { scopes[$0].function }
         }
         var dependencies = local.code.locals
         if case .statements(let lines) = local.form { dependencies = lines.flatMap(\.locals) }
         for dependency in dependencies { ensureDefined(dependency) }
-        scopes[current].statements.append(.define(id))
-        scopes[current].defined.insert(id)
+        // In the function, not in a block inside it: values are pure, so one made where a node
+        // may be hidden can be made before its `if`, and every later block and statement of the
+        // function reads it (defined in each block that reads it, a chain of optional nodes
+        // repeated its whole measurement at every level). The open blocks are appended to the
+        // function when they close, so the definition comes before them.
+        let function = scopes[current].function
+        scopes[function].statements.append(.define(id))
+        scopes[function].defined.insert(id)
     }
 
     // MARK: Blocks
 
     /// Starts `if flag {`: statements go there until `closeBlock`. A local first read in the
-    /// block is defined in it (and again after it, if read there too).
+    /// block is defined before it, in the enclosing function.
     func openBlock(_ flag: SymbolicValue) {
         let condition: SwiftCode = "\(flag)"
         for id in condition.locals { ensureDefined(id) }
-        scopes.append(Scope(parent: current, condition: condition))
+        scopes.append(Scope(parent: current, condition: condition, function: scopes[current].function))
         current = scopes.count - 1
-        if case .local(let id) = flag { conditions.append(id) }
+        if case .local(let id) = flag {
+            conditions.append(id)
+            conditionSet.insert(id)
+        }
     }
 
     func closeBlock() {
         let block = current
         guard let parent = scopes[block].parent, scopes[block].condition != nil else { return }
-        if !conditions.isEmpty { conditions.removeLast() }
+        // A flag is never opened inside its own block (`SymbolicLayout.when`), so it is there once.
+        if let id = conditions.popLast() { conditionSet.remove(id) }
         current = parent
         scopes[current].statements.append(.block(block))
     }
@@ -192,7 +208,7 @@ final class SymbolicProgram {
 
     /// Starts a part's body: statements go there until `closePart`.
     func openPart() {
-        scopes.append(Scope(parent: current))
+        scopes.append(Scope(parent: current, function: scopes.count))
         current = scopes.count - 1
     }
 
