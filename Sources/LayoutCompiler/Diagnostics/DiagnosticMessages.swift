@@ -3,7 +3,18 @@
 /// texts and what is shared by the area catalogs (`ValidationMessages`, `YAMLFormMessages`,
 /// `TextFormMessages`, `LintConfigurationMessages`). Size-dependent `outOfSpace` texts are
 /// LayoutRuntime's `LayoutMessages`, since generated code builds them at run time.
-enum DiagnosticMessages {
+public enum DiagnosticMessages {
+    // MARK: Where a size-dependent error happened (lint, preview, serve)
+
+    /// " on iPhone SE" / " at its own size 390×844", and " and 3 other device sizes".
+    static func devices(_ first: String, others: Int) -> String {
+        let place = first.hasPrefix("its own size") ? "at \(first)" : "on \(first)"
+        return " \(place)" + (others > 0 ? " and \(others) other device size\(others == 1 ? "" : "s")" : "")
+    }
+
+    /// " (iPhone SE, right to left)": the panel a preview's error was found in.
+    public static func panel(_ label: String) -> String { " (\(label))" }
+
     /// What each code means, for reporters that describe their rules.
     static func summary(of code: DiagnosticCode) -> String {
         switch code {

@@ -257,9 +257,7 @@ public enum Linter {
             for key in order {
                 guard var diagnostic = entries[key] else { continue }
                 if let first = diagnostic.devices.first {
-                    let others = diagnostic.devices.count - 1
-                    let place = first.hasPrefix("its own size") ? "at \(first)" : "on \(first)"
-                    diagnostic.message += " \(place)" + (others > 0 ? " and \(others) other device size\(others == 1 ? "" : "s")" : "")
+                    diagnostic.message += DiagnosticMessages.devices(first, others: diagnostic.devices.count - 1)
                 }
                 out.append(diagnostic)
             }

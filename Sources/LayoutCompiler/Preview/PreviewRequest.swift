@@ -94,7 +94,7 @@ public struct PreviewRequest: Sendable {
                         }
                         var diagnostic = error.diagnostic
                         let label = Self.label(size, direction: direction)
-                        if !label.isEmpty { diagnostic.message += " (\(label))" }
+                        if !label.isEmpty { diagnostic.message += DiagnosticMessages.panel(label) }
                         diagnostics.append(diagnostic)
                         panel = Self.failingPanel(plan: plan, geometry: geometry, frames: frames, error: error, size: size)
                     } else {
