@@ -103,6 +103,23 @@ struct NewcomerMessageTests {
         ])
     }
 
+    @Test("'items' on an overlay: 'an overlay', and where its nodes go")
+    func itemsOnOverlay() {
+        let yaml = """
+            layout: L
+            size: [10, 10]
+            root:
+              overlay: o
+              items:
+                - item: a
+                  size: [1, 1]
+
+            """
+        #expect(messages(yaml) == [
+            "5:3: 'items' does not apply to an overlay; an overlay lists its nodes under 'children' [misplacedKey]",
+        ])
+    }
+
     @Test("numbers with units say what to write instead")
     func units() {
         let yaml = """

@@ -162,8 +162,8 @@ enum ValidationMessages {
 
     /// `children` or `items` on a node that lists its nodes under `expected` (nil: holds none).
     static func listDoesNotApply(_ key: String, on kind: NodeKind, expected: String?) -> String {
-        let hint = expected.map { "; a \(kind.rawValue) lists its nodes under '\($0)'" } ?? "; only groups, overlays and flows hold nodes"
-        return "'\(key)' does not apply to \(kind == .item ? "an" : "a") \(kind.rawValue)\(hint)"
+        let hint = expected.map { "; \(DiagnosticMessages.withArticle(kind)) lists its nodes under '\($0)'" } ?? "; only groups, overlays and flows hold nodes"
+        return "'\(key)' does not apply to \(DiagnosticMessages.withArticle(kind))\(hint)"
     }
 
     static func flowItemNotItem(_ kind: NodeKind) -> String {
