@@ -9,12 +9,11 @@ extension LayoutDomain {
     mutating func measureWidth(_ node: PlanNode) throws(LayoutError) -> Value {
         if let cached = cachedFitWidth(node) { return cached }
         var width: Value
-        let optional = node.hasOptionalChildren
         switch node.kind {
         case .hgroup:
             var total = spacingOfShown(node, padding: node.padding.horizontal)
             for child in node.children {
-                let presence = optional ? self.presence(child) : .shown
+                let presence = self.presence(of: child, in: node)
                 if presence.isHidden { continue }
                 if let ratio = child.aspect, case .fixed(let height) = child.height {
                     // An aspect child counts the width its height gives it, keeping it inside margins.
@@ -37,7 +36,7 @@ extension LayoutDomain {
             var widest: Value?
             var counted = false
             for child in node.children {
-                let presence = optional ? self.presence(child) : .shown
+                let presence = self.presence(of: child, in: node)
                 switch child.width {
                 case .fixed(let value):
                     counted = true
@@ -72,12 +71,11 @@ extension LayoutDomain {
         if let cached = cachedFitHeight(node, width: width) { return cached }
         var height: Value
         let innerWidth = sub(width, constant(node.padding.horizontal))
-        let optional = node.hasOptionalChildren
         switch node.kind {
         case .vgroup:
             var total = spacingOfShown(node, padding: node.padding.vertical)
             for child in node.children {
-                let presence = optional ? self.presence(child) : .shown
+                let presence = self.presence(of: child, in: node)
                 if presence.isHidden { continue }
                 if let ratio = child.aspect {
                     // Its height follows from its width at this width.
@@ -101,14 +99,14 @@ extension LayoutDomain {
             height = total
         case .hgroup:
             // Final widths are needed only by children whose height is fit.
-            let slots = node.children.contains(where: { $0.height == .fit && !(optional && presence($0).isHidden) })
+            let slots = node.children.contains(where: { $0.height == .fit && !presence(of: $0, in: node).isHidden })
                 ? try mainSlots(node, innerMain: innerWidth, innerCross: constant(0), outerMain: width) : []
             var tallest: Value?
             var counted = false
             var fillingAspects: [Presence<Flag>] = []
             var fillingAspectNodes: [PlanNode] = []
             for (index, child) in node.children.enumerated() {
-                let presence = optional ? self.presence(child) : .shown
+                let presence = self.presence(of: child, in: node)
                 switch child.height {
                 case .fixed(let value):
                     counted = true

@@ -69,7 +69,7 @@ extension LayoutDomain {
         var position = horizontal ? inner.x : inner.y
         let last = node.hasOptionalChildren ? node.children.lastIndex { !presence($0).isHidden } ?? -1 : node.children.count - 1
         for (index, child) in node.children.enumerated() {
-            let presence = node.hasOptionalChildren ? self.presence(child) : .shown
+            let presence = self.presence(of: child, in: node)
             if index > last || presence.isHidden {
                 // Never laid out (`layoutChildren` skips hidden children): the group's frame keeps
                 // the indices aligned.
@@ -177,17 +177,16 @@ extension LayoutDomain {
         let horizontal = node.kind == .hgroup
         let mainAxis: Axis = horizontal ? .horizontal : .vertical
         let children = node.children
-        let optional = node.hasOptionalChildren
         var slots = emptySlots()
         slots.reserveCapacity(children.count)
         for _ in 0..<children.count { slots.append(GroupSlot(slot: constant(0))) }
         // Whether a child with a main bound or an aspect ratio is laid out (then §6.4.3's check).
         var bounded: Presence<Flag> = .hidden
-        if optional || node.hasLimitedChildren {
+        if node.hasOptionalChildren || node.hasLimitedChildren {
             // Without an array of presences: the engine's are all known, and this runs per group.
             var flags: [Flag] = []
             for child in children where child.aspect != nil || child.bounds(mainAxis) != nil {
-                let presence = optional ? self.presence(child) : .shown
+                let presence = self.presence(of: child, in: node)
                 if case .shown = presence {
                     bounded = .shown
                     break
@@ -202,7 +201,7 @@ extension LayoutDomain {
         var hasShares = false
         var hasFlexible = false
         for (index, child) in children.enumerated() {
-            let presence = optional ? self.presence(child) : .shown
+            let presence = self.presence(of: child, in: node)
             if presence.isHidden { continue }
             if let ratio = child.aspect {
                 let size = aspectMainSize(child, ratio: ratio, horizontalGroup: horizontal, innerCross: innerCross)
@@ -240,7 +239,7 @@ extension LayoutDomain {
         var left = shareable
         for (index, child) in children.enumerated() {
             guard case .percent(let p) = horizontal ? child.width : child.height else { continue }
-            let presence = optional ? self.presence(child) : .shown
+            let presence = self.presence(of: child, in: node)
             if presence.isHidden { continue }
             let share = mul(constant(p / 100), shareable)
             if child.bounds(mainAxis) != nil {
@@ -260,7 +259,7 @@ extension LayoutDomain {
         // Without a bound on a flexible child, the freeze loop's first round is the plain share
         // (every share is ≥ 0, so clamping to 0 … ∞ changes nothing) and the loop ends there.
         let flexibleBounded = !bounded.isHidden && children.contains { child in
-            guard child.aspect == nil, child.bounds(mainAxis) != nil, !(optional && presence(child).isHidden) else { return false }
+            guard child.aspect == nil, child.bounds(mainAxis) != nil, !presence(of: child, in: node).isHidden else { return false }
             switch horizontal ? child.width : child.height {
             case .flexible, .fill: return true
             default: return false
@@ -268,7 +267,7 @@ extension LayoutDomain {
         }
         if !flexibleBounded {
             for (index, child) in children.enumerated() where child.aspect == nil {
-                if optional, presence(child).isHidden { continue }
+                if presence(of: child, in: node).isHidden { continue }
                 switch horizontal ? child.width : child.height {
                 case .flexible(let weight): slots[index] = GroupSlot(slot: div(mul(left, constant(weight)), totalWeight))
                 case .fill: slots[index] = GroupSlot(slot: div(left, totalWeight))
@@ -282,7 +281,7 @@ extension LayoutDomain {
         var presences: [Presence<Flag>] = []
         var runtime = false
         for (index, child) in children.enumerated() where child.aspect == nil {
-            let presence = optional ? self.presence(child) : .shown
+            let presence = self.presence(of: child, in: node)
             if presence.isHidden { continue }
             let weight: Double
             switch horizontal ? child.width : child.height {
@@ -318,7 +317,7 @@ extension LayoutDomain {
         try whenPresent(bounded) { (layout: inout Self) throws(LayoutError) in
             var total = layout.spacingOfShown(node)
             for (index, child) in node.children.enumerated() {
-                let presence = node.hasOptionalChildren ? layout.presence(child) : .shown
+                let presence = layout.presence(of: child, in: node)
                 if presence.isHidden { continue }
                 total = layout.add(total, layout.counted(presence, slots[index].slot))
             }

@@ -153,6 +153,13 @@ extension LayoutDomain {
         }
     }
 
+    /// A child's presence in its group: shown without asking when the group has no optional
+    /// child (the walk asks for every child).
+    @inline(__always)
+    func presence(of child: PlanNode, in group: PlanNode) -> Presence<Flag> {
+        group.hasOptionalChildren ? presence(child) : .shown
+    }
+
     /// `body`'s value where the node is laid out (its checks hold only there), 0 elsewhere.
     @inline(__always)
     mutating func measured(_ presence: Presence<Flag>, _ body: (inout Self) throws(LayoutError) -> Value) throws(LayoutError) -> Value {
