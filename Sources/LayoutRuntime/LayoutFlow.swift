@@ -135,6 +135,17 @@ public enum LayoutFlow {
         return rects
     }
 
+    /// `place` of `count` elements of one size, written to `frames[0..<count]`: the flows of
+    /// large layouts, whose array items keep their frames in one array of the layout instead
+    /// of an array each (one allocation per layout instead of one per item). Shared, like the
+    /// one above.
+    public static func place(count: Int, size: CGSize, x: Double, y: Double, width: Double, spacing: Double,
+                             lineSpacing: Double, justified: Bool, mirroredIn containerWidth: Double? = nil,
+                             into frames: UnsafeMutablePointer<CGRect>) {
+        place(count: count, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
+              justified: justified, mirroredIn: containerWidth, size: { _ in size }, frame: { frames[$0] = $1 })
+    }
+
     /// An empty array with room for `capacity` frames. `reserveCapacity` allocates through a
     /// path specialised for `CGRect`; `init(unsafeUninitializedCapacity:)` looked up the array's
     /// generic metadata in the runtime on every call (a third of a small flow's time).
@@ -158,6 +169,10 @@ public enum LayoutFlow {
             let elements = line.end - line.start
             let gap = justified && elements >= 2 ? (width - line.contentWidth) / Double(elements - 1) : spacing
             var widthBefore = 0.0
+            // Justified: the line's top is rounded once, and an element's bottom again only
+            // when its height is not the one before it (the same bits give the same rounding).
+            let minY = justified ? LayoutRounding.snappedDown(top) : top
+            var roundedHeight = (bits: UInt64.max, maxY: 0.0)
             for element in line.start..<line.end {
                 let elementSize = size(element)
                 var elementX = x + widthBefore + Double(element - line.start) * gap
@@ -165,9 +180,16 @@ public enum LayoutFlow {
                 if let containerWidth { elementX = LayoutDirection.mirrored(x: elementX, width: elementWidth, in: containerWidth) }
                 let elementHeight = Double(elementSize.height)
                 widthBefore += elementWidth
-                frame(element, justified
-                    ? integral(x: elementX, y: top, width: elementWidth, height: elementHeight)
-                    : CGRect(x: elementX, y: top, width: elementWidth, height: elementHeight))
+                if justified {
+                    if elementHeight.bitPattern != roundedHeight.bits {
+                        roundedHeight = (elementHeight.bitPattern, LayoutRounding.snappedUp(top + elementHeight))
+                    }
+                    let minX = LayoutRounding.snappedDown(elementX)
+                    let maxX = LayoutRounding.snappedUp(elementX + elementWidth)
+                    frame(element, CGRect(x: minX, y: minY, width: maxX - minX, height: roundedHeight.maxY - minY))
+                } else {
+                    frame(element, CGRect(x: elementX, y: top, width: elementWidth, height: elementHeight))
+                }
             }
             top += line.height + lineSpacing
             start = line.end

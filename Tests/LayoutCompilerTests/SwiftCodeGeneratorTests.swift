@@ -137,7 +137,7 @@ struct SwiftCodeGeneratorTests {
         #expect(without.contains("init(size: CGSize, safeArea: LayoutInsets = .zero, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError)"))
     }
 
-    @Test("layouts of more than 400 nodes keep their frames in two arrays behind computed properties")
+    @Test("layouts of more than 400 nodes keep their frames in arrays behind computed properties")
     func storageForm() throws {
         func layout(groups: Int) -> [UInt8] {
             var lines = ["layout: Big", "root:", "  vgroup: main", "  children:"]
@@ -149,9 +149,13 @@ struct SwiftCodeGeneratorTests {
             return Array((lines.joined(separator: "\n") + "\n").utf8)
         }
         let big = try #require(Self.generate(layout(groups: 140), name: "Big.layout.yaml").text)  // 561 nodes
-        #expect(big.contains("    private var frameStore: [CGRect]\n    private var arrayStore: [[CGRect]]\n"))
+        #expect(big.contains("    private var frameStore: [CGRect]\n    private var elementStore: [CGRect]\n"))
         #expect(big.contains("    var g0: CGRect { get { frameStore[1] } set { frameStore[1] = newValue } }\n"))
-        #expect(big.contains("    var t0: [CGRect] { get { arrayStore[0] } set { arrayStore[0] = newValue } }\n"))
+        // Array items of a static count: their frames one after another in one array.
+        #expect(big.contains("    var t0: [CGRect] { get { elements(0, 2) } set { setElements(newValue, 0, 2) } }\n"))
+        #expect(big.contains("    var t1: [CGRect] { get { elements(2, 2) } set { setElements(newValue, 2, 2) } }\n"))
+        #expect(big.contains("LayoutFlow.place(count: 2, size: CGSize(width: 4.0, height: 4.0), x: v1, y: 10.0, width: v2, spacing: 10.0, lineSpacing: 10.0, justified: false, mirroredIn: direction == .rightToLeft ? containerWidth : nil, into: (elementStore + 2))"))
+        #expect(!big.contains("arrayStore"))
         #expect(big.contains("private static func layoutPart1("))
         let small = try #require(Self.generate(layout(groups: 20), name: "Big.layout.yaml").text)
         #expect(!small.contains("frameStore"))

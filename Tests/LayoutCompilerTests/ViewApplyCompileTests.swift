@@ -135,10 +135,28 @@ struct ViewApplyCompileTests {
                       size: [10, 10]
 
             """),
-        // 441 nodes, 111 of them named: the array storage form of large layouts, with apply.
+        // 446 nodes, 116 of them named: the array storage form of large layouts, with apply, and
+        // array items whose frames the layout keeps in one array (a flow of one array item, and
+        // one of two items).
         ("Large.layout.yaml", "layout: Large\nroot:\n  vgroup: main\n  children:\n" + (0..<110).map { row in
             "    - hgroup:\n      height: 4\n      children:\n        - item: a\(row)\n        - item:\n        - spacer:\n"
-        }.joined()),
+        }.joined() + """
+                - flow: tags
+                  height: 8
+                  items:
+                    - item: chip
+                      count: 3
+                      size: [4, 4]
+                - flow: mixed
+                  height: 8
+                  items:
+                    - item: lead
+                      size: [2, 4]
+                    - item: dots
+                      count: 2
+                      size: [4, 4]
+
+            """),
     ]
 
     /// Calls with the labels a user writes (`` `_`: ``, `default:`, `` `inout`: ``…), run on the
@@ -252,6 +270,26 @@ struct ViewApplyCompileTests {
                 large.apply(a0: first, a109: last)
                 check(first.frame == large.a0 && last.frame == large.a109, "storage form: a0, a109")
                 check(large.a109 == CGRect(x: 0, y: 439, width: 130, height: 4), "storage form: a109 at 3 + 109 × 4")
+                check(large.chip == [CGRect(x: 0, y: 443, width: 4, height: 4), CGRect(x: 14, y: 443, width: 4, height: 4),
+                                     CGRect(x: 28, y: 443, width: 4, height: 4)], "storage form: chip, offset by the bounds")
+                check(large.lead == CGRect(x: 0, y: 451, width: 2, height: 4)
+                      && large.dots == [CGRect(x: 12, y: 451, width: 4, height: 4), CGRect(x: 26, y: 451, width: 4, height: 4)],
+                      "storage form: lead and dots from one flow")
+                let chipViews = (0..<4).map { _ in View() }
+                large.apply(chip: chipViews)
+                check(chipViews[2].frame == large.chip[2] && chipViews[3].frame == .zero, "storage form: chip views")
+                var edited = large
+                edited.chip[1].origin.x += 1
+                check(edited.chip[1].minX == 15 && edited.chip[0] == large.chip[0] && edited != large, "storage form: one chip moved")
+                edited.chip[1].origin.x -= 1
+                check(edited == large, "storage form: moved back, equal")
+                edited.dots = [.zero, .zero, .zero]
+                check(edited.dots == [.zero, .zero, .zero] && edited.chip == large.chip && edited != large, "storage form: dots of another count")
+                var other = large
+                other.dots = [.zero, .zero, .zero]
+                check(other == edited, "storage form: equal after the same edit")
+                edited.dots = large.dots
+                check(edited == large, "storage form: dots back, equal")
                 if failures == 0 { print("apply ok") }
             }
         }

@@ -15,9 +15,17 @@ struct GeneratedType {
     /// properties the optimizer's definite initialization and release hoisting take time
     /// quadratic in their number (a 2,000-node layout took 14 minutes under -O). The
     /// initializer's body and the parts write the frames through pointers to the arrays.
+    /// Array items of a static count keep their frames one after another in `elementStore`,
+    /// and their properties make an array when read: one allocation per layout instead of one
+    /// per item (each was most of the time its flow took; docs/codegen.md).
     let usesStorage: Bool
     /// Each member's place in the storage form, by name: `frameStore[3]`, `arrayStore[0]`.
     private var storageSlots: [String: String] = [:]
+    /// Where the frames of each array item kept in `elementStore` start, by name.
+    private var elementStarts: [String: Int] = [:]
+    /// The storage form's two functions behind the properties of those items, and the array of
+    /// the items given frames of another count (with underscores before a name a node has).
+    private let elementsGetter: String, elementsSetter: String, replacedElements: String
     /// Each single frame's store and index, by name.
     private var storageIndex: [String: (store: Int, index: Int)] = [:]
     /// The arrays, in that order (with underscores before a name a node has).
@@ -26,6 +34,7 @@ struct GeneratedType {
     private var arrayStore: String { stores[1].name }
     private var frameCount: Int { stores[0].count }
     private var arrayCount: Int { stores[1].count }
+    private var elementStore: String { stores[4].name }
 
     /// One array of the storage form.
     struct FrameStore {
@@ -35,6 +44,8 @@ struct GeneratedType {
         var count = 0
         var isArray: Bool { element.hasPrefix("[") }
         var isOptional: Bool { element.hasSuffix("?") }
+        /// `elementStore`: the frames of flow elements, which `LayoutFlow` places (and mirrors).
+        var holdsElements = false
     }
 
     init(plan: LayoutPlan, options: SwiftCodeGenerator.Options) {
@@ -43,19 +54,29 @@ struct GeneratedType {
         self.typeName = SwiftCodeGenerator.typeName(for: plan.name)
         self.members = SwiftCodeGenerator.members(of: plan)
         let memberNames = Set(members.map(\.name))
-        stores = [("frameStore", "CGRect"), ("arrayStore", "[CGRect]"), ("optionalFrameStore", "CGRect?"),
-                  ("optionalArrayStore", "[CGRect]?")].map { name, element in
+        func unique(_ name: String) -> String {
             var name = name
             while memberNames.contains(name) { name = "_" + name }
-            return FrameStore(name: name, element: element)
+            return name
         }
+        stores = [("frameStore", "CGRect"), ("arrayStore", "[CGRect]"), ("optionalFrameStore", "CGRect?"),
+                  ("optionalArrayStore", "[CGRect]?"), ("elementStore", "CGRect")].map { name, element in
+            FrameStore(name: unique(name), element: element)
+        }
+        stores[4].holdsElements = true
+        (elementsGetter, elementsSetter, replacedElements) = (unique("elements"), unique("setElements"), unique("replacedElements"))
+        usesStorage = Self.size(of: plan.root) > SymbolicLayout.splitThreshold
         for member in members {
+            if usesStorage, let count = member.count, !member.isOptional {
+                elementStarts[member.name] = stores[4].count
+                stores[4].count += count
+                continue
+            }
             let store = (member.isArray ? 1 : 0) + (member.isOptional ? 2 : 0)
             storageSlots[member.name] = "\(stores[store].name)[\(stores[store].count)]"
             storageIndex[member.name] = (store, stores[store].count)
             stores[store].count += 1
         }
-        usesStorage = Self.size(of: plan.root) > SymbolicLayout.splitThreshold
     }
 
     /// Plan nodes and flow items in a subtree.
@@ -68,11 +89,16 @@ struct GeneratedType {
         usesStorage ? storageSlots[name] ?? name : "self.\(SwiftSpelling.identifier(name))"
     }
 
+    /// Where the code writes the frames of an array item kept in `elementStore`: a pointer.
+    private func elementStart(_ name: String) -> String? {
+        elementStarts[name].map { "(\(elementStore) + \($0))" }
+    }
+
     // MARK: The type
 
     func write(to out: inout SwiftSourceWriter) {
         var layout = SymbolicLayout(plan: plan, sourceName: options.sourceName, typeName: typeName, splits: usesStorage,
-                                    property: property)
+                                    property: property, elementStart: elementStart)
         var terminated = false
         do {
             try layout.layoutRoot()
@@ -104,13 +130,19 @@ struct GeneratedType {
         out.block("\(access)struct \(typeName): Equatable, Sendable") { out in
             if usesStorage {
                 for store in stores where store.count > 0 { out.line("private var \(store.name): [\(store.element)]") }
+                if stores[4].count > 0 {
+                    out.line("/// The items set to frames of another count than theirs (their `\(elementStore)` frames are zero).")
+                    out.line("private var \(replacedElements): [Swift.Int: [CGRect]] = [:]")
+                }
                 out.line()
             }
             for member in members {
                 let hidden = member.isOptional ? ", nil when hidden" : ""
                 out.line("/// \(member.isArray ? "item" : member.kind.rawValue) `\(member.name)`\(member.isArray ? ", one frame per element" : "")\(hidden) (line \(member.location.line))")
                 let type = member.type
-                if usesStorage {
+                if usesStorage, let start = elementStarts[member.name], let count = member.count {
+                    out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type) { get { \(elementsGetter)(\(start), \(count)) } set { \(elementsSetter)(newValue, \(start), \(count)) } }")
+                } else if usesStorage {
                     let slot = storageSlots[member.name] ?? ""
                     out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type) { get { \(slot) } set { \(slot) = newValue } }")
                 } else {
@@ -201,6 +233,10 @@ struct GeneratedType {
                 }
             }
         }
+        if stores[4].count > 0 {
+            out.line()
+            writeElementAccessors(to: &out)
+        }
         if !program.parts.isEmpty {
             out.line()
             out.block("extension \(typeName)") { out in
@@ -219,6 +255,29 @@ struct GeneratedType {
 
     private func partName(_ part: Int) -> String { "layoutPart\(part + 1)" }
 
+    /// The get and set of the properties of array items kept in `elementStore`. An array of
+    /// another count than the item's is kept aside, its place in `elementStore` zeroed, so that
+    /// two layouts with equal frames are equal.
+    private func writeElementAccessors(to out: inout SwiftSourceWriter) {
+        out.block("extension \(typeName)") { out in
+            out.line("/// The frames of the array item whose frames start at `start` in `\(elementStore)`.")
+            out.block("private func \(elementsGetter)(_ start: Swift.Int, _ count: Swift.Int) -> [CGRect]") { out in
+                out.line("if !\(replacedElements).isEmpty, let frames = \(replacedElements)[start] { return frames }")
+                out.line("return Swift.Array(\(elementStore)[start..<(start + count)])")
+            }
+            out.line()
+            out.block("private mutating func \(elementsSetter)(_ frames: [CGRect], _ start: Swift.Int, _ count: Swift.Int)") { out in
+                out.line("if frames.count == count {")
+                out.line("    \(elementStore).replaceSubrange(start..<(start + count), with: frames)")
+                out.line("    \(replacedElements)[start] = nil")
+                out.line("} else {")
+                out.line("    \(elementStore).replaceSubrange(start..<(start + count), with: Swift.repeatElement(CGRect.zero, count: count))")
+                out.line("    \(replacedElements)[start] = frames")
+                out.line("}")
+            }
+        }
+    }
+
     /// Right to left: every frame mirrored in the container, but flow elements, which
     /// `LayoutFlow.place` mirrors before rounding (docs/format.md §6.3).
     /// Whether any frame is mirrored after the body (else only flows read `direction`).
@@ -232,7 +291,7 @@ struct GeneratedType {
         guard !mirrored.isEmpty else { return }
         out.block("if direction == .rightToLeft") { out in
             if usesStorage {
-                for (number, store) in stores.enumerated() where !store.isArray && store.count > 0 {
+                for (number, store) in stores.enumerated() where !store.isArray && !store.holdsElements && store.count > 0 {
                     let skipped = members.filter { !$0.isArray && flowItems.contains($0.name) }.compactMap { storageIndex[$0.name] }
                         .filter { $0.store == number }.map(\.index)
                     guard skipped.count < store.count else { continue }
@@ -274,7 +333,7 @@ struct GeneratedType {
     /// place, and rethrows its error (the array initializers' closures cannot throw typed errors).
     private func writeStorageInitializer(to out: inout SwiftSourceWriter, dynamicArguments: [String]) {
         let arguments = (["size: size", "safeArea: safeArea"] + dynamicArguments).joined(separator: ", ")
-        let buffers = ["frames", "arrays", "optionalFrames", "optionalArrays"]
+        let buffers = ["frames", "arrays", "optionalFrames", "optionalArrays", "elements"]
         let present = stores.indices.filter { stores[$0].count > 0 }
         let call = "try Self.layoutFrames(\((present.map { "\(buffers[$0]).baseAddress!" } + [arguments]).joined(separator: ", ")))"
         var calling = [
@@ -284,7 +343,7 @@ struct GeneratedType {
             "    failure = error",
             "}",
         ]
-        // The arrays of other than `CGRect` start as empty arrays or nil, and are written in place.
+        // The other arrays start as empty arrays, nil or zero frames, and are written in place.
         for index in present.reversed() where index > 0 {
             calling = ["\(stores[index].name).withUnsafeMutableBufferPointer { \(buffers[index]) in"] + calling.map { "    " + $0 } + ["}"]
         }
@@ -295,7 +354,7 @@ struct GeneratedType {
                        "    initialized = \(frameCount)"] + calling.map { "    " + $0 } + ["}"]
         }
         for index in present where index > 0 {
-            let initial = stores[index].isOptional ? "nil" : "[]"
+            let initial = stores[index].isOptional ? "nil" : stores[index].holdsElements ? "CGRect.zero" : "[]"
             out.line("var \(stores[index].name) = [\(stores[index].element)](repeating: \(initial), count: \(stores[index].count))")
         }
         out.line("var failure: LayoutRuntimeError? = nil")

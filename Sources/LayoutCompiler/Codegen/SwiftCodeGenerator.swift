@@ -36,6 +36,9 @@ public enum SwiftCodeGenerator {
         public var enclosing: Int?
         /// An optional node, or inside one: its frame is nil when hidden (docs/format.md §6.2).
         public var isOptional = false
+        /// The number of frames of an array item whose count is static (nil: one frame, or a
+        /// dynamic item's, known at run time).
+        public var count: Int? = nil
 
         /// Its property's type.
         public var type: String { (isArray ? "[CGRect]" : "CGRect") + (isOptional ? "?" : "") }
@@ -66,7 +69,8 @@ public enum SwiftCodeGenerator {
             for item in node.items {
                 if let name = item.name {
                     members.append(Member(name: name, kind: .item, isArray: item.count != nil || item.isDynamic, location: item.location,
-                                          isFlowItem: true, enclosing: inner, isOptional: optional || item.isOptional))
+                                          isFlowItem: true, enclosing: inner, isOptional: optional || item.isOptional,
+                                          count: item.isDynamic ? nil : item.count))
                 }
             }
             stack.append(contentsOf: node.children.reversed().map { ($0, inner, optional) })

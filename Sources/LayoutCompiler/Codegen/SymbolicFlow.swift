@@ -176,7 +176,12 @@ extension SymbolicLayout {
         let single = node.items.count == 1 && !node.items[0].isOptional
         if single, let name = node.items[0].name, let count = node.items[0].count {
             // Alike elements: one shared runtime function, not a specialisation per flow.
-            program.emit("\(property(name)) = LayoutFlow.place(count: \(count), size: \(Self.sizeLiteral(node.items[0].size)), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror))")
+            let arguments: SwiftCode = "count: \(count), size: \(Self.sizeLiteral(node.items[0].size)), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror)"
+            if let start = elementStart(name) {
+                program.emit("LayoutFlow.place(\(arguments), into: \(start))")
+            } else {
+                program.emit("\(property(name)) = LayoutFlow.place(\(arguments))")
+            }
             return
         }
         if single, let name = node.items[0].name, node.items[0].isDynamic {
@@ -198,6 +203,11 @@ extension SymbolicLayout {
             let first = position.code
             advance(&position, past: item)
             guard let name = item.name else { continue }
+            if let start = elementStart(name), let count = item.count {
+                // Straight to the item's place among the layout's elements.
+                body.append("    for k in 0..<\(count) { \(start)[k] = frames[\(first) + k] }")
+                continue
+            }
             let isArray = item.count != nil || item.isDynamic
             let local = program.temporaryName(isArray ? "array" : "rect")
             declarations.append("var \(local): \(isArray ? "[CGRect] = []" : "CGRect = .zero")")

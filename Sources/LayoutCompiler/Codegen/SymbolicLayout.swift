@@ -16,6 +16,9 @@ struct SymbolicLayout: LayoutDomain {
     let typeName: String
     /// How the code writes a named node's frame (`self.header`, `frameStore[3]`).
     let property: (String) -> String
+    /// Where the code writes the frames of an array item kept with others' in one array
+    /// (`(elementStore + 12)`, a pointer), or nil where the item's frames are an array of its own.
+    let elementStart: (String) -> String?
 
     let containerWidth: SymbolicValue
     let containerHeight: SymbolicValue
@@ -49,12 +52,14 @@ struct SymbolicLayout: LayoutDomain {
     var flowSizes: [Int: FlowElements] = [:]
     var flowLines: [String: FlowLines] = [:]
 
-    init(plan: LayoutPlan, sourceName: String, typeName: String, splits: Bool, property: @escaping (String) -> String) {
+    init(plan: LayoutPlan, sourceName: String, typeName: String, splits: Bool, property: @escaping (String) -> String,
+         elementStart: @escaping (String) -> String? = { _ in nil }) {
         self.plan = plan
         self.sourceName = sourceName
         self.typeName = typeName
         self.splits = splits
         self.property = property
+        self.elementStart = elementStart
         containerWidth = program.parameter("containerWidth", type: "Swift.Double")
         containerHeight = program.parameter("containerHeight", type: "Swift.Double")
         let program = self.program
