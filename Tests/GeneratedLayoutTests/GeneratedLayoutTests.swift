@@ -163,4 +163,20 @@ struct GeneratedLayoutTests {
         let justified = LayoutFlow.justifiedFrames(in: CGRect(x: 0, y: 0, width: 100, height: 100), spacing: CGSize(width: 5, height: 2), sizes: sizes)
         #expect(justified.map(\.minX) == [0, 35, 70, 0, 70])
     }
+
+    @Test("a justified line rounds each element's own bottom: heights that change back and forth, at a fractional top")
+    func justifiedHeights() {
+        let heights: [CGFloat] = [10, 10.9, 10.9, 10, 9.6]
+        let sizes = heights.map { CGSize(width: 14, height: $0) }
+        let frames = LayoutFlow.justifiedFrames(in: CGRect(x: 0.25, y: 0.3, width: 100, height: 100), spacing: CGSize(width: 5, height: 2), sizes: sizes)
+        // One line: gap (100 − 70) / 4 = 7.5; x = 0.25 + 21.5 i; y from 0.3; CGRect.integral each.
+        #expect(frames == [CGRect(x: 0, y: 0, width: 15, height: 11), CGRect(x: 21, y: 0, width: 15, height: 12),
+                           CGRect(x: 43, y: 0, width: 15, height: 12), CGRect(x: 64, y: 0, width: 15, height: 11),
+                           CGRect(x: 86, y: 0, width: 15, height: 10)])
+        // The same frames, one element at a time through `integral`.
+        let one = sizes.indices.map { index in
+            LayoutFlow.integral(x: 0.25 + 21.5 * Double(index), y: 0.3, width: 14, height: Double(heights[index]))
+        }
+        #expect(frames == one)
+    }
 }
