@@ -123,6 +123,23 @@ def set_range(driver, element_id, value):
         input.dispatchEvent(new Event('input', {bubbles: true}));""", element_id, value)
 
 
+def check_hover_after_redraw(driver, checks, expect_node):
+    """The hover box follows a redraw: the hovered avatar at its new frame, or the hint."""
+    info = driver.execute_script("return document.getElementById('hover-info').textContent")
+    drawn = driver.execute_script(
+        "const r = Array.from(document.querySelectorAll('#canvas rect[data-name]')).find((r) => r.dataset.name === 'avatar');"
+        " return r ? [r.dataset.x, r.dataset.y, r.dataset.width, r.dataset.height] : null")
+    if expect_node:
+        def js(value):
+            v = round(float(value) * 100) / 100
+            return str(int(v)) if v.is_integer() else repr(v)
+        now = f"avatar · item · x {js(drawn[0])}, y {js(drawn[1])}, {js(drawn[2])} × {js(drawn[3])} · line 4" if drawn else "(no avatar drawn)"
+        checks.check("after a redraw the hover box shows the node's new frame", info == now, f"{info!r} != {now!r}")
+    else:
+        checks.check("after a redraw without the node the hover box shows the hint",
+                     drawn is None and info.startswith("Hover a frame"), f"{info!r}, avatar drawn: {drawn}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--layoutc", default=".build/debug/layoutc")
@@ -210,10 +227,18 @@ def main():
         if args.screenshots:
             driver.save_screenshot(os.path.join(args.screenshots, "serve-rtl-hidden.png"))
 
+        # Wider, with the pointer moved off the canvas: the hover box shows the last hovered
+        # node's new frame (not its old one).
+        webdriver.ActionChains(driver).move_to_element(driver.find_element(By.ID, "hover-info")).perform()
+        set_range(driver, "width", 340)
+        checks.check("a wider size redraws", wait_for(driver, "document.getElementById('canvas').dataset.width === '340'", 5) is not None)
+        check_hover_after_redraw(driver, checks, expect_node=True)
+
         # Too narrow: the error inline, the node at fault outlined, the diagnostic linking to its line.
         set_range(driver, "width", 100)
         checks.check("a size that does not fit shows the error",
                      wait_for(driver, "document.querySelector('#canvas rect.at-fault') && document.querySelector('#diagnostics li.error')", 5) is not None)
+        check_hover_after_redraw(driver, checks, expect_node=False)
         text = driver.find_element(By.ID, "diagnostics").text
         expected = f"{path}:9:7: error: item 'first' is 80 pt wide but flow 'tags' has 68 pt for a line at 100×600 [outOfSpace]"
         checks.check("the diagnostic is the command line's", expected in text, text)

@@ -256,6 +256,7 @@ function drawCanvas(frames) {
   canvas.setAttribute("width", fmt(width));
   canvas.setAttribute("height", fmt(height));
   canvas.replaceChildren(root);
+  rehover(frames);
   canvas.dataset.width = String(w);
   canvas.dataset.height = String(h);
   canvas.dataset.direction = frames.direction;
@@ -370,6 +371,24 @@ function describe(node) {
 }
 
 let hovered = null;
+const HOVER_HINT = "Hover a frame to see its name, kind, frame and line.";
+
+// After a redraw the hover box describes the same node at its new frame, or says what it
+// says at the start when that node is gone (hidden, or no frame at a size that does not fit).
+function rehover(frames) {
+  const name = hovered ? hovered.dataset.name : null;
+  hovered = null;
+  const node = name ? frames.nodes.find((n) => n.name === name) : null;
+  const rect = node ? Array.from($("canvas").querySelectorAll("rect[data-name]")).find((r) => r.dataset.name === name) : null;
+  if (node && rect) {
+    hovered = rect;
+    rect.classList.add("hovered");
+    $("hover-info").textContent = describe(node);
+  } else {
+    $("hover-info").textContent = HOVER_HINT;
+  }
+}
+
 function hover(node, rect) {
   if (hovered) hovered.classList.remove("hovered");
   hovered = rect;
