@@ -53,7 +53,7 @@ struct SymbolicLayout: LayoutDomain {
     var flowLines: [String: FlowLines] = [:]
 
     init(plan: LayoutPlan, sourceName: String, typeName: String, splits: Bool, property: @escaping (String) -> String,
-         elementStart: @escaping (String) -> String? = { _ in nil }) {
+         elementStart: @escaping (String) -> String?) {
         self.plan = plan
         self.sourceName = sourceName
         self.typeName = typeName

@@ -371,7 +371,8 @@ function describe(node) {
 }
 
 let hovered = null;
-const HOVER_HINT = "Hover a frame to see its name, kind, frame and line.";
+// The hint index.html starts with (the page loads this script after the body).
+const HOVER_HINT = $("hover-info").textContent;
 
 // After a redraw the hover box describes the same node at its new frame, or says what it
 // says at the start when that node is gone (hidden, or no frame at a size that does not fit).
