@@ -337,4 +337,54 @@ enum ValidationMessages {
     static func noChildWithSize(axis: String) -> String {
         "none of its children has a fixed or fit \(axis)"
     }
+
+    // MARK: Text that wraps, shrinking, fitting size (docs/format.md §7.1–7.3)
+
+    static let unnamedWrapItem = "a wrap item needs a name: its measure is given by name at run time (--wrap NAME=WxL, or a parameter of generated code)"
+    static let wrapInFlow = "'dynamic: wrap' does not apply to an item of a flow: a flow places its items at their own size; use 'dynamic: true' and give its sizes at run time"
+    static let shrink = "'shrink' must be a number ≥ 0 (how much this child gives way, as CSS flex-shrink)"
+
+    static func notADynamic(found: String, hint: String?) -> String {
+        "'dynamic' must be true, false or wrap, not \(found)" + (hint.map { "; did you mean '\($0)'?" } ?? "")
+    }
+
+    static func aspectWithWrap(wrapAt location: SourceLocation) -> String {
+        "'aspect' cannot go with 'dynamic: wrap' (at \(location)): a wrap item's height comes from its text at its width"
+    }
+
+    static func wrapWithBothSizes(_ title: String) -> String {
+        "\(title) wraps its text, but has its own width and height, so its measure would be unused; leave out one of them (usually the height)"
+    }
+
+    static func onlyGroupChildren(_ key: String, place: String) -> String {
+        "\(place): '\(key)' applies only to a child of an hgroup or vgroup"
+    }
+
+    static func shrinkWithAspect(_ title: String, aspectAt location: SourceLocation) -> String {
+        "'shrink' cannot go with 'aspect' (at \(location)): \(title) derives its main size from its cross size; give it a fixed or fit size instead"
+    }
+
+    static func shrinkWithShare(_ title: String, horizontal: Bool, share: String) -> String {
+        "'shrink' gives way from a fixed or fit \(horizontal ? "width" : "height"), but \(title) has \(share) there, which already takes what is left; give it a number or 'fit' \(horizontal ? "width" : "height"), or leave out 'shrink'"
+    }
+
+    static func notAFit(found: String, suggestion: String?) -> String {
+        "a layout's 'fit' must be height, width or both, not \(found)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    }
+
+    static func layoutFitOfLeaf(_ fitKey: String, root: String) -> String {
+        "'\(fitKey)' measures the root, but the root \(root) has no content to measure; make the root a group whose children have sizes"
+    }
+
+    static func layoutFitOfFlow(_ fitKey: String) -> String {
+        "'\(fitKey)' cannot measure a root flow's width: a flow's height is measured from its width; use 'fit: height'"
+    }
+
+    static func layoutFit(_ fitKey: String, root: String, reason: String) -> String {
+        "'\(fitKey)' measures the root \(root), but \(reason)"
+    }
+
+    static func aspectChildWidth(_ child: String) -> String {
+        "\(child) derives its width from its height, which is not a number; give it a 'height'"
+    }
 }

@@ -18,6 +18,23 @@ public struct LayoutPlan: Sendable {
     public var contentItemNames: [String] = []
     /// Names of the optional nodes, flow items included (docs/format.md §6.2), in document order.
     public var optionalNames: [String] = []
+    /// Names of the `dynamic: wrap` items (docs/format.md §7.1), in document order: each takes a
+    /// measure, a function of the width it is offered.
+    public var wrapItemNames: [String] = []
+    /// The container sizes the layout computes (docs/format.md §7.3), nil when both are given.
+    public var fit: LayoutFit?
+}
+
+/// A layout's `fit` (docs/format.md §7.3): which container sizes are outputs.
+public enum LayoutFit: String, CaseIterable, Hashable, Sendable {
+    case height, width, both
+
+    /// Whether the container's width is computed.
+    public var fitsWidth: Bool { self != .height }
+    /// Whether the container's height is computed.
+    public var fitsHeight: Bool { self != .width }
+    /// "height", "width", or "width and height".
+    var axisName: String { self == .both ? "width and height" : rawValue }
 }
 
 /// How a node is sized along one axis.
@@ -58,6 +75,10 @@ public struct NodeAttributes: Sendable {
     public var isOptional = false
     /// A content-sized item outside a flow (docs/format.md §6.1): `.fit` on each axis without an own size.
     public var isDynamic = false
+    /// `dynamic: wrap` (§7.1, with `isDynamic`): its content size is a measure of the width offered.
+    public var isWrap = false
+    /// `shrink` (§7.2): how much a fixed or fit child gives way; 0 when not given.
+    public var shrink = 0.0
     /// Bounds and aspect ratio, kept out of line like the anchors: most nodes have none.
     private var limits: Limits?
 
@@ -185,6 +206,7 @@ public final class PlanNode: @unchecked Sendable {
         self.aspect = attributes.aspect
         self.hasOptionalChildren = children.contains { $0.attributes.isOptional }
         self.hasLimitedChildren = children.contains { $0.hasBounds || $0.aspect != nil }
+        self.hasShrinkingChildren = children.contains { $0.attributes.shrink > 0 }
         self.kind = kind
         self.name = name
         self.location = location
@@ -224,8 +246,13 @@ public final class PlanNode: @unchecked Sendable {
     /// take the plain path of docs/format.md §4.2.
     let hasOptionalChildren: Bool
     let hasLimitedChildren: Bool
+    /// Whether any child has `shrink > 0` (§7.2): other groups never run the shrink loop.
+    let hasShrinkingChildren: Bool
     public var isOptional: Bool { attributes.isOptional }
     public var isDynamic: Bool { attributes.isDynamic }
+    /// `dynamic: wrap` (§7.1).
+    public var isWrap: Bool { attributes.isWrap }
+    public var shrink: Double { attributes.shrink }
 
     /// "hgroup 'footer'", or "hgroup" for an anonymous one: how messages name a node.
     public var title: String { Self.title(kind: kind, name: name) }

@@ -46,7 +46,7 @@ public enum Validator {
 }
 
 /// Where a node stands decides which keys apply to it.
-private enum Context {
+enum Context {
     case root
     case groupChild(horizontal: Bool)
     case overlayChild
@@ -62,16 +62,20 @@ private enum Context {
     }
 }
 
-private struct LayoutChecker {
+struct LayoutChecker {
     var diagnostics = DiagnosticBag()
     var layoutName: String?
     var names: [String: SourceLocation] = [:]
     var dynamicItemNames: [String] = []
     var contentItemNames: [String] = []
+    /// Items of `dynamic: wrap` (docs/format.md §7.1), in document order.
+    var wrapItemNames: [String] = []
     var optionalNames: [String] = []
     /// The node whose properties are being read: a content-sized item outside a flow (docs/format.md
     /// §6.1), and whether it has a name (`optional: true` needs one, §6.2).
     var nodeIsDynamic = false
+    /// `dynamic: wrap` (§7.1): content-sized too, but measured at the width it is offered.
+    var nodeIsWrap = false
     var nodeIsNamed = false
     var nextID = 0
     /// Flow elements of static items so far.
@@ -93,14 +97,21 @@ private struct LayoutChecker {
         if let property = document.safeArea {
             defaultSafeArea = insets(property, what: ValidationMessages.layoutSafeArea)
         }
+        let fit = document.fit.flatMap { fitAxes($0) }
         guard let root = document.root else { return nil }
         names.reserveCapacity(document.nodeCount)
         let plan = node(root, context: .root)
+        if let plan, let fit, let setting = document.fit {
+            checkLayoutFit(plan, fit, at: setting.location)
+        }
         guard let plan, let layoutName, !diagnostics.hasErrors else { return nil }
-        return LayoutPlan(name: layoutName, location: document.location, defaultSize: defaultSize,
-                          defaultSafeArea: defaultSafeArea, root: plan, nodeCount: nextID,
-                          dynamicItemNames: dynamicItemNames, contentItemNames: contentItemNames,
-                          optionalNames: optionalNames)
+        var result = LayoutPlan(name: layoutName, location: document.location, defaultSize: defaultSize,
+                                defaultSafeArea: defaultSafeArea, root: plan, nodeCount: nextID,
+                                dynamicItemNames: dynamicItemNames, contentItemNames: contentItemNames,
+                                optionalNames: optionalNames)
+        result.wrapItemNames = wrapItemNames
+        result.fit = fit
+        return result
     }
 
     // MARK: Nodes
@@ -123,12 +134,17 @@ private struct LayoutChecker {
         var limits = GivenLimits()
         nodeIsNamed = node.name != nil
         nodeIsDynamic = false
-        if node.kind == .item, node.properties.contains(where: { $0.key == .dynamic && $0.value == .bool(true) }) {
+        nodeIsWrap = false
+        if node.kind == .item, let dynamic = node.property(.dynamic), dynamic.value == .bool(true) || dynamic.value == .string("wrap") {
             switch context {
-            case .groupChild, .overlayChild: nodeIsDynamic = true
+            case .groupChild, .overlayChild:
+                nodeIsDynamic = true
+                nodeIsWrap = dynamic.value == .string("wrap")
             case .root, .flowItem: break
             }
         }
+        var anchors = GivenAnchors()
+        var shrinkProperty: Property?
         for property in node.properties {
             if let reason = misplacement(of: property.key, on: node.kind, in: context) {
                 diagnostics.error(.misplacedKey, ValidationMessages.doesNotApply(property.key.rawValue, to: reason), at: property.location)
@@ -141,13 +157,25 @@ private struct LayoutChecker {
                 case .center: centers.center = centers.center || value.isTrue
                 case .centerX: centers.centerX = true
                 case .centerY: centers.centerY = true
+                case .leading: anchors.leading = property.location
+                case .trailing: anchors.trailing = property.location
+                case .top: anchors.top = property.location
+                case .bottom: anchors.bottom = property.location
+                case .shrink: shrinkProperty = property
                 default: break
                 }
             }
         }
-        if nodeIsDynamic {
+        if nodeIsWrap, case .overlayChild = context {
+            // docs/format.md §7.1: two anchors on an axis are a wrap item's own size on it
+            if width == nil, anchors.leading != nil, anchors.trailing != nil { attributes.width = .fill } else { attributes.width = width?.size ?? .fit }
+            if height == nil, anchors.top != nil, anchors.bottom != nil { attributes.height = .fill } else { attributes.height = height?.size ?? .fit }
+            attributes.isDynamic = true
+            attributes.isWrap = true
+        } else if nodeIsDynamic {
             // docs/format.md §6.1: each axis without an own size is the content size, measured as fit
             attributes.isDynamic = true
+            attributes.isWrap = nodeIsWrap
             attributes.width = width?.size ?? .fit
             attributes.height = height?.size ?? .fit
         } else {
@@ -156,6 +184,13 @@ private struct LayoutChecker {
         }
         let derivedAxis = checkLimits(node, name: name, title: title, context: context, limits: limits,
                                       width: width, height: height, attributes: &attributes)
+        if nodeIsWrap {
+            checkWrap(title: title, context: context, width: width, height: height, anchors: anchors)
+        }
+        if let shrinkProperty, let horizontal = horizontalMain {
+            checkShrink(shrinkProperty, title: title, horizontal: horizontal, main: horizontal ? attributes.width : attributes.height,
+                        aspect: limits.aspect)
+        }
         var children: [PlanNode] = []
         var items: [FlowItem] = []
 
@@ -199,7 +234,7 @@ private struct LayoutChecker {
             case .minHeight: minHeight = property
             case .maxHeight: maxHeight = property
             case .aspect: aspect = property
-            case .dynamic where property.value == .bool(true): dynamic = property
+            case .dynamic where property.value == .bool(true) || property.value == .string("wrap"): dynamic = property
             default: break
             }
         }
@@ -227,7 +262,7 @@ private struct LayoutChecker {
         if attributes.isOptional, let name {
             optionalNames.append(name)
         }
-        if nodeIsDynamic {
+        if nodeIsDynamic && !nodeIsWrap {
             // in an overlay, `width: flexible` (fill) is no own size: the child fills or follows two anchors
             let inOverlay: Bool = if case .overlayChild = context { true } else { false }
             let ownWidth = width.map { $0.size != .fit && !(inOverlay && $0.size == .fill) } ?? false
@@ -236,15 +271,20 @@ private struct LayoutChecker {
                 let later = Swift.max(width.property.location, height.property.location)
                 diagnostics.error(.conflictingSize, ValidationMessages.dynamicWithBothSizes(title.description), at: later)
             }
+        }
+        if nodeIsDynamic {
             if node.name == nil {
-                diagnostics.error(.itemIncomplete, ValidationMessages.unnamedContentItem, at: node.location)
+                diagnostics.error(.itemIncomplete, nodeIsWrap ? ValidationMessages.unnamedWrapItem : ValidationMessages.unnamedContentItem,
+                                  at: node.location)
             } else if let name {
-                contentItemNames.append(name)
+                if nodeIsWrap { wrapItemNames.append(name) } else { contentItemNames.append(name) }
             }
         }
         guard let aspectProperty = limits.aspect, attributes.aspect != nil else { return nil }
         if let dynamic = limits.dynamic {
-            diagnostics.error(.conflictingSize, ValidationMessages.aspectWithDynamic(dynamicAt: dynamic.location), at: aspectProperty.location)
+            diagnostics.error(.conflictingSize, dynamic.value == .string("wrap") ? ValidationMessages.aspectWithWrap(wrapAt: dynamic.location)
+                                                                               : ValidationMessages.aspectWithDynamic(dynamicAt: dynamic.location),
+                              at: aspectProperty.location)
             return nil
         }
         for chosen in [width, height].compactMap({ $0 }) where chosen.size == .fit {
@@ -372,6 +412,8 @@ private struct LayoutChecker {
             return staticFlowItem(node, plan, size: derived, count: count)
         }
         guard case .fixed(let width) = plan.width, case .fixed(let height) = plan.height else {
+            // A `dynamic` whose value was refused (`wrap`, a typo) meant a run-time size: that error says it all.
+            if let dynamic = node.property(.dynamic), dynamic.value != .bool(false) { return nil }
             diagnostics.error(.itemIncomplete, ValidationMessages.flowItemWithoutSize(plan.title), at: node.location)
             return nil
         }
@@ -438,6 +480,9 @@ private struct LayoutChecker {
             if case .root = context { return ValidationMessages.rootDynamic }
         case .optional:
             if case .root = context { return ValidationMessages.rootOptional }
+        case .shrink:
+            if case .groupChild = context { return nil }
+            return ValidationMessages.onlyGroupChildren(key.rawValue, place: context.name)
         case .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect:
             if case .root = context { return ValidationMessages.rootBounds }
             if case .flowItem = context, key != .aspect { return ValidationMessages.flowItemBounds }
@@ -467,6 +512,8 @@ private struct LayoutChecker {
         case insets(EdgeInsets)
         case alignment(CrossAlignment)
         case bool(Bool)
+        /// `dynamic: wrap`.
+        case wrap
 
         var isTrue: Bool {
             if case .bool(true) = self { return true }
@@ -528,7 +575,16 @@ private struct LayoutChecker {
                 return .alignment(alignment)
             }
             return invalid(property, ValidationMessages.notAnAlignment(property.value.summary))
-        case .justify, .dynamic, .center, .safeArea:
+        case .dynamic:
+            if case .bool(let flag) = property.value { return .bool(flag) }
+            if case .string("wrap") = property.value {
+                if case .flowItem = context { return invalid(property, ValidationMessages.wrapInFlow) }
+                return .wrap
+            }
+            return invalid(property, ValidationMessages.notADynamic(found: property.value.summary, hint: Self.dynamicHint(property.value)))
+        case .shrink:
+            return number(property, ValidationMessages.shrink).map { .number($0) }
+        case .justify, .center, .safeArea:
             if case .bool(let flag) = property.value { return .bool(flag) }
             return invalid(property, ValidationMessages.notABool(key, found: property.value.summary))
         case .optional:
@@ -690,6 +746,7 @@ private struct LayoutChecker {
         case (.minHeight, .number(let n)): plan.minHeight = n
         case (.maxHeight, .number(let n)): plan.maxHeight = n
         case (.aspect, .number(let r)): plan.aspect = r
+        case (.shrink, .number(let s)): plan.shrink = s
         default: break
         }
     }
@@ -785,7 +842,7 @@ private struct LayoutChecker {
 }
 
 /// How messages name a node, built only when a message needs it.
-private struct NodeTitle: CustomStringConvertible {
+struct NodeTitle: CustomStringConvertible {
     var kind: NodeKind
     var name: String?
 

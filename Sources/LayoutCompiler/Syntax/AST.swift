@@ -20,6 +20,8 @@ public struct LayoutDocument: Sendable {
     public var location: SourceLocation
     public var size: Property?
     public var safeArea: Property?
+    /// `fit: height | width | both` (docs/format.md §7.3): the container sizes the layout computes.
+    public var fit: DocumentSetting?
     public var root: Node?
     /// Whether the front end reported an error inside this layout (then it gets no frames).
     public var hasSyntaxErrors = false
@@ -120,6 +122,19 @@ public enum PropertyKey: String, CaseIterable, Sendable {
     case optional
     case minWidth, maxWidth, minHeight, maxHeight
     case aspect
+    /// docs/format.md §7.2: gives way when the main sizes do not fit.
+    case shrink
+}
+
+/// A document key that is no node property (`fit`): its value as written and where its key is.
+public struct DocumentSetting: Sendable {
+    public var value: Literal
+    public var location: SourceLocation
+
+    public init(value: Literal, location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
 }
 
 /// One `key: value` of a node or document.

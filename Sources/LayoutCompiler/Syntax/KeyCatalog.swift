@@ -7,6 +7,8 @@ enum KeyCatalog {
         case list(NodeList.Key)
         case layout
         case root
+        /// The layout document's `fit` (docs/format.md §7.3).
+        case fit
         case unknown
     }
 
@@ -82,13 +84,13 @@ enum KeyCatalog {
     private static let keyTable = KeyTable(
         NodeKind.allCases.map { ($0.rawValue, KeyClass.kind($0)) }
             + PropertyKey.allCases.map { ($0.rawValue, KeyClass.property($0)) }
-            + [("children", .list(.children)), ("items", .list(.items)), ("layout", .layout), ("root", .root)]
+            + [("children", .list(.children)), ("items", .list(.items)), ("layout", .layout), ("root", .root), ("fit", .fit)]
     )
 
-    static let documentKeys: Set<String> = ["layout", "size", "safeArea", "root"]
+    static let documentKeys: Set<String> = ["layout", "size", "safeArea", "root", "fit"]
     static let listKeys: Set<String> = ["children", "items"]
     static var allKeys: [String] {
-        NodeKind.allCases.map(\.rawValue) + PropertyKey.allCases.map(\.rawValue) + ["layout", "root", "children", "items"]
+        NodeKind.allCases.map(\.rawValue) + PropertyKey.allCases.map(\.rawValue) + ["layout", "root", "children", "items", "fit"]
     }
 
     /// Every known key, sorted, so suggestions are deterministic.

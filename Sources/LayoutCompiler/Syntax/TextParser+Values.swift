@@ -73,7 +73,7 @@ extension TextParser {
             } else {
                 diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(Self.shown(name)), at: location)
             }
-        case .kind, .list, .layout, .root:
+        case .kind, .list, .layout, .root, .fit:
             syntaxError(TextFormMessages.notAModifier(name, modifiers: TextSpelling.modifierNames), at: location)
         }
     }
@@ -228,6 +228,9 @@ extension TextParser {
             syntaxError(TextFormMessages.listAsAttribute(key), at: location)
         case .layout, .root:
             syntaxError(TextFormMessages.layoutKeyAsAttribute(key), at: location)
+        case .fit:
+            // docs/format.md §7.3: a document key inside a node, as in the YAML form
+            diagnostics.error(.misplacedKey, YAMLFormMessages.layoutKeyInNode(key), at: location)
         case .unknown:
             unknownAttribute(key, at: location)
         }
@@ -246,6 +249,12 @@ extension TextParser {
                 syntaxError(TextFormMessages.duplicateLayoutAttribute("safeArea", first: first.location), at: location)
             } else {
                 document.safeArea = Property(key: .safeArea, value: value, location: location)
+            }
+        case .fit:
+            if let first = document.fit {
+                syntaxError(TextFormMessages.duplicateLayoutAttribute("fit", first: first.location), at: location)
+            } else {
+                document.fit = DocumentSetting(value: value, location: location)
             }
         case .property, .kind, .list:
             diagnostics.error(.misplacedKey, TextFormMessages.nodeKeyInLayout(key), at: location)

@@ -52,6 +52,9 @@ public enum TextPrinter {
             for property in [document.size, document.safeArea].compactMap({ $0 }) {
                 attributes.append(attribute(property))
             }
+            if let fit = document.fit {
+                attributes.append(documentAttribute("fit", fit))
+            }
             if !attributes.isEmpty { out += " (" + attributes.joined(separator: ", ") + ")" }
             if document.root == nil && document.comments.closing.isEmpty && document.comments.trailing.isEmpty {
                 out += " {}\n"
@@ -127,6 +130,12 @@ public enum TextPrinter {
                 attributes.append(attribute(property))
             }
             if !attributes.isEmpty { out += " (" + attributes.joined(separator: ", ") + ")" }
+        }
+
+        mutating func documentAttribute(_ key: String, _ setting: DocumentSetting) -> String {
+            if let spelled = TextSpelling.value(setting.value, .attribute, topLevel: true) { return key + ": " + spelled }
+            problems.error(.invalidValue, TextFormMessages.unprintableMapping(key), at: setting.location)
+            return key + ": nil"
         }
 
         mutating func attribute(_ property: Property) -> String {

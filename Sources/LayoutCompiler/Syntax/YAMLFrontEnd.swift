@@ -83,6 +83,8 @@ private struct YAMLLayoutParser: ~Copyable {
                 document.size = Property(key: .size, value: literal(value), location: location)
             case .property(.safeArea):
                 document.safeArea = Property(key: .safeArea, value: literal(value), location: location)
+            case .fit:
+                document.fit = DocumentSetting(value: literal(value), location: location)
             case .root:
                 hasRoot = true
                 if case .scalar(let text, true, _, _) = value, CoreSchema.resolve(text, isPlain: true) == .null {
@@ -147,7 +149,7 @@ private struct YAMLLayoutParser: ~Copyable {
                 properties.append(Property(key: propertyKey, value: literal(value), location: location))
             case .list(let listKey):
                 list = nodeList(listKey, value, at: location)
-            case .layout, .root:
+            case .layout, .root, .fit:
                 diagnostics.error(.misplacedKey, YAMLFormMessages.layoutKeyInNode(key), at: location)
                 skip(value)
             case .unknown:

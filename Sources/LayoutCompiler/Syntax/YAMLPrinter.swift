@@ -88,6 +88,7 @@ public enum YAMLPrinter {
             }
             if let size = document.size { out += "size: " + YAMLPrinter.value(size.value) + "\n" }
             if let safeArea = document.safeArea { out += "safeArea: " + YAMLPrinter.value(safeArea.value) + "\n" }
+            if let fit = document.fit { out += "fit: " + YAMLPrinter.value(fit.value) + "\n" }
             for comment in trailing { self.comment(comment, indent: 0) }
             if let root = document.root {
                 out += "root:\n"
