@@ -44,9 +44,20 @@ public struct LayoutRuntimeError: Error, Hashable, Sendable, CustomStringConvert
 public enum LayoutMessages {
     static func pt(_ value: Double) -> String { LayoutNumber.string(value) }
 
-    /// "MESSAGE at W×H".
+    /// "MESSAGE at W×H"; a size still being fitted (docs/format.md §7.3) is NaN and left out:
+    /// "MESSAGE at width W".
     public static func atSize(_ message: String, width: Double, height: Double) -> String {
-        "\(message) at \(pt(width))×\(pt(height))"
+        switch (width.isNaN, height.isNaN) {
+        case (false, false): return "\(message) at \(pt(width))×\(pt(height))"
+        case (false, true): return "\(message) at width \(pt(width))"
+        case (true, false): return "\(message) at height \(pt(height))"
+        case (true, true): return "\(message) while measuring the layout's size"
+        }
+    }
+
+    /// A wrapping item offered no width while its text has some (docs/format.md §7.1).
+    public static func noWidthToWrap(_ title: String, _ offered: Double) -> String {
+        "\(title) has no width to wrap its text into (offered \(pt(offered)) pt)"
     }
 
     /// "hgroup 'footer' needs 420 pt[ of horizontal padding] but has 375 pt".

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCompiler
+import LayoutRuntime
 
 /// Parsers for the values of `layoutc`'s options; each throws a message saying what it expects,
 /// which argument-parser prints as a usage error.
@@ -35,6 +36,17 @@ enum ArgumentValues {
             sizes.append(size)
         }
         return (name, sizes)
+    }
+
+    /// `NAME=WxL`: a wrap item's text model (docs/format.md §7.1), one line W wide, lines L high.
+    static func wrap(_ text: String) throws -> (name: String, model: LayoutTextModel) {
+        let expected = "expected NAME=WxL, a wrap item's one-line width and line height, such as bio=300x20"
+        guard let equals = text.firstIndex(of: "=") else { throw ValidationError(expected) }
+        let name = String(text[..<equals])
+        guard Validator.isValidName(name), let size = parseSize(String(text[text.index(after: equals)...])) else {
+            throw ValidationError(expected)
+        }
+        return (name, LayoutTextModel(width: size.width, lineHeight: size.height))
     }
 
     /// `NAME[,NAME...]`: node names.

@@ -4,11 +4,13 @@ extension InputAdvice {
     /// What `layoutc frames` says to pass.
     static let frames = InputAdvice(containerSize: "pass --size WxH or give it 'size: [width, height]'",
                                     dynamicSizes: { "give them with --sizes \($0)=WxH,WxH,…" },
-                                    contentSize: { "give it with --sizes \($0)=WxH" })
+                                    contentSize: { "give it with --sizes \($0)=WxH" },
+                                    measure: { "give its text with --wrap \($0)=WxL (one-line width x line height)" })
     /// What `layoutc preview` says to pass.
     static let preview = InputAdvice(containerSize: "pass --size WxH or --device NAME, or give it 'size: [width, height]'",
                                      dynamicSizes: { "give them with --sizes \($0)=WxH,WxH,…" },
-                                    contentSize: { "give it with --sizes \($0)=WxH" })
+                                    contentSize: { "give it with --sizes \($0)=WxH" },
+                                     measure: { "give its text with --wrap \($0)=WxL (one-line width x line height)" })
 }
 
 extension FramesRequest.UsageProblem {
@@ -23,6 +25,13 @@ extension FramesRequest.UsageProblem {
             return "--sizes \(name) takes exactly one size (WxH), its content size: '\(name)' is a dynamic item outside a flow, and \(given) were given"
         case .unknownHiddenName(let name):
             return "--hide names '\(name)', which is not an optional node of \(source)"
+        case .sizesForWrapItem(let name):
+            return "--sizes names '\(name)', a wrap item of \(source): give its text with --wrap \(name)=WxL (one-line width x line height)"
+        case .unknownWrapName(let name, let isDynamic):
+            return "--wrap names '\(name)', which is not a wrap item (dynamic: wrap) of \(source)"
+                + (isDynamic ? "; a dynamic item takes --sizes \(name)=WxH" : "")
+        case .repeatedWrapName(let name):
+            return "--wrap gives '\(name)' more than once; give one --wrap \(name)=WxL"
         }
     }
 }

@@ -38,6 +38,8 @@ struct FramesCommand: ParsableCommand {
         request.advice = .frames
         request.repeatedSizeNames = selection.repeatedSizeNames
         request.hidden = selection.hiddenNames
+        request.textModels = selection.textModels
+        request.repeatedWrapNames = selection.repeatedWrapNames
         request.direction = selection.direction
         let result = request.run(on: bytes, syntax: syntax.syntax(of: path, bytes: bytes))
         if let problem = result.usageProblems.first {

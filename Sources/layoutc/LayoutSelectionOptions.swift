@@ -13,6 +13,10 @@ struct LayoutSelectionOptions: ParsableArguments {
             transform: ArgumentValues.dynamicSizes)
     var dynamicSizes: [(name: String, sizes: [Size])] = []
 
+    @Option(name: .customLong("wrap"), help: ArgumentHelp("A wrap item's text: one line W wide, lines L high (docs/format.md §7.1); repeat for several items.", valueName: "NAME=WxL"),
+            transform: ArgumentValues.wrap)
+    var wraps: [(name: String, model: LayoutTextModel)] = []
+
     @Option(name: .customLong("hide"), help: ArgumentHelp("Optional nodes to hide; repeatable.", valueName: "NAME[,NAME...]"),
             transform: ArgumentValues.names)
     var hidden: [[String]] = []
@@ -33,6 +37,22 @@ struct LayoutSelectionOptions: ParsableArguments {
             repeated.append(argument.name)
         }
         return repeated
+    }
+
+    /// Names that `--wrap` gives more than once.
+    var repeatedWrapNames: [String] {
+        var seen = Set<String>(), repeated: [String] = []
+        for argument in wraps where !seen.insert(argument.name).inserted && !repeated.contains(argument.name) {
+            repeated.append(argument.name)
+        }
+        return repeated
+    }
+
+    /// The `--wrap` text models by item name (the first of a repeated name).
+    var textModels: [String: LayoutTextModel] {
+        var models: [String: LayoutTextModel] = [:]
+        for argument in wraps where models[argument.name] == nil { models[argument.name] = argument.model }
+        return models
     }
 
     /// The `--sizes` options by item name, repeated names joined.

@@ -29,6 +29,8 @@ enum SwiftSpelling {
 
     /// A Double literal that reads back as exactly `value`.
     static func literal(_ value: Double) -> String {
+        if value.isNaN { return "Swift.Double.nan" }
+        if value.isInfinite { return value < 0 ? "(-Swift.Double.infinity)" : "Swift.Double.infinity" }
         let text = "\(value)"
         return value.sign == .minus ? "(\(text))" : text
     }

@@ -20,8 +20,9 @@ struct SymbolicLayout: LayoutDomain {
     /// (`(elementStore + 12)`, a pointer), or nil where the item's frames are an array of its own.
     let elementStart: (String) -> String?
 
-    let containerWidth: SymbolicValue
-    let containerHeight: SymbolicValue
+    /// The container's size: the parameters, or what a layout's `fit` measured (NaN before).
+    var containerWidth: SymbolicValue
+    var containerHeight: SymbolicValue
     /// The `safeArea` parameter (a `LayoutInsets`).
     let safeArea: SymbolicValue
     let safeAreaInsets: LayoutEdges<SymbolicValue>
@@ -29,6 +30,8 @@ struct SymbolicLayout: LayoutDomain {
     let dynamicParameters: [String: SymbolicValue]
     /// The content sizes of dynamic items outside flows (`CGSize` parameters), by item name.
     let contentParameters: [String: SymbolicValue]
+    /// The measures of wrap items (`(CGFloat) -> CGSize` parameters), by item name.
+    let measureParameters: [String: SymbolicValue]
     /// The `direction` parameter (a `LayoutDirection`).
     let direction: SymbolicValue
     /// The optional nodes' `Bool` parameters (shown or not), by node name.
@@ -60,8 +63,8 @@ struct SymbolicLayout: LayoutDomain {
         self.splits = splits
         self.property = property
         self.elementStart = elementStart
-        containerWidth = program.parameter("containerWidth", type: "Swift.Double")
-        containerHeight = program.parameter("containerHeight", type: "Swift.Double")
+        containerWidth = plan.fit?.fitsWidth == true ? .constant(.nan) : program.parameter("containerWidth", type: "Swift.Double")
+        containerHeight = plan.fit?.fitsHeight == true ? .constant(.nan) : program.parameter("containerHeight", type: "Swift.Double")
         let program = self.program
         let safeArea = program.parameter("safeArea", type: "LayoutInsets")
         self.safeArea = safeArea
@@ -77,6 +80,11 @@ struct SymbolicLayout: LayoutDomain {
             contents[name] = program.parameter("content\(index)", type: "CGSize")
         }
         contentParameters = contents
+        var measures: [String: SymbolicValue] = [:]
+        for (index, name) in plan.wrapItemNames.enumerated() {
+            measures[name] = program.parameter("measure\(index)", type: "(CGFloat) -> CGSize")
+        }
+        measureParameters = measures
         direction = program.parameter("direction", type: "LayoutDirection")
         var shown: [String: SymbolicFlag] = [:]
         for (index, name) in plan.optionalNames.enumerated() {
@@ -203,6 +211,8 @@ struct SymbolicLayout: LayoutDomain {
             message = "LayoutMessages.tooWide(\(string(element)), \(SymbolicValue.constant(width)), flow: \(string(flow.title)), \(available))"
         case .incomplete(let reason):
             return "LayoutRuntimeError.itemIncomplete(\(string(reason.message)), \(location(failure.location)))"
+        case .noWidthToWrap(let node, let offered):
+            message = "LayoutMessages.noWidthToWrap(\(string(node.title)), \(offered))"
         }
         return outOfSpace(message, at: failure.location)
     }
@@ -259,6 +269,53 @@ struct SymbolicLayout: LayoutDomain {
         }
         return (program.value("Swift.Double(\(parameter).width)", form: .inline),
                 program.value("Swift.Double(\(parameter).height)", form: .inline))
+    }
+
+    /// The measure made once per layout (`LayoutWrapMeasure`), called once per width at run time.
+    func measureWrap(_ node: PlanNode, width: SymbolicValue?) throws(LayoutError) -> (width: SymbolicValue, height: SymbolicValue) {
+        guard let name = node.name, let parameter = measureParameters[name] else {
+            try fail(LayoutFailure(.incomplete(.noMeasure(node)), at: node.location))
+        }
+        let measure = program.value("LayoutWrapMeasure(\(parameter))", type: "LayoutWrapMeasure", form: .pinned, prefix: "wrap")
+        let size: SymbolicValue
+        if let width {
+            if !(width.constant.map { $0 > 0 } ?? false) {
+                let condition: SwiftCode = "\(measure).hasNoWidth(\(width))"
+                if program.isNewCheck(condition.key) {
+                    program.emit("if _slowPath(\(condition)) { throw \(error(LayoutFailure(.noWidthToWrap(node, offered: width), at: node.location))) }")
+                }
+            }
+            size = program.value("\(measure).size(at: \(width))", type: "CGSize", form: .pinned, prefix: "measured")
+        } else {
+            size = program.value("\(measure).size(at: Swift.Double.infinity)", type: "CGSize", form: .pinned, prefix: "natural")
+        }
+        return (program.value("Swift.Double(\(size).width)", form: .inline), program.value("Swift.Double(\(size).height)", form: .inline))
+    }
+
+    func resolveShrink(_ deficit: SymbolicValue, bases: [SymbolicValue], factors: [Double], floors: [Double], extent: SymbolicValue,
+                       presences: [Presence<SymbolicFlag>]?) -> [SymbolicValue] {
+        func list(_ values: [Double]) -> String {
+            "[" + values.map { SwiftSpelling.literal($0) }.joined(separator: ", ") + "]"
+        }
+        var baseList: SwiftCode = "["
+        for (index, base) in bases.enumerated() { baseList = baseList + (index == 0 ? "\(base)" : ", \(base)") }
+        baseList = baseList + "]"
+        var shown: SwiftCode = ""
+        if let presences {
+            var flags: [SwiftCode] = []
+            for presence in presences {
+                if case .runtime(let flag) = presence { flags.append("\(flag.value)") } else { flags.append("true") }
+            }
+            shown = ", shown: [" + flags.dropFirst().reduce(flags[0]) { $0 + ", " + $1 } + "]"
+        }
+        let sizes = program.value("LayoutShrink.resolve(\(deficit), bases: \(baseList), factors: \(list(factors)), floors: \(list(floors)), extent: \(extent)\(shown))",
+                                  type: "[Swift.Double]", form: .pinned, prefix: "shrunk")
+        return bases.indices.map { program.value("\(sizes)[\($0)]", form: .inline) }
+    }
+
+    mutating func fitContainer(width: SymbolicValue?, height: SymbolicValue?) {
+        if let width { containerWidth = width }
+        if let height { containerHeight = height }
     }
 
     func resolveFlexible(_ space: SymbolicValue, weights: [Double], minimums: [Double], maximums: [Double],

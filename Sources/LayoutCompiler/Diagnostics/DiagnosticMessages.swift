@@ -85,6 +85,11 @@ public enum DiagnosticMessages {
         "dynamic item '\(name ?? "")' has no content size; \(advice)"
     }
 
+    /// A wrap item (docs/format.md §7.1) whose measure was not given.
+    static func noMeasure(_ name: String?, advice: String) -> String {
+        "wrap item '\(name ?? "")' has no measure; \(advice)"
+    }
+
     /// A dynamic flow item whose sizes were not given; `advice` says how to give them.
     static func noDynamicSizes(_ name: String?, advice: String) -> String {
         "dynamic item '\(name ?? "")' has no sizes; \(advice)"
@@ -100,12 +105,16 @@ public struct InputAdvice: Sendable {
     public var dynamicSizes: @Sendable (_ item: String) -> String
     /// After "dynamic item 'x' has no content size; ", for the item named.
     public var contentSize: @Sendable (_ item: String) -> String
+    /// After "wrap item 'x' has no measure; ", for the item named.
+    public var measure: @Sendable (_ item: String) -> String
 
     public init(containerSize: String, dynamicSizes: @escaping @Sendable (_ item: String) -> String,
-                contentSize: @escaping @Sendable (_ item: String) -> String) {
+                contentSize: @escaping @Sendable (_ item: String) -> String,
+                measure: @escaping @Sendable (_ item: String) -> String = { _ in "give its measure at run time" }) {
         self.containerSize = containerSize
         self.dynamicSizes = dynamicSizes
         self.contentSize = contentSize
+        self.measure = measure
     }
 
     /// Advice that names no tool's flags.
@@ -122,6 +131,10 @@ public struct InputAdvice: Sendable {
     func reworded(_ error: LayoutError) -> LayoutError {
         guard let item = error.missingSizesOf else { return error }
         var error = error
+        if error.isMeasure {
+            error.text = DiagnosticMessages.noMeasure(item, advice: measure(item))
+            return error
+        }
         error.text = error.isContentSize
             ? DiagnosticMessages.noContentSize(item, advice: contentSize(item))
             : DiagnosticMessages.noDynamicSizes(item, advice: dynamicSizes(item))

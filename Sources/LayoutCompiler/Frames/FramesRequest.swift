@@ -14,6 +14,10 @@ public struct FramesRequest: Sendable {
     /// Optional nodes to hide, by name (docs/format.md §6.2).
     public var hidden: [String] = []
     public var direction: LayoutDirection = .leftToRight
+    /// Wrap items' text models, by item name (docs/format.md §7.1, `--wrap`).
+    public var textModels: [String: LayoutTextModel] = [:]
+    /// Names given a text model more than once.
+    public var repeatedWrapNames: [String] = []
     /// How messages say to give a size or dynamic sizes (a command line names its flags).
     public var advice: InputAdvice = .inFile
 
@@ -46,21 +50,30 @@ public struct FramesRequest: Sendable {
         case contentSizeCount(String, given: Int)
         /// A name to hide that is no optional node.
         case unknownHiddenName(String)
+        /// Sizes for a wrap item, which takes a text model (§7.6).
+        case sizesForWrapItem(String)
+        /// A text model for a name that is no wrap item (`isDynamic`: it is a dynamic item).
+        case unknownWrapName(String, isDynamic: Bool)
+        /// A text model given twice for one name.
+        case repeatedWrapName(String)
     }
 
     /// The run-time arguments (docs/format.md §6.6) that the selected layouts cannot take; shared
     /// by `frames` and `preview`.
     public static func usageProblems(of plans: [LayoutPlan], dynamicSizes: [String: [Size]], repeatedSizeNames: [String],
-                                     hidden: [String]) -> [UsageProblem] {
-        var dynamicNames = Set<String>(), contentNames = Set<String>(), optionalNames = Set<String>()
+                                     hidden: [String], wrapNames: [String] = [], repeatedWrapNames: [String] = []) -> [UsageProblem] {
+        var dynamicNames = Set<String>(), contentNames = Set<String>(), optionalNames = Set<String>(), wrapItems = Set<String>()
         for plan in plans {
             dynamicNames.formUnion(plan.dynamicItemNames)
             contentNames.formUnion(plan.contentItemNames)
             optionalNames.formUnion(plan.optionalNames)
+            wrapItems.formUnion(plan.wrapItemNames)
         }
         var problems: [UsageProblem] = []
         for name in dynamicSizes.keys.sorted() {
-            if !dynamicNames.contains(name) && !contentNames.contains(name) {
+            if wrapItems.contains(name) && !dynamicNames.contains(name) && !contentNames.contains(name) {
+                problems.append(.sizesForWrapItem(name))
+            } else if !dynamicNames.contains(name) && !contentNames.contains(name) {
                 problems.append(.unknownSizesName(name))
             } else if repeatedSizeNames.contains(name) {
                 problems.append(.repeatedSizesName(name))
@@ -68,8 +81,20 @@ public struct FramesRequest: Sendable {
                 problems.append(.contentSizeCount(name, given: dynamicSizes[name]?.count ?? 0))
             }
         }
+        for name in wrapNames.sorted() {
+            if !wrapItems.contains(name) {
+                problems.append(.unknownWrapName(name, isDynamic: dynamicNames.contains(name) || contentNames.contains(name)))
+            } else if repeatedWrapNames.contains(name) {
+                problems.append(.repeatedWrapName(name))
+            }
+        }
         problems += hidden.filter { !optionalNames.contains($0) }.map { .unknownHiddenName($0) }
         return problems
+    }
+
+    /// Text models as the engine's measures.
+    public static func measures(_ models: [String: LayoutTextModel]) -> [String: LayoutEngine.Measure] {
+        models.mapValues { model in { @Sendable width in model.measure(width) } }
     }
 
     public func run(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
@@ -92,7 +117,8 @@ public struct FramesRequest: Sendable {
         }
         if allValid {
             let problems = Self.usageProblems(of: selected.compactMap { $0 }, dynamicSizes: dynamicSizes,
-                                              repeatedSizeNames: repeatedSizeNames, hidden: hidden)
+                                              repeatedSizeNames: repeatedSizeNames, hidden: hidden,
+                                              wrapNames: Array(textModels.keys), repeatedWrapNames: repeatedWrapNames)
             if !problems.isEmpty {
                 return Result(table: nil, diagnostics: diagnostics.sorted, unknownDynamicNames: [], usageProblems: problems)
             }
@@ -100,15 +126,16 @@ public struct FramesRequest: Sendable {
         let hiddenSet = Set(hidden)
         for plan in selected {
             guard let plan else { continue }
-            guard let size = size ?? plan.defaultSize else {
+            // §7.3: a layout that fits both sizes needs none.
+            guard let size = size ?? plan.defaultSize ?? (plan.fit == .both ? Size(width: 0, height: 0) : nil) else {
                 diagnostics.error(.missingKey, advice.noContainerSize(plan.name), at: plan.location)
                 continue
             }
             let environment = LayoutEngine.Environment(size: size, safeArea: safeArea ?? plan.defaultSafeArea ?? .zero, dynamicSizes: dynamicSizes,
-                                                       hidden: hiddenSet, direction: direction)
-            switch LayoutEngine.frames(for: plan, in: environment) {
-            case .success(let frames):
-                layouts.append(FrameTable.Layout(name: plan.name, size: size, frames: frames, direction: direction))
+                                                       hidden: hiddenSet, direction: direction, measures: Self.measures(textModels))
+            switch LayoutEngine.layout(plan, in: environment) {
+            case .success(let computed):
+                layouts.append(FrameTable.Layout(name: plan.name, size: computed.size, frames: computed.frames, direction: direction))
             case .failure(let error):
                 diagnostics.append(advice.reworded(error).diagnostic)
             }

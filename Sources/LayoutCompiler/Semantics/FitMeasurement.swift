@@ -57,6 +57,8 @@ extension LayoutDomain {
             } else {
                 try fail(incomplete(.widthNoChild(node), at: node))
             }
+        case .item where node.isWrap:
+            width = try measureWrap(node, width: nil).width  // its natural width (§7.1)
         case .item where node.isDynamic:
             width = try contentSize(node).width
         case .item, .spacer, .overlay, .flow:
@@ -65,6 +67,12 @@ extension LayoutDomain {
         width = clamp(width, node, .horizontal)
         storeFitWidth(node, width)
         return width
+    }
+
+    /// A wrap item's width where it has none of its own (§7.1): the width it is offered,
+    /// clamped by its width bounds, measured, and clamped again.
+    mutating func wrapWidth(_ node: PlanNode, offered: Value) throws(LayoutError) -> Value {
+        clamp(try measureWrap(node, width: clamp(offered, node, .horizontal)).width, node, .horizontal)
     }
 
     mutating func measureHeight(_ node: PlanNode, width: Value) throws(LayoutError) -> Value {
@@ -147,6 +155,8 @@ extension LayoutDomain {
             let elements = try flowElements(node)
             try checkElementWidths(node, innerWidth: innerWidth)
             height = add(constant(node.padding.vertical), measureLines(node, elements, innerWidth: innerWidth).height)
+        case .item where node.isWrap:
+            height = try measureWrap(node, width: width).height
         case .item where node.isDynamic:
             height = try contentSize(node).height
         case .item, .spacer, .overlay:

@@ -13,13 +13,39 @@ extension LayoutDomain {
         }
     }
 
-    /// The root's frame: the container, or the safe area.
+    /// The root's frame: the container, or the safe area; first the container's size, where the
+    /// layout's `fit` makes it an output.
     mutating func layoutRoot() throws(LayoutError) {
         let root = plan.root
+        if let fit = plan.fit { try measureContainer(fit) }
         let frame = root.safeArea
             ? try safeAreaRect(for: root)
             : LayoutRect(x: constant(0), y: constant(0), width: containerWidth, height: containerHeight)
         try layout(root, in: frame)
+    }
+
+    /// docs/format.md §7.3: the root's fit on each fitted axis (widths first), measured at the
+    /// root's extent on the other, plus the safe-area insets of that axis when the root is in
+    /// the safe area; the layout is then computed in a container of that size.
+    mutating func measureContainer(_ fit: LayoutFit) throws(LayoutError) {
+        let root = plan.root
+        let insets = safeAreaInsets
+        if fit.fitsWidth {
+            var width = try measureWidth(root)
+            if root.safeArea { width = add(add(width, insets.leading), insets.trailing) }
+            fitContainer(width: width, height: nil)
+        }
+        if fit.fitsHeight {
+            var extent = containerWidth
+            if root.safeArea {
+                extent = sub(sub(containerWidth, insets.leading), insets.trailing)
+                try check(.negative(extent), LayoutFailure(.safeArea(root, needed: add(insets.leading, insets.trailing),
+                                                                     available: containerWidth), at: root.location))
+            }
+            var height = try measureHeight(root, width: extent)
+            if root.safeArea { height = add(add(height, insets.top), insets.bottom) }
+            fitContainer(width: nil, height: height)
+        }
     }
 
     /// The container inset by the safe-area insets; a negative size is `outOfSpace` at `node`
@@ -123,7 +149,7 @@ extension LayoutDomain {
         let crossSpec = horizontal ? child.height : child.width
         if crossSpec.isFixedOrFit || child.bounds(crossAxis) != nil {
             crossSize = crossSpec.isFixedOrFit
-                ? try measuredCross(child, spec: crossSpec, horizontalGroup: horizontal, mainSize: mainSize)
+                ? try measuredCross(child, spec: crossSpec, horizontalGroup: horizontal, mainSize: mainSize, innerCross: innerCross)
                 : clamp(innerCross, child, crossAxis)
             let padding = horizontal ? node.padding.vertical : node.padding.horizontal
             try check(.notFits(crossSize, innerCross),
@@ -148,11 +174,13 @@ extension LayoutDomain {
     }
 
     /// A child's fixed or measured size across the group (measured sizes come clamped).
-    mutating func measuredCross(_ child: PlanNode, spec: AxisSize, horizontalGroup: Bool, mainSize: Value) throws(LayoutError) -> Value {
+    mutating func measuredCross(_ child: PlanNode, spec: AxisSize, horizontalGroup: Bool, mainSize: Value,
+                                innerCross: Value) throws(LayoutError) -> Value {
         if case .fixed(let value) = spec { return constant(value) }
         // Across an hgroup a fit height is measured at the child's final width; across a
-        // vgroup a fit width depends on nothing.
-        return horizontalGroup ? try measureHeight(child, width: mainSize) : try measureWidth(child)
+        // vgroup a fit width depends on nothing but what a wrap item is offered (§7.1).
+        if horizontalGroup { return try measureHeight(child, width: mainSize) }
+        return child.isWrap ? try wrapWidth(child, offered: innerCross) : try measureWidth(child)
     }
 
     /// An aspect child's size along the group's main axis (§6.5): from its cross size (fixed, or
@@ -197,6 +225,8 @@ extension LayoutDomain {
         }
         let margin = node.margin
         var used = spacingOfShown(node)
+        // §7.2: the fixed and fit children that give way, with their sizes as counted in `used`.
+        var shrinking = node.hasShrinkingChildren ? ShrinkingChildren<Value, Flag>() : nil
         var totalWeight = constant(0)
         var hasShares = false
         var hasFlexible = false
@@ -213,6 +243,7 @@ extension LayoutDomain {
             case .fixed(let value):
                 slots[index] = GroupSlot(slot: constant(value))
                 used = add(used, counted(presence, constant(value)))
+                if child.shrink > 0 { shrinking?.append(index, base: constant(value), child: child, axis: mainAxis, presence: presence) }
             case .fit:
                 let size = try measured(presence) { (layout: inout Self) throws(LayoutError) in
                     horizontal
@@ -221,6 +252,7 @@ extension LayoutDomain {
                 }
                 slots[index] = GroupSlot(slot: add(size, constant(margin)), size: child.bounds(mainAxis) != nil ? size : nil)
                 used = add(used, counted(presence, slots[index].slot))
+                if child.shrink > 0 { shrinking?.append(index, base: size, child: child, axis: mainAxis, presence: presence) }
             case .percent:
                 hasShares = true
             case .flexible(let weight):
@@ -233,7 +265,12 @@ extension LayoutDomain {
                 hasFlexible = true
             }
         }
-        try check(.notFits(used, innerMain), needs(node, sub(add(used, outerMain), innerMain), outerMain))
+        var needed = used
+        if let shrinking, !shrinking.indices.isEmpty {
+            needed = shrink(node, shrinking, slots: &slots, used: used, innerMain: innerMain)
+        }
+        try check(.notFits(needed, innerMain), needs(node, sub(add(needed, outerMain), innerMain), outerMain))
+        // After shrinking, `used` exceeds the extent: nothing is left to share (free = 0).
         guard hasShares else { return slots }
         let shareable = maximum(sub(innerMain, used), constant(0))
         var left = shareable
@@ -310,6 +347,29 @@ extension LayoutDomain {
         return slots
     }
 
+    /// §7.2: the shrinkable children lose the group's deficit between them (nothing when there is
+    /// none); returns what the children then need, which still exceeds the extent when they
+    /// cannot give way enough.
+    mutating func shrink(_ node: PlanNode, _ shrinking: ShrinkingChildren<Value, Flag>, slots: inout [GroupSlot<Value>],
+                         used: Value, innerMain: Value) -> Value {
+        let horizontal = node.kind == .hgroup
+        let sizes = resolveShrink(sub(used, innerMain), bases: shrinking.bases, factors: shrinking.factors, floors: shrinking.floors,
+                                  extent: innerMain, presences: shrinking.isRuntime ? shrinking.presences : nil)
+        var needed = used
+        for (position, index) in shrinking.indices.enumerated() {
+            let child = node.children[index]
+            let size = sizes[position]
+            if case .fit = horizontal ? child.width : child.height {
+                // A fit child keeps its shrunk size inside the margins; a fixed one's slot is it.
+                slots[index] = GroupSlot(slot: add(size, constant(node.margin)), size: size)
+            } else {
+                slots[index] = GroupSlot(slot: size)
+            }
+            needed = sub(needed, counted(shrinking.presences[position], sub(shrinking.bases[position], size)))
+        }
+        return needed
+    }
+
     /// §6.4.3: minimum sizes can make the children need more than the group has (checked where a
     /// bounded or aspect child is laid out).
     mutating func checkTotal(_ node: PlanNode, _ slots: [GroupSlot<Value>], bounded: Presence<Flag>,
@@ -330,9 +390,28 @@ extension LayoutDomain {
     mutating func measureWidthForHeight(_ child: PlanNode, available: Value) throws(LayoutError) -> Value {
         switch child.width {
         case .fixed(let value): return constant(value)
-        case .fit: return try measureWidth(child)
+        case .fit: return child.isWrap ? try wrapWidth(child, offered: available) : try measureWidth(child)
         default: return clamp(available, child, .horizontal)
         }
+    }
+}
+
+/// The children of a group that may shrink (§7.2), in order, with what the loop needs of each.
+struct ShrinkingChildren<Value, Flag> {
+    var indices: [Int] = []
+    var bases: [Value] = []
+    var factors: [Double] = []
+    var floors: [Double] = []
+    var presences: [Presence<Flag>] = []
+    var isRuntime = false
+
+    mutating func append(_ index: Int, base: Value, child: PlanNode, axis: Axis, presence: Presence<Flag>) {
+        indices.append(index)
+        bases.append(base)
+        factors.append(child.shrink)
+        floors.append(child.bounds(axis)?.minimum ?? 0)
+        presences.append(presence)
+        if case .runtime = presence { isRuntime = true }
     }
 }
 

@@ -67,6 +67,16 @@ protocol LayoutDomain {
     mutating func when(_ flag: Flag, _ body: (inout Self) throws(LayoutError) -> Void) throws(LayoutError)
     /// A dynamic item's content size (§6.1); not given is `itemIncomplete` at the item.
     mutating func contentSize(_ node: PlanNode) throws(LayoutError) -> (width: Value, height: Value)
+    /// A wrap item's content size at `width` (§7.1; nil: unconstrained, its natural size), its
+    /// measure called at most once per width. No measure given is `itemIncomplete` at the item;
+    /// a width of 0 or less where the natural width is more than 1e-9 is `outOfSpace` there.
+    mutating func measureWrap(_ node: PlanNode, width: Value?) throws(LayoutError) -> (width: Value, height: Value)
+    /// Shrinkable children's main sizes when their group is `deficit` short (§7.2's loop,
+    /// LayoutRuntime's `LayoutShrink`); `presences` as for `resolveFlexible`.
+    mutating func resolveShrink(_ deficit: Value, bases: [Value], factors: [Double], floors: [Double], extent: Value,
+                                presences: [Presence<Flag>]?) -> [Value]
+    /// The container's size once a layout's `fit` (§7.3) has measured it: nil keeps an axis.
+    mutating func fitContainer(width: Value?, height: Value?)
     /// Flexible children's slots under bounds (§6.4's freeze loop, LayoutRuntime's `LayoutFlex`).
     /// `presences` is nil when every child given is laid out; else one per child (shown or run time).
     mutating func resolveFlexible(_ space: Value, weights: [Double], minimums: [Double], maximums: [Double],
@@ -262,6 +272,8 @@ struct LayoutFailure<Domain: LayoutDomain> {
         case tooWide(FlowItem, width: Double, flow: PlanNode, available: Domain.Value)
         /// `itemIncomplete`.
         case incomplete(IncompleteReason)
+        /// A wrap item offered no width for its text (§7.1).
+        case noWidthToWrap(PlanNode, offered: Domain.Value)
     }
 
     var reason: Reason
@@ -311,6 +323,8 @@ enum IncompleteReason {
     case aspectHeight(PlanNode)
     /// A dynamic item whose content size was not given.
     case noContentSize(PlanNode)
+    /// A wrap item whose measure was not given.
+    case noMeasure(PlanNode)
 
     var message: String {
         switch self {
@@ -323,6 +337,7 @@ enum IncompleteReason {
         case .aspectWidth(let node): return DiagnosticMessages.aspectWidth(node.title)
         case .aspectHeight(let node): return DiagnosticMessages.aspectHeight(node.title)
         case .noContentSize(let node): return DiagnosticMessages.noContentSize(node.name, advice: InputAdvice.inFile.contentSize(node.name ?? ""))
+        case .noMeasure(let node): return DiagnosticMessages.noMeasure(node.name, advice: InputAdvice.inFile.measure(node.name ?? ""))
         }
     }
 }

@@ -19,15 +19,30 @@ public struct LayoutEngine {
         public var hidden: Set<String>
         /// Right to left mirrors every frame in the container (§6.3).
         public var direction: LayoutDirection
+        /// The measures of `dynamic: wrap` items, by item name (docs/format.md §7.1): a content
+        /// size for an offered width (`.infinity`: unconstrained). The CLI's is a `LayoutTextModel`.
+        public var measures: [String: Measure]
 
         public init(size: Size, safeArea: EdgeInsets = .zero, dynamicSizes: [String: [Size]] = [:],
-                    hidden: Set<String> = [], direction: LayoutDirection = .leftToRight) {
+                    hidden: Set<String> = [], direction: LayoutDirection = .leftToRight, measures: [String: Measure] = [:]) {
             self.size = size
             self.safeArea = safeArea
             self.dynamicSizes = dynamicSizes
             self.hidden = hidden
             self.direction = direction
+            self.measures = measures
         }
+    }
+
+    /// A wrap item's measure: its content size at an offered width. It must be a pure function
+    /// of the width; the engine calls it at most once per width in one layout.
+    public typealias Measure = @Sendable (CGFloat) -> CGSize
+
+    /// A layout's frames and the container size they were computed in: the given one, or with
+    /// `fit` (docs/format.md §7.3) the fitted one.
+    public struct Computed: Sendable {
+        public var frames: [Frame]
+        public var size: Size
     }
 
     /// A named node's frame in root coordinates; array elements are named `name[i]`.
@@ -40,10 +55,16 @@ public struct LayoutEngine {
     /// The frames of every named node in depth-first document order, or the first
     /// size-dependent error.
     public static func frames(for plan: LayoutPlan, in environment: Environment) -> Result<[Frame], LayoutError> {
+        layout(plan, in: environment).map(\.frames)
+    }
+
+    /// The frames and the container size: what `frames(for:in:)` gives, and the size a layout
+    /// with `fit` measured.
+    public static func layout(_ plan: LayoutPlan, in environment: Environment) -> Result<Computed, LayoutError> {
         var run = LayoutRun(plan: plan, environment: environment, sink: FrameList(capacity: plan.nodeCount))
         do {
             try run.layoutRoot()
-            return .success(run.sink.frames)
+            return .success(Computed(frames: run.sink.frames, size: run.environment.size))
         } catch {
             return .failure(error)
         }
@@ -91,8 +112,11 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     typealias Environment = LayoutEngine.Environment
 
     let plan: LayoutPlan
-    let environment: Environment
+    /// The given environment; a layout's `fit` replaces the fitted sizes (NaN until measured).
+    @exclusivity(unchecked) var environment: Environment
     @exclusivity(unchecked) var sink: Sink
+    /// Wrap items' measures with their calls remembered, by node id, made when first asked.
+    @exclusivity(unchecked) var wrapMeasures: [Int: LayoutWrapMeasure] = [:]
     @exclusivity(unchecked) var safeAreaCache: LayoutRect<Double>?
     /// Measured fit widths by node id (NaN: not measured yet).
     @exclusivity(unchecked) var fitWidths: [Double]
@@ -106,6 +130,11 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     init(plan: LayoutPlan, environment: Environment, sink: Sink) {
         self.plan = plan
         self.environment = environment
+        if let fit = plan.fit {
+            // Not known until measured: an error meanwhile names the size given on the other axis.
+            if fit.fitsWidth { self.environment.size.width = .nan }
+            if fit.fitsHeight { self.environment.size.height = .nan }
+        }
         self.sink = sink
         fitWidths = Array(repeating: .nan, count: plan.nodeCount)
         fitHeightWidths = Array(repeating: .nan, count: plan.nodeCount)
@@ -163,6 +192,8 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
             message = LayoutMessages.tooWide(LayoutMessages.element(item.name, index: item.count == nil ? nil : 0), width, flow: flow.title, available)
         case .incomplete(let reason):
             return LayoutError(code: .itemIncomplete, message: reason.message, location: failure.location)
+        case .noWidthToWrap(let node, let offered):
+            message = LayoutMessages.noWidthToWrap(node.title, offered)
         }
         return outOfSpace(at: failure.location, message)
     }
@@ -209,6 +240,39 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     func resolveFlexible(_ space: Double, weights: [Double], minimums: [Double], maximums: [Double],
                          presences: [Presence<Never>]?) -> [Double] {
         LayoutFlex.resolve(space, weights: weights, minimums: minimums, maximums: maximums)
+    }
+
+    func measureWrap(_ node: PlanNode, width: Double?) throws(LayoutError) -> (width: Double, height: Double) {
+        let measure: LayoutWrapMeasure
+        if let known = wrapMeasures[node.id] {
+            measure = known
+        } else {
+            guard let name = node.name, let function = environment.measures[name] else {
+                var error = LayoutError(code: .itemIncomplete, message: IncompleteReason.noMeasure(node).message, location: node.location)
+                error.missingSizesOf = node.name
+                error.isMeasure = true
+                throw error
+            }
+            measure = LayoutWrapMeasure(function)
+            wrapMeasures[node.id] = measure
+        }
+        guard let width else {
+            let natural = measure.size(at: .infinity)
+            return (Double(natural.width), Double(natural.height))
+        }
+        if _slowPath(measure.hasNoWidth(width)) { try fail(LayoutFailure(.noWidthToWrap(node, offered: width), at: node.location)) }
+        let size = measure.size(at: width)
+        return (Double(size.width), Double(size.height))
+    }
+
+    func resolveShrink(_ deficit: Double, bases: [Double], factors: [Double], floors: [Double], extent: Double,
+                       presences: [Presence<Never>]?) -> [Double] {
+        LayoutShrink.resolve(deficit, bases: bases, factors: factors, floors: floors, extent: extent)
+    }
+
+    func fitContainer(width: Double?, height: Double?) {
+        if let width { environment.size.width = width }
+        if let height { environment.size.height = height }
     }
 
     // MARK: Frames

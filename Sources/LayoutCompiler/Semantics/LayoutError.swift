@@ -15,6 +15,8 @@ public struct LayoutError: Error, Hashable, Sendable {
     public var missingSizesOf: String?
     /// Whether that item is a dynamic item outside a flow (one content size), not a flow's.
     public var isContentSize = false
+    /// Whether that item is a wrap item (docs/format.md §7.1): its measure was not given.
+    public var isMeasure = false
 
     public init(code: DiagnosticCode, message: String, location: SourceLocation) {
         self.code = code

@@ -40,7 +40,7 @@ extension LayoutDomain {
         } else {
             let width: Value? = switch child.width {
             case .fixed(let value): constant(value)
-            case .fit: try measureWidth(child)
+            case .fit: child.isWrap ? try wrapWidth(child, offered: wrapOffer(child, extent: reference.width)) : try measureWidth(child)
             default: nil
             }
             (x, finalWidth) = try solve(child, start: child.leading, end: child.trailing, center: child.centerX, size: width,
@@ -55,6 +55,16 @@ extension LayoutDomain {
                                          min: reference.y, extent: reference.height, axis: .vertical)
         }
         try layoutOverlayChild(child, in: LayoutRect(x: x, y: y, width: finalWidth, height: finalHeight))
+    }
+
+    /// The width a wrap child without one of its own is offered (§7.1): the reference width less
+    /// the anchors that bound it.
+    func wrapOffer(_ child: PlanNode, extent: Value) -> Value {
+        var offer = extent
+        if let leading = child.leading { offer = sub(offer, constant(leading)) }
+        if let trailing = child.trailing { offer = sub(offer, constant(trailing)) }
+        if let center = child.centerX { offer = sub(offer, constant(2 * abs(center))) }
+        return offer
     }
 
     /// An overlay child's given height: a number, or measured at its width (nil: from anchors or

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A wrapping item's measure (docs/format.md §7.1) as one layout calls it: the app's function
+/// from an offered width to a content size, called at most once per distinct width (a label's
+/// `sizeThatFits` is not free), and never with a width that leaves no room for the text.
+public final class LayoutWrapMeasure {
+    private let measure: (CGFloat) -> CGSize
+    /// The widths measured so far and their sizes: a layout asks for few (the natural width, the
+    /// final width), so a list beats a dictionary.
+    private var widths: [Double] = []
+    private var sizes: [CGSize] = []
+
+    public init(_ measure: @escaping (CGFloat) -> CGSize) {
+        self.measure = measure
+    }
+
+    /// The content size at `width` (`.infinity`: unconstrained, the natural size). At 0 or less
+    /// the measure is called with 0, and only for text with no natural width: other text has no
+    /// room there (`hasNoWidth`), and gets its natural size without a call.
+    public func size(at width: Double) -> CGSize {
+        if width <= 0 {
+            let natural = measured(.infinity)
+            return Double(natural.width) > 1e-9 ? natural : measured(0)
+        }
+        return measured(width)
+    }
+
+    private func measured(_ width: Double) -> CGSize {
+        for index in widths.indices where widths[index] == width { return sizes[index] }
+        let size = measure(CGFloat(width))
+        widths.append(width)
+        sizes.append(size)
+        return size
+    }
+
+    /// Whether `width` leaves no room for text that has some: offered 0 or less while the natural
+    /// width is more than 1e-9 (`outOfSpace` at the item).
+    public func hasNoWidth(_ width: Double) -> Bool {
+        width <= 0 && Double(size(at: .infinity).width) > 1e-9
+    }
+}
+
+/// The CLI's model of a text (docs/format.md §7.1, `--wrap NAME=WxL`): one line `width` wide,
+/// lines `lineHeight` high, broken evenly at any narrower width. Lint and previews use it too.
+public struct LayoutTextModel: Hashable, Sendable {
+    public var width: Double
+    public var lineHeight: Double
+
+    public init(width: Double, lineHeight: Double) {
+        self.width = width
+        self.lineHeight = lineHeight
+    }
+
+    /// `(W, L)` where the line fits (or the width is unconstrained); otherwise as many lines as
+    /// `W ÷ w` rounds up to, a quotient within 1e-9 of a whole number being that number.
+    public func size(at offered: Double) -> CGSize {
+        if offered == .infinity || width <= max(offered, 0) + 1e-9 || !(offered > 0) {
+            return CGSize(width: width, height: lineHeight)
+        }
+        let quotient = width / offered
+        let nearest = quotient.rounded()
+        let lines = abs(quotient - nearest) <= 1e-9 ? nearest : quotient.rounded(.up)
+        return CGSize(width: offered, height: lineHeight * lines)
+    }
+
+    /// `size(at:)` as a measure function, for generated code's parameter.
+    public func measure(_ width: CGFloat) -> CGSize {
+        size(at: Double(width))
+    }
+
+    /// How many lines the text takes at `width` (1 where it fits).
+    public func lines(at width: Double) -> Int {
+        guard lineHeight > 0 else { return 1 }
+        let height = Double(size(at: width).height)
+        return max(1, Int((height / lineHeight).rounded()))
+    }
+}
