@@ -52,6 +52,11 @@ struct GeneratedCodeDifferentialTests {
             keywords = ["class", "default", "self", "Type", "max", "min", "size", "safeArea", "bounds", "init"].shuffledDeterministically(&rng)
             var lines = ["layout: R\(index)", "root:"]
             let kind = rng.chance(0.5) ? "vgroup" : rng.chance(0.7) ? "hgroup" : rng.chance(0.5) ? "overlay" : "flow"
+            // docs/format.md §7.3: a fitted container (layouts whose root cannot measure it are
+            // dropped by the validator).
+            if realScreen, rng.chance(0.5) {
+                lines.insert("fit: \(["height", "height", "width", "both"][rng.int(0...3)])", at: 1)
+            }
             node(kind, depth: 0, indent: 2, context: "root", into: &lines)
             return lines.joined(separator: "\n") + "\n"
         }
@@ -66,17 +71,32 @@ struct GeneratedCodeDifferentialTests {
             props.append("\(kind):\(named ? " " + name() : "")")
             let containerKind = kind == "hgroup" || kind == "vgroup" || kind == "flow"
             if context == "root", rng.chance(0.3) { props.append("safeArea: true") }
+            // docs/format.md §7.1: text that wraps, measured at the width it is offered.
+            let wraps = kind == "item" && context != "root" && context != "flow" && realScreen && rng.chance(0.25)
             if context == "hgroup" || context == "vgroup" {
                 let mainKey = context == "hgroup" ? "width" : "height", crossKey = context == "hgroup" ? "height" : "width"
                 let canFitMain = containerKind && !(kind == "flow" && mainKey == "width")
                 let canFitCross = containerKind && !(kind == "flow" && crossKey == "width")
+                var shrinkable = wraps
                 switch rng.int(0...9) {
-                case 0, 1: props.append("\(mainKey): \(n(rng.value(0, 90)))")
-                case 2: props.append("percent: \(n(Double(rng.int(0...45))))")
-                case 3: props.append("flexible: \(n(rng.value(0.25, 3)))")
-                case 4, 5: if canFitMain { props.append("\(mainKey): fit") }
+                case 0, 1:
+                    props.append("\(mainKey): \(n(rng.value(0, 90)))")
+                    shrinkable = true
+                case 2:
+                    props.append("percent: \(n(Double(rng.int(0...45))))")
+                    shrinkable = false
+                case 3:
+                    props.append("flexible: \(n(rng.value(0.25, 3)))")
+                    shrinkable = false
+                case 4, 5:
+                    if canFitMain {
+                        props.append("\(mainKey): fit")
+                        shrinkable = true
+                    }
                 default: break
                 }
+                // §7.2: fixed and fit children that give way.
+                if realScreen, shrinkable, rng.chance(0.6) { props.append("shrink: \(n([0, 0.5, 1, 2, 3][rng.int(0...4)]))") }
                 switch rng.int(0...9) {
                 case 0, 1: props.append("\(crossKey): \(n(rng.value(0, 70)))")
                 case 2, 3: if canFitCross { props.append("\(crossKey): fit") }
@@ -102,7 +122,8 @@ struct GeneratedCodeDifferentialTests {
             // §6.2: named nodes and flow items that may be hidden (the large layouts too, so
             // that the storage form's optional frames are exercised).
             if context != "root", named, rng.chance(0.2) { props.append("optional: true") }
-            if context != "root", realScreen {
+            if wraps { props.append("dynamic: wrap") }
+            if context != "root", realScreen, !wraps {
                 if kind == "item", rng.chance(0.2) { props.append("dynamic: true") }
                 for key in ["minWidth", "maxWidth", "minHeight", "maxHeight"] where rng.chance(0.08) {
                     props.append("\(key): \(n(key.hasPrefix("min") ? rng.value(0, 40) : rng.value(20, 200)))")
@@ -166,6 +187,8 @@ struct GeneratedCodeDifferentialTests {
         var dynamicSizes: [String: [Size]]
         var direction: LayoutDirection = .leftToRight
         var hidden: Set<String> = []
+        /// Wrap items' text models (docs/format.md §7.1).
+        var textModels: [String: LayoutTextModel] = [:]
     }
 
     /// Container sizes from roomy to far too small, safe areas from none to larger than the container.
@@ -181,9 +204,13 @@ struct GeneratedCodeDifferentialTests {
             for name in plan.contentItemNames {
                 dynamic[name] = [Size(width: rng.value(0, 150), height: rng.value(0, 60))]
             }
+            var models: [String: LayoutTextModel] = [:]
+            for name in plan.wrapItemNames {
+                models[name] = LayoutTextModel(width: rng.chance(0.1) ? 0 : rng.value(0, 400), lineHeight: rng.value(0, 30))
+            }
             return Environment(width: size.0, height: size.1, safeArea: safeAreas[(index + rng.int(0...3)) % safeAreas.count], dynamicSizes: dynamic,
                                direction: rng.chance(0.5) ? .rightToLeft : .leftToRight,
-                               hidden: Set(plan.optionalNames.filter { _ in rng.chance(0.5) }))
+                               hidden: Set(plan.optionalNames.filter { _ in rng.chance(0.5) }), textModels: models)
         }
     }
 
@@ -191,12 +218,14 @@ struct GeneratedCodeDifferentialTests {
 
     /// What the driver prints for one run, computed by the engine.
     static func engineLine(_ plan: LayoutPlan, layout: Int, run: Int, _ environment: Environment) -> String {
-        let result = LayoutEngine.frames(for: plan, in: LayoutEngine.Environment(
+        let result = LayoutEngine.layout(plan, in: LayoutEngine.Environment(
             size: Size(width: environment.width, height: environment.height), safeArea: environment.safeArea,
-            dynamicSizes: environment.dynamicSizes, hidden: environment.hidden, direction: environment.direction))
+            dynamicSizes: environment.dynamicSizes, hidden: environment.hidden, direction: environment.direction,
+            measures: FramesRequest.measures(environment.textModels)))
         switch result {
-        case .success(let frames):
-            return "\(layout) \(run) ok" + frames.map { " \($0.name) \(bits($0.rect.x)) \(bits($0.rect.y)) \(bits($0.rect.width)) \(bits($0.rect.height))" }.joined()
+        case .success(let computed):
+            let size = plan.fit == nil ? "" : " size \(bits(computed.size.width)) \(bits(computed.size.height))"
+            return "\(layout) \(run) ok\(size)" + computed.frames.map { " \($0.name) \(bits($0.rect.x)) \(bits($0.rect.y)) \(bits($0.rect.width)) \(bits($0.rect.height))" }.joined()
         case .failure(let error):
             return "\(layout) \(run) err \(error.code.rawValue) \(error.location.line) \(error.location.column) \(error.message)"
         }
@@ -212,8 +241,13 @@ struct GeneratedCodeDifferentialTests {
         var text = "func run\(layout)() {\n"
         for (run, environment) in environments.enumerated() {
             let s = environment.safeArea
-            var arguments = ["size: CGSize(width: \(literal(environment.width)), height: \(literal(environment.height)))",
-                             "safeArea: LayoutInsets(top: \(literal(s.top)), leading: \(literal(s.leading)), bottom: \(literal(s.bottom)), trailing: \(literal(s.trailing)))"]
+            var arguments: [String] = switch plan.fit {
+            case nil: ["size: CGSize(width: \(literal(environment.width)), height: \(literal(environment.height)))"]
+            case .height?: ["width: \(literal(environment.width))"]
+            case .width?: ["height: \(literal(environment.height))"]
+            case .both?: []
+            }
+            arguments.append("safeArea: LayoutInsets(top: \(literal(s.top)), leading: \(literal(s.leading)), bottom: \(literal(s.bottom)), trailing: \(literal(s.trailing)))")
             for name in plan.dynamicItemNames {
                 // Pairs of Doubles: a call with several [CGSize(...)] literals takes the type
                 // checker minutes (every literal may be a Double or a CGFloat).
@@ -224,11 +258,16 @@ struct GeneratedCodeDifferentialTests {
                 let size = environment.dynamicSizes[name]?.first ?? Size(width: 0, height: 0)
                 arguments.append("\(name): CGSize(width: \(literal(size.width)) as Double, height: \(literal(size.height)) as Double)")
             }
+            for name in plan.wrapItemNames {
+                let model = environment.textModels[name] ?? LayoutTextModel(width: 0, lineHeight: 0)
+                arguments.append("\(name): LayoutTextModel(width: \(literal(model.width)), lineHeight: \(literal(model.lineHeight))).measure")
+            }
             for (name, label) in zip(plan.optionalNames, SwiftCodeGenerator.shownLabels(of: plan)) where environment.hidden.contains(name) {
                 arguments.append("\(label): false")
             }
             if environment.direction == .rightToLeft { arguments.append("direction: .rightToLeft") }
             text += "    do {\n        let l = try \(type)(\(arguments.joined(separator: ", ")))\n        var o = \"\(layout) \(run) ok\"\n"
+            if plan.fit != nil { text += "        o += \" size \\(bits(l.size.width)) \\(bits(l.size.height))\"\n" }
             if members.isEmpty { text += "        _ = l\n        o += \"\"\n" }
             for member in members {
                 // A hidden node's frames are nil, as the engine leaves them out of its table.
@@ -291,9 +330,17 @@ struct GeneratedCodeDifferentialTests {
             let yaml = generator.layout(sources.count)
             let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
             guard !compiled.hasErrors, let plan = compiled.plans.first ?? nil else { continue }
+            // A fitted layout's type has a `size` property: a node of that name is refused.
+            if plan.fit != nil, SwiftCodeGenerator.members(of: plan).contains(where: { $0.name == "size" }) { continue }
             sources.append((plan, "R\(sources.count).layout.yaml", Array(yaml.utf8)))
         }
         #expect(sources.count == exampleCount + 200, "only \(sources.count - exampleCount) valid random layouts in \(attempts) attempts")
+        // §7 is exercised: fitted containers, wrap items and shrinking children.
+        func shrinks(_ node: PlanNode) -> Bool { node.shrink > 0 || node.children.contains(where: shrinks) }
+        let random = sources.dropFirst(exampleCount).map(\.plan)
+        let fitted = random.filter { $0.fit != nil }.count, wrapping = random.filter { !$0.wrapItemNames.isEmpty }.count
+        let shrinking = random.filter { shrinks($0.root) }.count
+        #expect(fitted >= 20 && wrapping >= 20 && shrinking >= 20, "fitted \(fitted), wrapping \(wrapping), shrinking \(shrinking)")
         // Two large layouts (several hundred nodes), which the generator splits into functions.
         var bigCount = 0
         while bigCount < 2, attempts < 6_000 {

@@ -99,6 +99,8 @@ struct GeneratedType {
     func write(to out: inout SwiftSourceWriter) {
         var layout = SymbolicLayout(plan: plan, sourceName: options.sourceName, typeName: typeName, splits: usesStorage,
                                     property: property, elementStart: elementStart)
+        // The container's size as parameters (a fitted axis has none, docs/format.md §7.3).
+        let widthParameter = layout.containerWidth, heightParameter = layout.containerHeight
         var terminated = false
         do {
             try layout.layoutRoot()
@@ -107,21 +109,43 @@ struct GeneratedType {
             terminated = true
         }
         let program = layout.program
+        let fit = plan.fit
+        if fit != nil, !terminated {
+            program.emit("fittedSize = CGSize(width: \(layout.containerWidth), height: \(layout.containerHeight))")
+        }
 
         let access = options.access == .public ? "public " : ""
         let source = "\(options.sourceName):\(plan.location.line)"
         let dynamicNames = plan.dynamicItemNames
         let dynamicParameter = { (index: Int) in "dynamic\(index)" }
         let contentNames = plan.contentItemNames
+        let measureNames = plan.wrapItemNames
         let shownLabels = SwiftCodeGenerator.shownLabels(of: plan)
         let dynamicSignature = dynamicNames.enumerated().map { "\(SwiftSpelling.label($1)) \(dynamicParameter($0)): [CGSize]" }
             + contentNames.enumerated().map { "\(SwiftSpelling.label($1)) content\($0): CGSize" }
+            + measureNames.enumerated().map { "\(SwiftSpelling.label($1)) measure\($0): @escaping (CGFloat) -> CGSize" }
             + shownLabels.enumerated().map { "\($1) shown\($0): Swift.Bool = true" }
             + ["direction: LayoutDirection = .leftToRight"]
         let dynamicArguments = dynamicNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(dynamicParameter($0))" }
             + contentNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): content\($0)" }
+            + measureNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): measure\($0)" }
             + shownLabels.enumerated().map { "\($1): shown\($0)" }
             + ["direction: direction"]
+        // What the initializer takes of the container: its size, or the axis a fit leaves given.
+        let containerParameter: [String] = switch fit {
+        case nil: ["size: CGSize"]
+        case .height?: ["width: CGFloat"]
+        case .width?: ["height: CGFloat"]
+        case .both?: []
+        }
+        let containerArgument: [String] = switch fit {
+        case nil: ["size: size"]
+        case .height?: ["width: width"]
+        case .width?: ["height: height"]
+        case .both?: []
+        }
+        // The container's width as the mirroring reads it.
+        let mirrorWidth = fit == nil ? "Swift.Double(size.width)" : "Swift.Double(fittedSize.width)"
 
         for global in layout.globals { out.line(global) }
         if !layout.globals.isEmpty { out.line() }
@@ -149,13 +173,26 @@ struct GeneratedType {
                     out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type)")
                 }
             }
-            if !members.isEmpty { out.line() }
-            out.line("/// Computes every frame for a container of `size` whose safe area is inset by `safeArea`\(dynamicNames.isEmpty && contentNames.isEmpty ? "," : ",")")
+            if fit != nil {
+                out.line("/// The container size the frames were computed for: the layout's `fit: \(fit?.rawValue ?? "")` measured it.")
+                out.line("\(access)var size: CGSize")
+            }
+            if !members.isEmpty || fit != nil { out.line() }
+            switch fit {
+            case nil: out.line("/// Computes every frame for a container of `size` whose safe area is inset by `safeArea`,")
+            case .height?: out.line("/// Computes the height of a container `width` wide (`size`) and every frame in it, its safe area inset by `safeArea`,")
+            case .width?: out.line("/// Computes the width of a container `height` high (`size`) and every frame in it, its safe area inset by `safeArea`,")
+            case .both?: out.line("/// Computes the size of the container (`size`) and every frame in it, its safe area inset by `safeArea`,")
+            }
             if !dynamicNames.isEmpty {
                 out.line("/// with the element sizes of the dynamic items \(dynamicNames.map { "`\($0)`" }.joined(separator: ", ")),")
             }
             if !contentNames.isEmpty {
                 out.line("/// with the content sizes of \(contentNames.map { "`\($0)`" }.joined(separator: ", ")) (measured by the app),")
+            }
+            if !measureNames.isEmpty {
+                out.line("/// with the measures of \(measureNames.map { "`\($0)`" }.joined(separator: ", ")) (a content size for an offered width,")
+                out.line("/// `.infinity` for the natural size; a pure function, called at most once per width),")
             }
             if !shownLabels.isEmpty {
                 out.line("/// with \(plan.optionalNames.map { "`\($0)`" }.joined(separator: ", ")) shown or hidden (\(shownLabels.map { "`\($0)`" }.joined(separator: ", "));")
@@ -164,17 +201,30 @@ struct GeneratedType {
             out.line("/// laid out in `direction` (right to left mirrors every frame in the container).")
             if safeAreaDefault != ".zero" { out.line("/// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.") }
             out.line("/// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.")
-            let sizeParameters = (["size: CGSize", "safeArea: LayoutInsets = \(safeAreaDefault)"] + dynamicSignature).joined(separator: ", ")
+            let sizeParameters = (containerParameter + ["safeArea: LayoutInsets = \(safeAreaDefault)"] + dynamicSignature).joined(separator: ", ")
             let writeBody = { (out: inout SwiftSourceWriter) in
                 let reads = { (value: SymbolicValue) -> Bool in
                     if case .local(let id) = value { return program.isRead(id) }
                     return false
                 }
-                out.line(reads(layout.containerWidth) ? "let containerWidth = Swift.Double(size.width)" : "_ = size")
-                if reads(layout.containerHeight) { out.line("let containerHeight = Swift.Double(size.height)") }
+                switch fit {
+                case nil:
+                    out.line(reads(widthParameter) ? "let containerWidth = Swift.Double(size.width)" : "_ = size")
+                    if reads(heightParameter) { out.line("let containerHeight = Swift.Double(size.height)") }
+                case .height?:
+                    out.line(reads(widthParameter) ? "let containerWidth = Swift.Double(width)" : "_ = width")
+                case .width?:
+                    out.line(reads(heightParameter) ? "let containerHeight = Swift.Double(height)" : "_ = height")
+                case .both?:
+                    break
+                }
+                if fit != nil, !terminated { out.line("var fittedSize = CGSize.zero") }
                 if !reads(layout.safeArea) { out.line("_ = safeArea") }
                 for (index, name) in contentNames.enumerated() where !reads(layout.contentParameters[name] ?? .constant(0)) {
                     out.line("_ = content\(index)")
+                }
+                for (index, name) in measureNames.enumerated() where !reads(layout.measureParameters[name] ?? .constant(0)) {
+                    out.line("_ = measure\(index)")
                 }
                 for (index, name) in plan.optionalNames.enumerated() where !reads(layout.shownParameters[name]?.value ?? .constant(0)) {
                     out.line("_ = shown\(index)")
@@ -182,21 +232,27 @@ struct GeneratedType {
                 // Code after an unconditional throw would never run (and draws a warning).
                 if terminated || !needsMirroring { out.line("_ = direction") }
                 for line in program.lines(ofScope: 0, call: callPart) { out.line(line) }
-                if !terminated { writeMirroring(to: &out) }
+                if !terminated { writeMirroring(to: &out, width: mirrorWidth) }
+                if fit != nil, !terminated { out.line(usesStorage ? "return fittedSize" : "self.size = fittedSize") }
             }
             if usesStorage {
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
-                    writeStorageInitializer(to: &out, dynamicArguments: dynamicNames.indices.map(dynamicParameter)
-                                                + contentNames.indices.map { "content\($0)" } + shownLabels.indices.map { "shown\($0)" }
-                                                + ["direction: direction"])
+                    writeStorageInitializer(to: &out, containerArguments: containerArgument,
+                                            dynamicArguments: dynamicNames.indices.map(dynamicParameter)
+                                                + contentNames.indices.map { "content\($0)" } + measureNames.indices.map { "measure\($0)" }
+                                                + shownLabels.indices.map { "shown\($0)" } + ["direction: direction"],
+                                            fitted: fit != nil && !terminated)
                 }
                 out.line()
-                out.line("/// The body of `init(size:)`: stores every frame through \(stores.filter { $0.count > 0 }.map { "`\($0.name)`" }.joined(separator: ", ")).")
-                let parameters = storageParameters + ["size: CGSize", "safeArea: LayoutInsets"]
+                out.line("/// The body of `init(\(containerParameter.first.map { String($0.prefix { $0 != ":" }) + ":" } ?? ""))`: stores every frame through \(stores.filter { $0.count > 0 }.map { "`\($0.name)`" }.joined(separator: ", ")).")
+                let parameters = storageParameters + containerParameter + ["safeArea: LayoutInsets"]
                     + dynamicNames.indices.map { "_ \(dynamicParameter($0)): [CGSize]" }
-                    + contentNames.indices.map { "_ content\($0): CGSize" } + shownLabels.indices.map { "_ shown\($0): Swift.Bool" }
+                    + contentNames.indices.map { "_ content\($0): CGSize" }
+                    + measureNames.indices.map { "_ measure\($0): @escaping (CGFloat) -> CGSize" }
+                    + shownLabels.indices.map { "_ shown\($0): Swift.Bool" }
                     + ["direction: LayoutDirection"]
-                out.block("private static func layoutFrames(\(parameters.joined(separator: ", "))) throws(LayoutRuntimeError)") { out in
+                let returns = fit != nil && !terminated ? " -> CGSize" : ""
+                out.block("private static func layoutFrames(\(parameters.joined(separator: ", "))) throws(LayoutRuntimeError)\(returns)") { out in
                     writeBody(&out)
                 }
             } else {
@@ -204,6 +260,8 @@ struct GeneratedType {
                     writeBody(&out)
                 }
             }
+            // A fitted layout's container size is an output: no bounds to compute it for.
+            if fit != nil { return }
             out.line()
             out.line("/// The frames for a container with these bounds: computed at `bounds.size`, then offset by")
             out.line("/// `bounds.origin`.")
@@ -285,7 +343,7 @@ struct GeneratedType {
         members.contains { !$0.isArray && !$0.isFlowItem }
     }
 
-    private func writeMirroring(to out: inout SwiftSourceWriter) {
+    private func writeMirroring(to out: inout SwiftSourceWriter, width: String) {
         let flowItems = Set(members.filter(\.isFlowItem).map(\.name))
         let mirrored = members.filter { !$0.isArray && !flowItems.contains($0.name) }
         guard !mirrored.isEmpty else { return }
@@ -297,12 +355,12 @@ struct GeneratedType {
                     guard skipped.count < store.count else { continue }
                     let condition = skipped.isEmpty ? "" : " where ![\(skipped.map(String.init).joined(separator: ", "))].contains(index)"
                     out.block("for index in 0..<\(store.count)\(condition)") { out in
-                        out.line("LayoutDirection.mirror(&\(store.name)[index], in: Swift.Double(size.width))")
+                        out.line("LayoutDirection.mirror(&\(store.name)[index], in: \(width))")
                     }
                 }
             } else {
                 for member in mirrored {
-                    out.line("LayoutDirection.mirror(&\(property(member.name)), in: Swift.Double(size.width))")
+                    out.line("LayoutDirection.mirror(&\(property(member.name)), in: \(width))")
                 }
             }
         }
@@ -331,14 +389,15 @@ struct GeneratedType {
 
     /// `init(size:)` of the storage form: makes the arrays, lets `layoutFrames` fill them in
     /// place, and rethrows its error (the array initializers' closures cannot throw typed errors).
-    private func writeStorageInitializer(to out: inout SwiftSourceWriter, dynamicArguments: [String]) {
-        let arguments = (["size: size", "safeArea: safeArea"] + dynamicArguments).joined(separator: ", ")
+    private func writeStorageInitializer(to out: inout SwiftSourceWriter, containerArguments: [String], dynamicArguments: [String],
+                                         fitted: Bool) {
+        let arguments = (containerArguments + ["safeArea: safeArea"] + dynamicArguments).joined(separator: ", ")
         let buffers = ["frames", "arrays", "optionalFrames", "optionalArrays", "elements"]
         let present = stores.indices.filter { stores[$0].count > 0 }
         let call = "try Self.layoutFrames(\((present.map { "\(buffers[$0]).baseAddress!" } + [arguments]).joined(separator: ", ")))"
         var calling = [
             "do throws(LayoutRuntimeError) {",
-            "    \(call)",
+            "    \(fitted ? "fittedSize = " : "")\(call)",
             "} catch {",
             "    failure = error",
             "}",
@@ -358,8 +417,10 @@ struct GeneratedType {
             out.line("var \(stores[index].name) = [\(stores[index].element)](repeating: \(initial), count: \(stores[index].count))")
         }
         out.line("var failure: LayoutRuntimeError? = nil")
+        if fitted { out.line("var fittedSize = CGSize.zero") }
         for line in calling { out.line(line) }
         out.line("if let failure { throw failure }")
+        if fitted { out.line("self.size = fittedSize") }
         for index in present where index > 0 { out.line("self.\(stores[index].name) = \(stores[index].name)") }
     }
 }

@@ -98,7 +98,8 @@ public enum SwiftCodeGenerator {
     /// order: `badge` → `showBadge`; `show_badge` where that would repeat another label.
     public static func shownLabels(of plan: LayoutPlan) -> [String] {
         let labels = plan.optionalNames.map { name in "show" + name.prefix(1).uppercased() + name.dropFirst() }
-        var taken = Set(plan.dynamicItemNames + plan.contentItemNames + ["size", "bounds", "safeArea", "direction"])
+        var taken = Set(plan.dynamicItemNames + plan.contentItemNames + plan.wrapItemNames
+                        + ["size", "bounds", "safeArea", "direction", "width", "height"])
         var counts: [String: Int] = [:]
         for label in labels { counts[label, default: 0] += 1 }
         return zip(plan.optionalNames, labels).map { name, label in
@@ -129,7 +130,7 @@ public enum SwiftCodeGenerator {
         "Equatable", "Sendable", "MainActor", "UIView", "NSView",
         // LayoutRuntime
         "LayoutInsets", "LayoutFlow", "LayoutMessages", "LayoutTolerance", "LayoutRuntimeError",
-        "LayoutRounding", "LayoutNumber", "LayoutDirection", "LayoutFlex",
+        "LayoutRounding", "LayoutNumber", "LayoutDirection", "LayoutFlex", "LayoutShrink", "LayoutWrapMeasure", "LayoutTextModel",
         // functions called unqualified
         "_slowPath",
     ]
@@ -149,6 +150,10 @@ public enum SwiftCodeGenerator {
         for plan in plans {
             for member in members(of: plan) where reservedNames.contains(member.name) {
                 problems.append(Diagnostic(.invalidName, GeneratorMessages.hidesSwiftName(member.kind, name: member.name), at: member.location))
+            }
+            // A fitted layout's type has a `size` property (docs/format.md §7.3).
+            for member in members(of: plan) where plan.fit != nil && member.name == "size" {
+                problems.append(Diagnostic(.invalidName, GeneratorMessages.hidesFittedSize(member.kind), at: member.location))
             }
         }
         if !problems.isEmpty { return .failure(Failure(diagnostics: problems)) }

@@ -12,4 +12,8 @@ enum GeneratorMessages {
     static func hidesSwiftName(_ kind: NodeKind, name: String) -> String {
         "\(kind.rawValue) name '\(name)' would hide the Swift name '\(name)' that the generated code uses, and the code would not compile; rename the node"
     }
+
+    static func hidesFittedSize(_ kind: NodeKind) -> String {
+        "a \(kind.rawValue) named 'size' would hide the 'size' property of a layout with 'fit' (the container size it computed); rename it"
+    }
 }

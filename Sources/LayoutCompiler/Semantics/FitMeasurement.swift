@@ -106,9 +106,30 @@ extension LayoutDomain {
             }
             height = total
         case .hgroup:
-            // Final widths are needed only by children whose height is fit.
-            let slots = node.children.contains(where: { $0.height == .fit && !presence(of: $0, in: node).isHidden })
-                ? try mainSlots(node, innerMain: innerWidth, innerCross: constant(0), outerMain: width) : []
+            // Final widths are needed only by children whose height is fit, and only where one
+            // of them is laid out: their checks must not fail where all of them are hidden.
+            var slots: [GroupSlot<Value>] = []
+            var flags: [Flag] = []
+            var needsSlots = false
+            for child in node.children where child.height == .fit {
+                switch presence(of: child, in: node) {
+                case .shown: needsSlots = true
+                case .hidden: continue
+                case .runtime(let flag): flags.append(flag)
+                }
+                if needsSlots { break }
+            }
+            if needsSlots {
+                slots = try mainSlots(node, innerMain: innerWidth, innerCross: constant(0), outerMain: width)
+            } else if let first = flags.first {
+                try when(any(first, Array(flags.dropFirst()))) { (layout: inout Self) throws(LayoutError) in
+                    slots = try layout.mainSlots(node, innerMain: innerWidth, innerCross: layout.constant(0), outerMain: width)
+                }
+                if slots.isEmpty {
+                    // It threw wherever those children are laid out: nothing reads these there.
+                    slots = node.children.map { _ in GroupSlot(slot: constant(0)) }
+                }
+            }
             var tallest: Value?
             var counted = false
             var fillingAspects: [Presence<Flag>] = []
