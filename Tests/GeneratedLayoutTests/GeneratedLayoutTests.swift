@@ -154,6 +154,74 @@ struct GeneratedLayoutTests {
         #expect(Self.frames(of: moved).count == Self.frames(of: atOrigin).count)
     }
 
+    /// The engine's frames and fitted size (docs/format.md §7.3) with wrap items' text models.
+    static func fitted(_ file: String, size: CGSize, sizes: [String: [CGSize]] = [:], texts: [String: LayoutTextModel] = [:],
+                       hidden: Set<String> = [], direction: LayoutDirection = .leftToRight) throws -> (Result<[(String, CGRect)], LayoutError>, CGSize?) {
+        let bytes = Array(try Data(contentsOf: layouts.appendingPathComponent(file)))
+        let plan = try #require(LayoutCompiler.compile(yaml: bytes).plans.first ?? nil)
+        let environment = LayoutEngine.Environment(
+            size: Size(width: Double(size.width), height: Double(size.height)), safeArea: plan.defaultSafeArea ?? .zero,
+            dynamicSizes: sizes.mapValues { $0.map { Size(width: Double($0.width), height: Double($0.height)) } },
+            hidden: hidden, direction: direction, measures: FramesRequest.measures(texts))
+        switch LayoutEngine.layout(plan, in: environment) {
+        case .success(let computed):
+            return (.success(computed.frames.map { ($0.name, CGRect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height)) }),
+                    CGSize(width: computed.size.width, height: computed.size.height))
+        case .failure(let error):
+            return (.failure(error), nil)
+        }
+    }
+
+    @Test("ChatRow (docs/format.md §7): a self-sizing cell at several widths and texts, the name shrinking, the badge shown and hidden")
+    func chatRow() throws {
+        let time = CGSize(width: 44, height: 16)
+        var heights: Set<CGFloat> = []
+        for width in [320.0, 390, 744] as [CGFloat] {
+            for (name, message) in [(CGSize(width: 120, height: 20), LayoutTextModel(width: 520, lineHeight: 20)),
+                                    (CGSize(width: 400, height: 20), LayoutTextModel(width: 60, lineHeight: 20)),
+                                    (CGSize(width: 90, height: 20), LayoutTextModel(width: 3000, lineHeight: 18))] {
+                for shown in [true, false] {
+                    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                        let layout = try ChatRowLayout(width: width, name: name, time: time, message: message.measure,
+                                                       showUnreadBadge: shown, direction: direction)
+                        let (engine, size) = try Self.fitted("ChatRow.layout.yaml", size: CGSize(width: width, height: 0),
+                                                             sizes: ["name": [name], "time": [time]], texts: ["message": message],
+                                                             hidden: shown ? [] : ["unreadBadge"], direction: direction)
+                        Self.expectSame(layout, engine)
+                        #expect(layout.size == size)
+                        #expect(layout.message.height == message.size(at: Double(layout.message.width)).height)
+                        heights.insert(layout.size.height)
+                    }
+                }
+            }
+        }
+        #expect(heights.count > 3, "the cell's height follows its text: \(heights.sorted())")
+        // layoutc frames ChatRow.layout.yaml --sizes name=300x20 --sizes time=44x16 --wrap message=90x20 --hide unreadBadge
+        let row = try ChatRowLayout(width: 390, name: CGSize(width: 300, height: 20), time: time,
+                                    message: LayoutTextModel(width: 90, lineHeight: 20).measure, showUnreadBadge: false)
+        #expect(row.size == CGSize(width: 390, height: 64))
+        #expect(row.name == CGRect(x: 68, y: 10, width: 246, height: 20))
+        #expect(row.unreadBadge == nil)
+    }
+
+    @Test("ProductPage (docs/format.md §7): a scroll view's content height for phone and iPad widths")
+    func productPage() throws {
+        let price = CGSize(width: 80, height: 24)
+        let title = LayoutTextModel(width: 420, lineHeight: 28), description = LayoutTextModel(width: 2400, lineHeight: 20)
+        for width in [320.0, 390, 834, 1024] as [CGFloat] {
+            let page = try ProductPageLayout(width: width, price: price, title: title.measure, description: description.measure)
+            let (engine, size) = try Self.fitted("ProductPage.layout.yaml", size: CGSize(width: width, height: 0),
+                                                 sizes: ["price": [price]], texts: ["title": title, "description": description])
+            Self.expectSame(page, engine)
+            #expect(page.size == size)
+            #expect(page.description.width <= 600)
+        }
+        // layoutc frames ProductPage.layout.yaml --size 1024x0 --wrap title=420x28 --sizes price=80x24 --wrap description=2400x20
+        let iPad = try ProductPageLayout(width: 1024, price: price, title: title.measure, description: description.measure)
+        #expect(iPad.size == CGSize(width: 1024, height: 734))
+        #expect(iPad.description == CGRect(x: 212, y: 564, width: 600, height: 80))
+    }
+
     @Test("the runtime's pure flow functions")
     func pureFlow() {
         let sizes = [CGSize](repeating: CGSize(width: 30, height: 10), count: 5)
