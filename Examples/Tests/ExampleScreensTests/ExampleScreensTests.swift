@@ -92,3 +92,35 @@ import Testing
         #expect(insets == LayoutInsets(top: 0, leading: 10, bottom: 21, trailing: 44))
     }
 }
+
+/// The chat row as a self-sizing cell (docs/format.md §7), through the build plugin: its height
+/// follows the table's width and the message's length, its name gives way to the time.
+@Suite struct ChatRowCellTests {
+    static func cell(message: LayoutTextModel, name: CGFloat = 120, unread: Bool = true) -> ChatRowCell {
+        ChatRowCell(nameSize: CGSize(width: name, height: 20), timeSize: CGSize(width: 44, height: 16), isUnread: unread,
+                    measureMessage: message.measure)
+    }
+
+    @Test func heightFollowsWidthAndText() throws {
+        // layoutc frames ChatRow.layout.yaml --sizes name=120x20 --sizes time=44x16 --wrap message=520x20:
+        // the bubble is 390 − 32 − 40 − 12 = 306 wide, 520 / 306 → 2 lines: 10 + 20 + 4 + 40 + 10
+        let long = Self.cell(message: LayoutTextModel(width: 520, lineHeight: 20))
+        #expect(try long.preferredSize(width: 390) == CGSize(width: 390, height: 84))
+        // 320 wide: bubble 236, 520 / 236 → 3 lines
+        #expect(try long.preferredSize(width: 320) == CGSize(width: 320, height: 104))
+        // an iPad width: one line
+        #expect(try long.preferredSize(width: 744) == CGSize(width: 744, height: 64))
+        let short = Self.cell(message: LayoutTextModel(width: 60, lineHeight: 20))
+        #expect(try short.preferredSize(width: 320) == CGSize(width: 320, height: 64))
+    }
+
+    @Test func nameGivesWay() throws {
+        // name 300 + 8 + badge 10 + 8 + spacer + 8 + time 44 = 378 in 306: the name loses 72
+        let row = try Self.cell(message: LayoutTextModel(width: 60, lineHeight: 20), name: 300).layout(width: 390)
+        #expect(row.name == CGRect(x: 68, y: 10, width: 228, height: 20))
+        #expect(row.time == CGRect(x: 330, y: 12, width: 44, height: 16))
+        let read = try Self.cell(message: LayoutTextModel(width: 60, lineHeight: 20), name: 300, unread: false).layout(width: 390)
+        #expect(read.unreadBadge == nil)
+        #expect(read.name.width == 246)
+    }
+}
