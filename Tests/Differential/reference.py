@@ -290,8 +290,10 @@ class Engine:
         self.errors = []
 
     def note(self, *record):
-        """records for tests and for the fuzzer: ("shrink", group, ext, spacing, m, [(child, B,
-        floor, size, is_fit)]) when a group shrinks its children; ("fragile", node, w) when a
+        """records for tests and for the fuzzer: ("main", group, ext, free, room) for every
+        main-axis pass of a group (room: what its shrinkable children can give, sum of B - floor);
+        ("shrink", group, ext, spacing, m, [(child, B, floor, size, is_fit)]) when a group
+        shrinks its children; ("fragile", node, w) when a
         wrap measure is taken where a rounding difference of 1e-12 could change the result
         (an offered width within 1e-7 above 0, or a line count at the 1e-9 edge)"""
         if self.trace is not None:
@@ -529,6 +531,7 @@ class Engine:
             else:
                 entries.append(["flex", sp[1], c])
         free = ext - s * max(n - 1, 0) - used
+        self.note("main", node, ext, free, sum(B - fl for i, c, B, fl, sh, f in shrinkers if B > fl))
         if -free > TOL and shrinkers:
             # 7.2 (READING R10): the shrinkable children lose D = -free; then free = 0
             sizes = self.shrink(node, shrinkers, -free)
