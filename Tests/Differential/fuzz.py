@@ -1949,7 +1949,7 @@ def make_case(seed, idx, static_p):
             if rng.random() < 0.35:
                 opts = [f for f in ("height", "width", "both") if root_can_fit(gen, lay, f)]
                 if opts and all_fits_ok(gen, lay.root):
-                    lay.fit = rng.choice(opts)
+                    lay.fit = "both" if "both" in opts and rng.random() < 0.4 else rng.choice(opts)
     # container size and safe area (shared by every layout of the file when there are several)
     W = rng.choice([rng.randint(20, 200), rng.randint(150, 500), rng.randint(300, 900)])
     H = rng.choice([rng.randint(20, 300), rng.randint(200, 700), rng.randint(400, 1200)])
