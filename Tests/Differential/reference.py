@@ -922,9 +922,9 @@ def fitted_size(eng, layout, W, H):
     root = layout.root
     t, l, b, r = eng.insets
     safe = is_true(root, "safeArea")
-    if fit == "height" and safe and float(W) - l - r < -TOL:
+    if fit == "height" and safe and W is not None and float(W) - l - r < -TOL:
         raise oos(root, "root safe area negative")
-    if fit == "width" and safe and float(H) - t - b < -TOL:
+    if fit == "width" and safe and H is not None and float(H) - t - b < -TOL:
         raise oos(root, "root safe area negative")
     if fit in ("width", "both"):
         W = eng.measure_w(root) + (l + r if safe else 0.0)

@@ -69,8 +69,8 @@ def same_size(got, want):
 @test
 def text_model_measure():
     # m(inf) = (W, L); W <= w + 1e-9: (W, L); else (w, L x ceil(W / w)); a quotient within 1e-9
-    # of an integer is that integer: 300 / 100.00000000001 = 2.9999999999997 -> 3 lines, not
-    # the 3 of ceil anyway; 300 / 99.99999999999 = 3.0000000000003 -> 3 (ceil would give 4).
+    # of an integer is that integer: 300 / 99.99999999999 = 3.0000000000003 -> 3 lines (ceil of
+    # the raw quotient would give 4); 300 - 1e-10 is within 1e-9 of 300: one line, width W.
     from reference import Engine
     eng = Engine(0, 0, (0, 0, 0, 0), {}, wrap_models={"t": (300, 20), "z": (0, 20)})
     t, z = W("t"), W("z")
