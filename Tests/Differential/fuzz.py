@@ -12,6 +12,11 @@ and are compared on code + line (+ column where the format says it points at a k
 with --hide, --direction rtl (and "direction": "rtl" in the JSON), minWidth / maxWidth /
 minHeight / maxHeight on about a third of the nodes, aspect on group children, flow items and
 overlay children, section 6 static errors (INJECTIONS6) and usage errors (exit status 64).
+
+--spec7 (implies --spec6) adds sections 7.1-7.3: `dynamic: wrap` items (--wrap NAME=WxL),
+`shrink` on fixed and fit group children, the document key `fit: height|width|both`, section 7
+static errors (INJECTIONS7) and the usage errors of 7.6.  Its random draws are made only when
+--spec7 is on, so the other modes generate exactly what they generated before.
 """
 
 import argparse
@@ -32,6 +37,7 @@ DIAG_RE = re.compile(r"^(.*?):(\d+):(\d+): (error|warning): (.*) \[(\w+)\]\s*$")
 
 EXPLICIT_FLOW_SPACING = False   # --explicit-flow-spacing: never rely on the 10 x 10 default
 SECTION6 = False                   # --spec6: also generate the keys, flags and errors of section 6
+SECTION7 = False                   # --spec7: also sections 7.1-7.3 (wrap, shrink, layout fit)
 
 BOUND_KEYS = {"w": ("minWidth", "maxWidth"), "h": ("minHeight", "maxHeight")}
 RATIOS = [0.5, 0.75, 1, 1.25, 1.5, 2, 1.7778]
@@ -106,6 +112,7 @@ class Gen:
         self.r = rng
         self.counter = 0
         self.nodes = 0
+        self.shrinky = False
 
     # --- numbers
     def num(self, lo, hi):
@@ -135,6 +142,8 @@ class Gen:
         k = node.kind
         if k == "item" and node.props.get("dynamic") is True:
             return True         # 6.1: fit of a content-sized item is its content size
+        if k == "item" and node.props.get("dynamic") == "wrap":
+            return True         # 7.1: natural width; height at the width it gets
         if k in ("item", "spacer", "overlay"):
             return False
         if k == "flow":
@@ -198,6 +207,8 @@ class Gen:
             nc = r.choice([0, 1, 2, 2, 3, 3, 4]) if depth < 3 else r.choice([0, 1, 2])
             n.children = [self.gen_node(depth + 1, kind) for _ in range(nc)]
             budget = 100.0
+            if SECTION7:
+                self.shrinky = r.random() < 0.55    # 7.2: most fixed / fit children shrink
             for c in n.children:
                 budget = self.assign_group_child(c, kind, budget)
         elif kind == "flow":
@@ -255,19 +266,112 @@ class Gen:
     def assign_group_child(self, c, pkind, budget):
         r = self.r
         if SECTION6:
-            q = r.random()
-            if c.kind == "item" and c.name is not None and q < 0.3:
-                budget = self.assign_dynamic_group_child(c, pkind, budget)
+            if SECTION7 and c.kind == "item" and c.name is not None and r.random() < 0.2:
+                budget = self.assign_wrap_group_child(c, pkind, budget)
                 self.add_bounds(c)
-                return budget
-            if q > 0.9:
-                self.assign_aspect_group_child(c, pkind)
+            else:
+                q = r.random()
+                if c.kind == "item" and c.name is not None and q < 0.3:
+                    budget = self.assign_dynamic_group_child(c, pkind, budget)
+                elif q > 0.9:
+                    self.assign_aspect_group_child(c, pkind)
+                else:
+                    budget = self.assign_group_child5(c, pkind, budget)
                 self.add_bounds(c)
-                return budget
-            budget = self.assign_group_child5(c, pkind, budget)
-            self.add_bounds(c)
+            if SECTION7:
+                self.add_shrink(c, pkind)
+                self.tighten(c, pkind, 0.2)
             return budget
         return self.assign_group_child5(c, pkind, budget)
+
+    def set_main_number(self, g, pkind, value):
+        """g's own size on its main axis becomes the number `value` (its other main-axis
+        keys, its bounds on that axis and its shrink go)"""
+        gmain = "w" if g.kind == "hgroup" else "h"
+        key = "width" if gmain == "w" else "height"
+        pmain = "w" if pkind == "hgroup" else "h"
+        if pmain == gmain:
+            _clear_main(g, gmain)
+        else:
+            _split_size(g)
+            g.props.pop(key, None)
+        for k in BOUND_KEYS[gmain]:
+            g.props.pop(k, None)
+        g.props.pop("shrink", None)     # its own main size may no longer be fixed or fit
+        g.props[key] = value
+
+    def tighten(self, g, pkind, p=0.5):
+        """7.2: a group with shrinkable children sometimes gets a number size on its main axis
+        below what its fixed children need, so that they give way.  True if it did."""
+        r = self.r
+        if g.kind not in ("hgroup", "vgroup") or "aspect" in g.props:
+            return False
+        gmain = "w" if g.kind == "hgroup" else "h"
+        if not any(float(c.props.get("shrink", 0)) > 0 for c in g.children) or r.random() > p:
+            return False
+        need = room = 0.0
+        for c in g.children:
+            sp = size_spec(c, gmain)
+            if sp is not None and sp[0] == "fixed":
+                need += sp[1]
+                if float(c.props.get("shrink", 0)) > 0:
+                    room += sp[1]
+        pad = g.props.get("padding", 0)
+        pad = pad if isinstance(pad, list) else [pad] * 4
+        need += float(g.props.get("spacing", 0)) * max(len(g.children) - 1, 0)
+        need += (pad[1] + pad[3]) if gmain == "w" else (pad[0] + pad[2])
+        pmain = "w" if pkind == "hgroup" else "h"
+        self.set_main_number(g, pkind, max(0, round(need - room * r.uniform(0.05, 0.8), 1)))
+        if pmain == gmain and r.random() < 0.3:
+            g.props["shrink"] = r.choice([0.5, 1])
+        return True
+
+    def assign_wrap_group_child(self, c, pkind, budget):
+        """7.1: a wrap item with at most one own size (the other axis is measured)"""
+        r = self.r
+        main = "w" if pkind == "hgroup" else "h"
+        mkey, ckey = ("width", "height") if main == "w" else ("height", "width")
+        p = c.props
+        p["dynamic"] = "wrap"
+        q = r.random()
+        if q < 0.4:
+            if r.random() < 0.2:
+                p[r.choice([mkey, ckey])] = "fit"      # the same as leaving it out
+        elif q < 0.55:
+            p[mkey] = self.num(0, 150)
+        elif q < 0.62:
+            v = r.choice([10, 25, 30.5])
+            if v <= budget:
+                p["percent"] = v
+                budget -= v
+        elif q < 0.7:
+            p["flexible"] = r.choice([0.5, 1, 2])
+        elif q < 0.75:
+            p[mkey] = "flexible"
+        elif q < 0.85:
+            p[ckey] = "flexible"
+        else:
+            p[ckey] = self.num(0, 150) if ckey == "width" else self.num(0, 120)
+        items = list(p.items())
+        r.shuffle(items)
+        c.props = dict(items)
+        return budget
+
+    def add_shrink(self, c, pkind):
+        """7.2: `shrink` on a child whose main size is fixed or fit, sometimes with a min bound
+        on the main axis (its floor)"""
+        r = self.r
+        main = "w" if pkind == "hgroup" else "h"
+        kind = spec(c, main, main)[0]
+        if kind not in ("fixed", "fit") or r.random() > (0.9 if self.shrinky else 0.25):
+            return
+        c.props["shrink"] = r.choice([0, 0.5, 1, 2, 3])
+        lo, hi = BOUND_KEYS[main]
+        if kind == "fit" and lo not in c.props and r.random() < 0.35:
+            mn = self.num(0, 60)
+            if hi in c.props and mn > c.props[hi]:
+                mn = c.props[hi]
+            c.props[lo] = mn
 
     def assign_dynamic_group_child(self, c, pkind, budget):
         """6.1: at most one axis with a size of its own; the others are its content size"""
@@ -413,6 +517,10 @@ class Gen:
 
     def assign_overlay_child(self, c):
         r = self.r
+        if SECTION7 and c.kind == "item" and c.name is not None and r.random() < 0.2:
+            self.assign_wrap_overlay_child(c)
+            self.add_bounds(c)
+            return
         if SECTION6:
             q = r.random()
             if c.kind == "item" and c.name is not None and q < 0.3:
@@ -452,6 +560,39 @@ class Gen:
                 if r.random() < 0.15:
                     p[key] = "fit"
                 self._anchor(p, axis, r.choice(["lo", "hi", "mid"]))
+        if r.random() < 0.25:
+            p["safeArea"] = True
+        keys = list(p.items())
+        r.shuffle(keys)
+        c.props = dict(keys)
+
+    def assign_wrap_overlay_child(self, c):
+        """7.1: at most one axis with an own size (a number with one anchor, `width: flexible`
+        filling or following two anchors, or just two anchors); an axis without one is measured
+        and has one anchor"""
+        r = self.r
+        p = c.props
+        p["dynamic"] = "wrap"
+        own = r.choice([None, None, "w", "h"])
+        for axis, key in (("w", "width"), ("h", "height")):
+            if own == axis:
+                q = r.random()
+                if q < 0.4:
+                    p[key] = self.num(0, 120)
+                    self._anchor(p, axis, r.choice(["lo", "hi", "mid"]))
+                elif q < 0.7:
+                    p[key] = "flexible"
+                    self._anchor(p, axis, r.choice(["none", "both"]))
+                else:
+                    self._anchor(p, axis, "both")
+            else:
+                if r.random() < 0.15:
+                    p[key] = "fit"
+                self._anchor(p, axis, r.choice(["lo", "hi", "mid"]))
+        if p.get("centerX") == 0 and p.get("centerY") == 0 and r.random() < 0.5:
+            del p["centerX"]
+            del p["centerY"]
+            p["center"] = True
         if r.random() < 0.25:
             p["safeArea"] = True
         keys = list(p.items())
@@ -573,10 +714,20 @@ def emit_node(node, lines, indent, as_item, rng):
 def emit_layout(layout, lines, rng, doc_size, doc_safe):
     layout.line = len(lines) + 1
     lines.append("layout: " + layout.name)
+    fit = getattr(layout, "fit", None)
+    fit_first = fit is not None and rng.random() < 0.5      # drawn only for a layout with `fit`
+
+    def emit_fit():
+        layout.key_pos["fit"] = (len(lines) + 1, 1)
+        lines.append("fit: " + fmt_val(fit))
+    if fit_first:
+        emit_fit()
     if doc_size is not None:
         lines.append("size: " + fmt_val(list(doc_size)))
     if doc_safe is not None:
         lines.append("safeArea: " + fmt_val(list(doc_safe)))
+    if fit is not None and not fit_first:
+        emit_fit()
     lines.append("root:")
     emit_node(layout.root, lines, 2, False, rng)
 
@@ -609,6 +760,32 @@ def dynamic_items(root):
     return [n for n, _, ctx in walk(root) if ctx == "flow" and n.props.get("dynamic") is True]
 
 
+def wrap_items(root):
+    """7.1: named `dynamic: wrap` items (one text model each)"""
+    return [n for n, _, ctx in walk(root) if ctx != "flow" and n.kind == "item"
+            and n.name is not None and n.props.get("dynamic") == "wrap"]
+
+
+def has7(n):
+    """a node with a section 7 key (kept out of the older injections' reach)"""
+    return "shrink" in n.props or n.props.get("dynamic") == "wrap"
+
+
+def root_can_fit(gen, layout, fit=None):
+    """7.3: the root can measure the axis (or axes) of `fit`"""
+    fit = fit or layout.fit
+    root = layout.root
+    if root.kind == "flow":
+        return fit == "height"
+    if root.kind not in ("hgroup", "vgroup"):
+        return False
+    axes = {"height": ("h",), "width": ("w",), "both": ("w", "h")}[fit]
+    try:
+        return all(gen.measurable(root, a) for a in axes)
+    except (TypeError, ValueError):
+        return False        # an injected bad value on a child: not at stake here
+
+
 def content_items(root):
     """6.1: named dynamic items outside flows (one content size each)"""
     return [n for n, _, ctx in walk(root) if ctx != "flow" and n.kind == "item"
@@ -637,8 +814,8 @@ SIX_KEYS = ("aspect", "minWidth", "maxWidth", "minHeight", "maxHeight")
 
 
 def plain(n, ctx):
-    """no section 6 size key (an old injection may change such a node's sizes freely)"""
-    if any(k in n.props for k in SIX_KEYS):
+    """no section 6 or 7 size key (an old injection may change such a node's sizes freely)"""
+    if any(k in n.props for k in SIX_KEYS) or has7(n):
         return False
     return not (ctx != "flow" and n.props.get("dynamic") is True)
 
@@ -653,6 +830,8 @@ def inject(gen, layout, rng, hidden=()):
     kinds = [k for k in INJECTIONS if k != "dynamic_in_group"]
     if SECTION6:
         kinds += list(INJECTIONS6) * 2      # section 6 injections twice as often
+    if SECTION7:
+        kinds += list(INJECTIONS7) * 2
     rng.shuffle(kinds)
     for name in kinds:
         lay = copy.deepcopy(layout)
@@ -660,13 +839,20 @@ def inject(gen, layout, rng, hidden=()):
         fn = INJECTIONS.get(name)
         if SECTION6 and fn is not None:
             nodes = [t for t in nodes if plain(t[0], t[2])]
-        fn = fn or INJECTIONS6[name]
+        if SECTION7 and name not in INJECTIONS7:
+            nodes = [t for t in nodes if not has7(t[0])]
+        fn = fn or INJECTIONS6.get(name) or INJECTIONS7[name]
         res = fn(gen, lay, nodes, rng)
         if res is None or not all_fits_ok(gen, lay.root,
                                           exclude=res[1] if res[0] == "itemIncomplete" else None):
             continue
         if SECTION6 and res[0] == "itemIncomplete" and id(res[1]) in hidden_ids(lay.root, hidden):
             continue    # 6.2: whether this one is static or size-dependent is not at stake here
+        if SECTION7 and lay.fit is not None and name not in FIT_INJECTIONS7:
+            if res[0] == "itemIncomplete":
+                continue    # would the root's fit be itemIncomplete too?  (7.3 does not say)
+            if not root_can_fit(gen, lay):
+                continue    # the injection took away what the root's fit needs
         return lay, (name,) + res
     return None
 
@@ -1454,6 +1640,198 @@ INJECTIONS6 = {
 }
 
 
+# ------------------------------------------------------------ section 7 static injections
+# (code, node, key or None, check_col) like the others; the node of a `fit` error is the Layout
+# (its key_pos holds the document key's place).
+
+def _strip7(c):
+    """a node's sizes, section 6 keys, `dynamic` and `shrink`: a plain item in its context"""
+    _strip6(c)
+    for k in ("size", "width", "height", "percent", "flexible", "shrink"):
+        c.props.pop(k, None)
+
+
+def _group_items(nodes, named=True):
+    return [(n, ctx) for n, _, ctx in nodes if n.kind == "item" and ctx in ("hgroup", "vgroup")
+            and (n.name is not None or not named)]
+
+
+def inj7_shrink_conflict(gen, layout, nodes, rng):
+    """7.2: shrink with percent, flexible (also the default) or aspect: conflictingSize at the
+    shrink key, whatever its value"""
+    cands = [(n, ctx) for n, ctx in _group_items(nodes, named=False) if not has7(n)
+             and n.props.get("dynamic") is not True and "aspect" not in n.props]
+    if not cands:
+        return None
+    c, ctx = rng.choice(cands)
+    main = _main_of(ctx)
+    mkey, ckey = ("width", "height") if main == "w" else ("height", "width")
+    _clear_main(c, main)
+    q = rng.random()
+    if q < 0.2 and _percent_room(nodes, c, 1):
+        c.props["percent"] = 1
+    elif q < 0.4:
+        c.props["flexible"] = rng.choice([1, 2])
+    elif q < 0.55:
+        c.props[mkey] = "flexible"
+    elif q < 0.75:
+        pass                            # no main size: flexible, weight 1
+    else:
+        if c.props.get(ckey) == "fit":
+            return None
+        c.props["aspect"] = rng.choice(RATIOS)
+    c.props["shrink"] = rng.choice([0, 0.5, 1, 2])
+    return ("conflictingSize", c, "shrink", True)
+
+
+def inj7_shrink_misplaced(gen, layout, nodes, rng):
+    """7.2: shrink on an overlay child, a flow item or the root: misplacedKey"""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx in ("overlay", "flow", "root")])
+    if c is None or (c is layout.root and rng.random() < 0.5):
+        return None
+    c.props["shrink"] = rng.choice([0, 0.5, 1, 2])
+    return ("misplacedKey", c, "shrink", True)
+
+
+def inj7_dynamic_wrapp(gen, layout, nodes, rng):
+    """7.1: another value of `dynamic` on an item outside a flow: invalidValue"""
+    c = _pick(rng, [n for n, _, ctx in nodes if n.kind == "item" and n.name is not None
+                    and ctx in ("hgroup", "vgroup", "overlay") and "dynamic" not in n.props
+                    and "aspect" not in n.props])
+    if c is None:
+        return None
+    c.props["dynamic"] = RawYAML(rng.choice(["wrapp", "Wrap", "wraps", "text", "WRAP"]))
+    return ("invalidValue", c, "dynamic", True)
+
+
+def inj7_fit_bad_value(gen, layout, nodes, rng):
+    """7.3: `fit` with another value: invalidValue at the fit key"""
+    if rng.random() < 0.5:
+        return None         # always applicable: keep it from crowding out the others
+    layout.fit = RawYAML(rng.choice(["heigth", "Height", "widht", "true", "none", "[height]", "1"]))
+    return ("invalidValue", layout, "fit", True)
+
+
+def inj7_wrap_two_own(gen, layout, nodes, rng):
+    """7.1: a wrap item with an own width and an own height (or `size`): conflictingSize at
+    whichever of those keys comes last"""
+    cands = _group_items(nodes)
+    if not cands:
+        return None
+    c, ctx = rng.choice(cands)
+    main = _main_of(ctx)
+    _strip7(c)
+    c.props["dynamic"] = "wrap"
+    if rng.random() < 0.3:
+        c.props["size"] = [gen.num(0, 50), gen.num(0, 50)]
+        return ("conflictingSize", c, "size", True)
+    own = {}
+    for axis, key in (("w", "width"), ("h", "height")):
+        opts = [(key, gen.num(0, 50)), (key, "flexible")]
+        if axis == main:
+            opts.append(("flexible", rng.choice([1, 2])))
+            if _percent_room(nodes, c, 1):
+                opts.append(("percent", 1))
+        k, v = rng.choice(opts)
+        own[k] = v
+    keys = list(own)
+    rng.shuffle(keys)
+    for k in keys:
+        c.props[k] = own[k]
+    _reorder(c, keys)
+    return ("conflictingSize", c, keys[-1], True)
+
+
+def inj7_wrap_aspect(gen, layout, nodes, rng):
+    """7.1: a wrap item with aspect (and an own cross size): conflictingSize at the aspect key"""
+    cands = _group_items(nodes)
+    if not cands:
+        return None
+    c, ctx = rng.choice(cands)
+    _strip7(c)
+    c.props["dynamic"] = "wrap"
+    c.props["height" if ctx == "hgroup" else "width"] = gen.num(5, 60)
+    c.props["aspect"] = rng.choice(RATIOS)
+    return ("conflictingSize", c, "aspect", True)
+
+
+def inj7_wrap_in_flow(gen, layout, nodes, rng):
+    """7.1: `dynamic: wrap` on a flow item (which keeps its size): invalidValue"""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx == "flow" and n.name is not None
+                    and "dynamic" not in n.props and "aspect" not in n.props])
+    if c is None:
+        return None
+    c.props["dynamic"] = "wrap"
+    return ("invalidValue", c, "dynamic", True)
+
+
+def inj7_wrap_anonymous(gen, layout, nodes, rng):
+    """7.1: an anonymous wrap item can never be given its text model: static itemIncomplete"""
+    cands = _group_items(nodes, named=False)
+    if not cands:
+        return None
+    c, ctx = rng.choice(cands)
+    _strip7(c)
+    c.name = None
+    c.props.pop("optional", None)
+    c.props["dynamic"] = "wrap"
+    if rng.random() < 0.4:
+        c.props["width" if ctx == "hgroup" else "height"] = gen.num(0, 50)
+    return ("itemIncomplete", c, None, True)
+
+
+def inj7_shrink_negative(gen, layout, nodes, rng):
+    """7.2: shrink is a number >= 0"""
+    cands = [n for n, ctx in [(n, ctx) for n, _, ctx in nodes if ctx in ("hgroup", "vgroup")]
+             if spec(n, _main_of(ctx), _main_of(ctx))[0] in ("fixed", "fit")]
+    c = _pick(rng, cands)
+    if c is None:
+        return None
+    c.props["shrink"] = RawYAML(rng.choice(["-1", "-0.5", "-3"]))
+    return ("invalidValue", c, "shrink", True)
+
+
+def inj7_fit_root_cannot(gen, layout, nodes, rng):
+    """7.3: `fit` on a root item or overlay, or on a root group that cannot measure that axis:
+    itemIncomplete at the fit key"""
+    root = layout.root
+    if root.kind in ("item", "overlay", "spacer"):
+        layout.fit = rng.choice(["height", "width", "both"])
+        return ("itemIncomplete", layout, "fit", True)
+    if root.kind not in ("hgroup", "vgroup") or any("aspect" in c.props for c in root.children):
+        return None
+    axes = [a for a in ("w", "h") if not gen.measurable(root, a)]
+    if not axes:
+        return None
+    a = rng.choice(axes)
+    layout.fit = "both" if rng.random() < 0.3 else ("width" if a == "w" else "height")
+    return ("itemIncomplete", layout, "fit", True)
+
+
+def inj7_fit_flow_width(gen, layout, nodes, rng):
+    """7.3: `fit: width` or `both` on a root flow: invalidValue at the fit key"""
+    if layout.root.kind != "flow":
+        return None
+    layout.fit = rng.choice(["width", "both"])
+    return ("invalidValue", layout, "fit", True)
+
+
+INJECTIONS7 = {
+    "s7_shrink_conflict": inj7_shrink_conflict,
+    "s7_shrink_misplaced": inj7_shrink_misplaced,
+    "s7_dynamic_wrapp": inj7_dynamic_wrapp,
+    "s7_fit_bad_value": inj7_fit_bad_value,
+    "s7_wrap_two_own": inj7_wrap_two_own,
+    "s7_wrap_aspect": inj7_wrap_aspect,
+    "s7_wrap_in_flow": inj7_wrap_in_flow,
+    "s7_wrap_anonymous": inj7_wrap_anonymous,
+    "s7_shrink_negative": inj7_shrink_negative,
+    "s7_fit_root_cannot": inj7_fit_root_cannot,
+    "s7_fit_flow_width": inj7_fit_flow_width,
+}
+FIT_INJECTIONS7 = ("s7_fit_bad_value", "s7_fit_root_cannot", "s7_fit_flow_width")
+
+
 # ============================================================ emitter glue for special keys
 
 _orig_emit_node = emit_node
@@ -1494,6 +1872,64 @@ def pick_insets(rng):
     return insets
 
 
+def tighten_for_shrink(gen, rng, layouts, W, H, insets, dyn, hidden, wrap):
+    """7.2: make a few groups with shrinkable children (the root: the container) a little
+    smaller than their children need, within what those children can give, keeping each change
+    only if the layouts still give frames and that group does shrink.  Returns (W, H)."""
+    def run(lay, W_, H_):
+        trace = []
+        res = compute(lay, W_, H_, insets, dyn, hidden=hidden, wrap_models=wrap, trace=trace)
+        return res, trace
+
+    def main_pad(g):
+        pad = g.props.get("padding", 0)
+        pad = pad if isinstance(pad, list) else [pad] * 4
+        return (pad[1] + pad[3]) if g.kind == "hgroup" else (pad[0] + pad[2])
+
+    for li, lay in enumerate(layouts):
+        res, trace = run(lay, W, H)
+        if res[0] != "frames":
+            continue
+        last = {}
+        for t in trace:
+            if t[0] == "main":
+                last[id(t[1])] = t
+        parents = {id(n): ctx for n, _, ctx in walk(lay.root)}
+        cands = [(g, parents[id(g)]) for g, _, _ in walk(lay.root) if id(g) in last and last[id(g)][4] > 0]
+        rng.shuffle(cands)
+        for g, ctx in cands[:4]:
+            _, _, ext, free, room = last[id(g)]
+            if ctx == "root" and (lay.fit is not None or len(layouts) > 1):
+                continue
+            if ctx not in ("root", "hgroup", "vgroup") or "aspect" in g.props:
+                continue
+            us = [0.05, 0.2, 0.45, 0.7, 0.95]
+            rng.shuffle(us)
+            for u in us[:3]:
+                inner = ext - free - min(room, ext - free) * u     # what the children get
+                if inner <= 0:
+                    continue
+                want = round(inner + main_pad(g), 1)
+                if ctx == "root":
+                    if g.props.get("safeArea") is True:
+                        t, l, b, r = insets
+                        want += (l + r) if g.kind == "hgroup" else (t + b)
+                    W2, H2 = (want, H) if g.kind == "hgroup" else (W, want)
+                    res, trace = run(lay, W2, H2)
+                    if res[0] == "frames" and any(t[0] == "shrink" and t[1] is g for t in trace):
+                        W, H = W2, H2
+                        break
+                    continue
+                saved = dict(g.props)
+                gen.set_main_number(g, ctx, want)
+                res, trace = run(lay, W, H)
+                ok = res[0] == "frames" and any(t[0] == "shrink" and t[1] is g for t in trace)
+                if ok and all_fits_ok(gen, lay.root) and (lay.fit is None or root_can_fit(gen, lay)):
+                    break
+                g.props = saved
+    return W, H
+
+
 def make_case(seed, idx, static_p):
     rng = random.Random("%s-%d" % (seed, idx))
     gen = Gen(rng)
@@ -1507,6 +1943,13 @@ def make_case(seed, idx, static_p):
         root = gen.gen_node(0, "root")
         base = "L" if rng.random() < 0.8 else rng.choice(["Player", "Card", "Row"])
         layouts.append(Layout("%s%d%s" % (base, idx, "" if li == 0 else "_%d" % li), root))
+    if SECTION7:
+        # 7.3: `fit` on about a third of the layouts whose root can measure that axis
+        for lay in layouts:
+            if rng.random() < 0.35:
+                opts = [f for f in ("height", "width", "both") if root_can_fit(gen, lay, f)]
+                if opts and all_fits_ok(gen, lay.root):
+                    lay.fit = "both" if "both" in opts and rng.random() < 0.4 else rng.choice(opts)
     # container size and safe area (shared by every layout of the file when there are several)
     W = rng.choice([rng.randint(20, 200), rng.randint(150, 500), rng.randint(300, 900)])
     H = rng.choice([rng.randint(20, 300), rng.randint(200, 700), rng.randint(400, 1200)])
@@ -1542,16 +1985,40 @@ def make_case(seed, idx, static_p):
                     continue                    # not given: itemIncomplete at the item
                 dyn[it.name] = [(gen.num(5, 100), gen.num(5, 50))]
         direction = "rtl" if rng.random() < 0.4 else "ltr"
+    wrap = {}
+    if SECTION7:
+        # 7.1: one text model per wrap item (`--wrap NAME=WxL`), sometimes not given
+        for lay in layouts:
+            hid = hidden_ids(lay.root, hidden)
+            for it in wrap_items(lay.root):
+                if id(it) in hid and rng.random() < 0.5:
+                    continue
+                if id(it) not in hid and rng.random() < 0.04:
+                    continue                    # not given: itemIncomplete at the item
+                wv = 0 if rng.random() < 0.05 else gen.num(10, 400)
+                wrap[it.name] = (wv, gen.num(8, 30))
     # most cases should produce frames: grow the container (and shrink big insets) until they
     # do, unless this case is meant to run out of space
     if rng.random() > 0.2:
         for _ in range(5):
-            res = [compute(lay, W, H, insets, dyn, hidden=hidden) for lay in layouts]
+            res = [compute(lay, W, H, insets, dyn, hidden=hidden, wrap_models=wrap) for lay in layouts]
             if all(r[0] == "frames" or r[1] != "outOfSpace" for r in res):
                 break
             W, H = int(W * 1.6) + 1, int(H * 1.6) + 1
             if rng.random() < 0.5:
                 insets = tuple(v // 2 for v in insets)
+    if SECTION7:
+        W, H = tighten_for_shrink(gen, rng, layouts, W, H, insets, dyn, hidden, wrap)
+    if SECTION7:
+        # a wrap measure at a width where a rounding difference could count one more line (or
+        # an offered width within 1e-7 above 0): move the container a little
+        for _ in range(4):
+            trace = []
+            for lay in layouts:
+                compute(lay, W, H, insets, dyn, hidden=hidden, wrap_models=wrap, trace=trace)
+            if not any(t[0] == "fragile" for t in trace):
+                break
+            W, H = W + 0.25, H + 0.25
     # how the size / safe area are delivered
     doc_size = cli_size = None
     q = rng.random()
@@ -1562,6 +2029,24 @@ def make_case(seed, idx, static_p):
         cli_size = (W, H)
     else:
         cli_size = (W, H)
+    if SECTION7 and any(lay.fit is not None for lay in layouts):
+        # 7.3: a number for a fitted axis is not used; with `fit: both` none is needed
+        fits = {lay.fit for lay in layouts}
+        if fits == {"both"} and rng.random() < 0.5:
+            doc_size = cli_size = None
+        elif nlay == 1 and rng.random() < 0.6:
+            junk = rng.randint(1, 999)
+            given = cli_size if cli_size is not None else doc_size
+            if fits == {"height"}:
+                given = (given[0], junk)
+            elif fits == {"width"}:
+                given = (junk, given[1])
+            else:
+                given = (junk, rng.randint(1, 999))
+            if cli_size is not None:
+                cli_size = given
+            else:
+                doc_size = given
     doc_safe = cli_safe = None
     q = rng.random()
     if insets != (0, 0, 0, 0) or q < 0.2:
@@ -1591,6 +2076,7 @@ def make_case(seed, idx, static_p):
     case.text = "\n".join(lines) + "\n"
     case.W, case.H, case.insets, case.dyn = W, H, insets, dyn
     case.hidden, case.direction = hidden, direction
+    case.wrap = wrap
     case.args = []
     if cli_size is not None:
         case.args += ["--size", "%sx%s" % (fmt_num(cli_size[0]), fmt_num(cli_size[1]))]
@@ -1598,6 +2084,8 @@ def make_case(seed, idx, static_p):
         case.args += ["--safe-area", ",".join(fmt_num(v) for v in cli_safe)]
     for nm in sorted(dyn):
         case.args += ["--sizes", nm + "=" + ",".join("%sx%s" % (fmt_num(w), fmt_num(h)) for w, h in dyn[nm])]
+    for nm in sorted(wrap):
+        case.args += ["--wrap", "%s=%sx%s" % (nm, fmt_num(wrap[nm][0]), fmt_num(wrap[nm][1]))]
     if SECTION6:
         if hidden:
             names = sorted(hidden)
@@ -1633,8 +2121,15 @@ def usage_error(case, rng):
         opts.append("sizes_twice")
     if content:
         opts += ["sizes_empty", "sizes_many"]
+    if SECTION7:
+        wraps = [n.name for lay in case.layouts for n in wrap_items(lay.root)]
+        opts += ["wrap_malformed", "wrap_malformed", "wrap_not_wrap"]
+        if wraps:
+            opts += ["sizes_for_wrap", "wrap_twice"]
     kind = rng.choice(opts)
-    if kind == "hide_unknown":
+    if kind.startswith("wrap_") or kind == "sizes_for_wrap":
+        usage_error7(case, rng, kind, nodes, wraps)
+    elif kind == "hide_unknown":
         case.args += ["--hide", "noSuchNode"]
         case.usage = ("hide", kind)
     elif kind == "hide_not_optional":
@@ -1669,6 +2164,32 @@ def usage_error(case, rng):
         case.usage = ("sizes", kind)
 
 
+def usage_error7(case, rng, kind, nodes, wraps):
+    """7.6: a malformed --wrap (before the file is read), --wrap for an item that is no wrap
+    item, --sizes for a wrap item, one name twice"""
+    if kind == "wrap_malformed":
+        nm = rng.choice(wraps) if wraps and rng.random() < 0.7 else "someText"
+        val = rng.choice(["%s=10", "%s=10x", "%s=x10", "%s", "%s=axb", "%s=-5x10", "%s=10x-2",
+                          "%s=10x10x3", "%s=10,20", "%s=10x10,20x20", "=10x10"])
+        case.args += ["--wrap", val.replace("%s", nm) if "%s" in val else val]
+        case.usage = ("wrap", kind)
+    elif kind == "wrap_not_wrap":
+        others = [n.name for n in nodes if n.name is not None and n.kind != "spacer"
+                  and n.props.get("dynamic") != "wrap"]
+        nm = rng.choice(others) if others and rng.random() < 0.7 else "noSuchItem"
+        case.args += ["--wrap", nm + "=10x10"]
+        case.usage = ("wrap", kind)
+    elif kind == "sizes_for_wrap":
+        case.args += ["--sizes", rng.choice(wraps) + "=10x10"]
+        case.usage = ("sizes", kind)
+    else:
+        nm = rng.choice(wraps)
+        if nm not in case.wrap:
+            case.args += ["--wrap", nm + "=30x12"]
+        case.args += ["--wrap", nm + "=20x10"]
+        case.usage = ("wrap", kind)
+
+
 def _drop_dangling(args):
     """removes a `--sizes` left without its value"""
     out = []
@@ -1700,17 +2221,22 @@ def expected(case):
         ex.errors.append((code, line, col if check_col else None))
         ex.why.append(name)
         return ex
+    wrap = getattr(case, "wrap", {})
+    ex.shrunk = False
     for lay in case.layouts:
+        trace = []
         res = compute(lay, case.W, case.H, case.insets, case.dyn, hidden=case.hidden,
-                      direction=case.direction)
+                      direction=case.direction, wrap_models=wrap, trace=trace)
+        ex.shrunk = ex.shrunk or any(t[0] == "shrink" for t in trace)
         if res[0] == "frames":
-            ex.layouts.append((lay.name, case.W, case.H, res[1]))
+            W, H = res[2] if len(res) > 2 else (case.W, case.H)    # 7.3: the fitted size
+            ex.layouts.append((lay.name, W, H, res[1]))
             continue
         _, code, node, why = res
         ex.errors.append((code, node.line, node.col))
         ex.why.append(why)
         for e in compute(lay, case.W, case.H, case.insets, case.dyn, exhaustive=True,
-                         hidden=case.hidden):
+                         hidden=case.hidden, wrap_models=wrap):
             ex.all_errors.add((e.code, e.node.line, e.node.col))
     return ex
 
@@ -1720,9 +2246,14 @@ def category(case, ex):
         return "usage:" + ex.usage[1]
     if case.static:
         return "static:" + case.static[0]
+    tags = ""
+    if getattr(ex, "shrunk", False):
+        tags += "+shrink"           # section 7.2 only
+    if any(getattr(lay, "fit", None) is not None for lay in case.layouts):
+        tags += "+fit"              # section 7.3 only
     if not ex.errors:
-        return "frames"
-    return ex.errors[0][0] + ("" if len(case.layouts) == 1 else "+multi")
+        return "frames" + tags
+    return ex.errors[0][0] + ("" if len(case.layouts) == 1 else "+multi") + tags
 
 
 def run_case(layoutc, case, seed):
@@ -1857,12 +2388,16 @@ def main():
     ap.add_argument("--spec6", action="store_true",
                     help="also generate section 6: content-sized items, --hide, --direction rtl, "
                          "min/max bounds, aspect, their static errors and usage errors")
+    ap.add_argument("--spec7", action="store_true",
+                    help="also generate sections 7.1-7.3 (implies --spec6): dynamic: wrap items "
+                         "(--wrap), shrink, the document key fit, their static and usage errors")
     ap.add_argument("--lenient-order", action="store_true",
                     help="accept a size-dependent error that is real but not the first in document order")
     args = ap.parse_args()
-    global EXPLICIT_FLOW_SPACING, SECTION6
+    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7
     EXPLICIT_FLOW_SPACING = args.explicit_flow_spacing
-    SECTION6 = args.spec6
+    SECTION7 = args.spec7
+    SECTION6 = args.spec6 or args.spec7
     passed = failed = 0
     stats = {}
     idxs = [args.only] if args.only is not None else range(args.count)

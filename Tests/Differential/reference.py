@@ -1,16 +1,23 @@
-"""Independent reference implementation of the layout engine (docs/format.md sections 4 and 6).
+"""Independent reference implementation of the layout engine (docs/format.md sections 4, 6 and
+7.1-7.3).
 
 Written from the format's contract (docs/format.md) and docs/choices.md only, not from the Swift
 sources.  It works on an in-memory tree of `Node` objects (the fuzzer builds these and emits the
 YAML text itself), so it needs no YAML parser.
 
-    compute(layout, W, H, insets, dyn_sizes, hidden=(), direction="ltr")
+    compute(layout, W, H, insets, dyn_sizes, hidden=(), direction="ltr", wrap_models=None)
 
 returns either `("frames", [(name, kind, x, y, w, h), ...])` or `("error", code, node, why)` for
 the first size-dependent error (`outOfSpace` / `itemIncomplete`).  `dyn_sizes` maps a dynamic
 item's name to its list of sizes (a flow's dynamic item: any number; a dynamic item elsewhere:
 exactly one, its content size, section 6.1).  `hidden` is the set of names given to `--hide`:
 an `optional: true` node of such a name is laid out as if absent (section 6.2).
+`wrap_models` maps a `dynamic: wrap` item's name to its text model `(W, L)` (`--wrap NAME=WxL`,
+section 7.1).  A layout with `fit` (section 7.3: `layout.fit` is "height", "width" or "both")
+returns `("frames", frames, (width, height))`, the third member being the fitted container size
+(the JSON `size`); the given W (H) is then not used for a fitted axis and may be None.  Without
+`fit` the result keeps its two members.  `trace`, if a list, receives `("shrink", group, ...)`
+and `("fragile", node, w)` records for tests (see Engine.note).
 
 Order of checks (the "first" error, docs/choices.md "One size-dependent error per layout"):
   * the root's safe-area check, then the root node;
@@ -23,6 +30,12 @@ Order of checks (the "first" error, docs/choices.md "One size-dependent error pe
     child's own layout before the next child (children are independent);
   * a flow: padding, element expansion (missing dynamic sizes), lines (element too wide),
     content height.
+  * section 7: a wrap item's measure is part of the fit measurement that needs it (so in a vgroup
+    a wrap child without an own height is measured with the main-axis sizes, and its error
+    propagates at once; in an hgroup its height is a cross-axis fit, and only that child is
+    skipped); shrinking (7.2) takes the place of the free-space check of 4.2.3; a layout with
+    `fit` checks the root's safe area on the axis that is given, then measures the root, then
+    lays it out.
 
 Readings of section 6 where the text leaves room (each is marked READING in the code):
   R1 margin and bounds (6.4.4): a child's bounds clamp the child, i.e. its slot minus the
@@ -43,6 +56,32 @@ Readings of section 6 where the text leaves room (each is marked READING in the 
   R6 "every fixed- or fit-sized child is hidden" (6.2) needs at least one such child in the
      file; a group with none at all is `itemIncomplete` as in 4.6.  This comes before 6.5's
      "itemIncomplete at the aspect child that fills" when both could apply.
+
+Readings of section 7.1-7.3 where the text leaves room (marked READING R7 ... in the code):
+  R7 a wrap item's height is `ch` of its frame width: the width after bounds, shrinking and the
+     margin inset (7.1 "less the margin"); `m(w)` is evaluated at exactly that width.
+  R8 "offered w <= 0" covers every width the measure would be called with: the width offered by
+     a vgroup or an overlay, and the final (fixed, flexed or shrunk) width whose `ch` is needed.
+     The error is `outOfSpace` at the item, raised where that measure is taken (R-order above).
+  R9 the freeze loop of 7.2 compares exactly: `size_i < floor_i` freezes, a size equal to its
+     floor does not; `sum(s_j * B_j) = 0` is an exact zero; only `R > 1e-9` has a tolerance.
+     When every child is frozen (or the sum is 0) with `R <= 1e-9`, the unfrozen keep their base.
+  R10 shrinking replaces the check `free < 0` of 4.2.3: with `D > 1e-9` and a shrinkable child,
+     the group is `outOfSpace` only when the loop cannot absorb `D`; percent and flexible
+     children are then sized from `free = 0` (6.4 step 1's percent sizes come after the loop).
+  R11 in an overlay, a wrap item's offered width subtracts the anchors as numbers (a negative
+     `leading` makes the offered width larger); `leading` + `trailing` is an own width, so at
+     most one of them is subtracted; `center: true` subtracts 2 x 0.
+  R12 a wrap child of a vgroup without an own width is a fit cross size: placed by `align`,
+     and checked against the inner width (outOfSpace at the group) after clamping.
+  R13 layout `fit`: an error while measuring the root (size-dependent, e.g. a missing --wrap or
+     a group that runs out of space at the given width) is the layout's error; nothing is laid
+     out.  Before measuring, the root's safe-area extent on the given axis is checked (negative:
+     outOfSpace at the root), as for an ordinary layout.  `fit: width` measures the width
+     without any height (widths never depend on heights); `fit: both` measures the width first
+     and then the height at the root's extent from that width.
+  R14 a wrap or `dynamic: true` item with `shrink` in a vgroup gives way on its height (its main
+     axis) like any fit child: its frame height is then less than `ch`.
 """
 
 import math
@@ -79,12 +118,14 @@ class Node:
 
 
 class Layout:
-    def __init__(self, name, root, size=None, safe_area=None):
+    def __init__(self, name, root, size=None, safe_area=None, fit=None):
         self.name = name
         self.root = root
         self.size = size            # [W, H] or None
         self.safe_area = safe_area  # [t, l, b, r] or None
+        self.fit = fit              # 7.3: None, "height", "width" or "both"
         self.line = 0
+        self.key_pos = {}           # document key -> (line, col), filled by the emitter
 
 
 class LayoutError(Exception):
@@ -151,6 +192,21 @@ def is_dynamic(node):
     return node.kind == "item" and is_true(node, "dynamic")
 
 
+def is_wrap(node):
+    """a `dynamic: wrap` item (7.1): its content size depends on the width it is offered"""
+    return node.kind == "item" and node.props.get("dynamic") == "wrap"
+
+
+def is_content(node):
+    """a content-sized item of 6.1 or 7.1: `fit` on every axis where it has no own size"""
+    return is_dynamic(node) or is_wrap(node)
+
+
+def shrink_of(node):
+    """7.2: `shrink: s`, default 0"""
+    return float(node.props.get("shrink", 0))
+
+
 def has_bounds(node, axis):
     lo, hi = BOUND_KEYS[axis]
     return lo in node.props or hi in node.props
@@ -164,6 +220,11 @@ def clamp(node, axis, s):
     mn = float(node.props.get(lo, 0))
     mx = float(node.props.get(hi, math.inf))
     return max(mn, min(s, mx))
+
+
+def main_floor(node, main):
+    """7.2: a shrinking child's floor is its main-axis min bound, else 0"""
+    return float(node.props.get(BOUND_KEYS[main][0], 0))
 
 
 def aspect(node):
@@ -188,13 +249,13 @@ def spec(node, axis, main):
             return ("flex", 1.0)
         if aspect(node) is not None:
             return ("aspect", aspect(node))
-        if is_dynamic(node):                    # 6.1: no own size on this axis -> fit
+        if is_content(node):                    # 6.1, 7.1: no own size on this axis -> fit
             return ("fit",)
         return ("flex", 1.0)
     # cross axis: percent / flexible / `width: flexible` mean fill
     if sp is not None and sp[0] in ("fixed", "fit"):
         return sp
-    if sp is None and is_dynamic(node):         # 6.1: no own cross size -> its content size
+    if sp is None and is_content(node):         # 6.1, 7.1: no own cross size -> measured
         return ("fit",)
     return ("fill",)
 
@@ -204,15 +265,16 @@ def ospec(node, axis):
     sp = size_spec(node, axis)
     if sp is not None and sp[0] in ("fixed", "fit"):
         return sp
-    if sp is None and is_dynamic(node):
+    if sp is None and is_content(node):
         return ("fit",)
-    return None     # no size, or `width: flexible` on a dynamic child (6.1)
+    return None     # no size, or `width: flexible` on a dynamic or wrap child (6.1, 7.1)
 
 
 # ---------------------------------------------------------------- engine
 
 class Engine:
-    def __init__(self, W, H, insets, dyn_sizes, exhaustive=False, hidden=()):
+    def __init__(self, W, H, insets, dyn_sizes, exhaustive=False, hidden=(), wrap_models=None,
+                 trace=None):
         # exhaustive: record every size-dependent error and carry on with the computed
         # (possibly negative) values, to list all errors a layout has (used only to label
         # disagreements about *which* error comes first)
@@ -222,8 +284,20 @@ class Engine:
         self.insets = tuple(float(v) for v in insets)   # t, l, b, r
         self.dyn = dyn_sizes                              # name -> [(w, h), ...]
         self.hidden = set(hidden)
+        self.wrap = wrap_models or {}                     # name -> (W, L), 7.1's text model
+        self.trace = trace
         self.frames = []        # (name, kind, x, y, w, h, integral?)
         self.errors = []
+
+    def note(self, *record):
+        """records for tests and for the fuzzer: ("main", group, ext, free, room) for every
+        main-axis pass of a group (room: what its shrinkable children can give, sum of B - floor);
+        ("shrink", group, ext, spacing, m, [(child, B, floor, size, is_fit)]) when a group
+        shrinks its children; ("fragile", node, w) when a
+        wrap measure is taken where a rounding difference of 1e-12 could change the result
+        (an offered width within 1e-7 above 0, or a line count at the 1e-9 edge)"""
+        if self.trace is not None:
+            self.trace.append(record)
 
     def fail(self, err):
         if self.exhaustive:
@@ -251,6 +325,41 @@ class Engine:
         w, h = sizes[0]
         return float(w), float(h)
 
+    # --- a wrap item's measure (7.1): the text model of --wrap NAME=WxL
+    def wrap_model(self, node):
+        mdl = self.wrap.get(node.name) if node.name is not None else None
+        if mdl is None:
+            raise incomplete(node, "no --wrap text model given for wrap item")
+        return float(mdl[0]), float(mdl[1])
+
+    def wrap_measure(self, node, w):
+        """m(w) = (cw, ch) for an offered width w (math.inf: unconstrained).  READING R8: a
+        width w <= 0 with W > 1e-9 is outOfSpace at the item, wherever the measure is taken."""
+        W, L = self.wrap_model(node)
+        if w == math.inf or W <= max(w, 0.0) + TOL:
+            return W, L
+        if w <= 0:
+            self.fail(oos(node, "no width to wrap its text into (offered %r, needs %r)" % (w, W)))
+            return max(w, 0.0), L           # exhaustive: carry on
+        if w < 1e-7:
+            self.note("fragile", node, w)
+        q = W / w
+        r = round(q)
+        if abs(abs(q - r) - TOL) < 1e-10:
+            self.note("fragile", node, w)
+        if abs(q - r) <= TOL:               # a quotient within 1e-9 of an integer is that integer
+            q = float(r)
+        h = L * math.ceil(q)
+        if not math.isfinite(h):
+            self.fail(oos(node, "wrapped height is not finite"))
+        return w, h
+
+    def wrap_width_offered(self, node, offered):
+        """7.1: the width of a wrap item without an own width that is offered `offered`
+        (a vgroup's inner width, an overlay's reference width less the anchors): the offered
+        width is clamped by the width bounds, the measured width is clamped again"""
+        return clamp(node, "w", self.wrap_measure(node, clamp(node, "w", offered))[0])
+
     # --- measuring (4.6, 6.1, 6.4, 6.5); callers clamp by the node's own bounds
     def fit_w(self, node):
         return clamp(node, "w", self.measure_w(node))
@@ -262,6 +371,8 @@ class Engine:
         k = node.kind
         if is_dynamic(node):
             return self.content(node)[0]
+        if is_wrap(node):
+            return self.wrap_measure(node, math.inf)[0]     # 7.1: the natural width cw(inf)
         if k == "hgroup":      # main axis: sum of slots
             pt, pl, pb, pr = padding(node)
             s = group_spacing(node)
@@ -307,6 +418,8 @@ class Engine:
         k = node.kind
         if is_dynamic(node):
             return self.content(node)[1]
+        if is_wrap(node):
+            return self.wrap_measure(node, w)[1]            # 7.1: ch of its width (READING R7)
         if k == "vgroup":      # main axis
             pt, pl, pb, pr = padding(node)
             iw = w - pl - pr
@@ -363,11 +476,14 @@ class Engine:
         raise incomplete(node, "cannot measure height of %s" % k)
 
     def width_in_vgroup(self, c, inner_w):
-        """width at which a vgroup child's height is measured (4.2.9, 6.4: clamped)"""
+        """width at which a vgroup child's height is measured (4.2.9, 6.4: clamped); a wrap
+        child without an own width is offered the inner width (7.1)"""
         sp = spec(c, "w", "h")
         if sp[0] == "fixed":
             return sp[1]
         if sp[0] == "fit":
+            if is_wrap(c):
+                return self.wrap_width_offered(c, inner_w)
             return self.fit_w(c)
         return clamp(c, "w", inner_w)
 
@@ -380,10 +496,13 @@ class Engine:
         kids = self.kids(node)
         n = len(kids)
         entries = []
+        shrinkers = []      # 7.2: (index, child, base B, floor, s, is_fit)
         used = 0.0
         for c in kids:
             sp = spec(c, main, main)
             if sp[0] == "fixed":
+                if shrink_of(c) > 0:
+                    shrinkers.append((len(entries), c, sp[1], main_floor(c, main), shrink_of(c), False))
                 entries.append(["slot", sp[1]])
                 used += sp[1]
             elif sp[0] == "fit":
@@ -391,6 +510,8 @@ class Engine:
                     meas = self.fit_w(c)
                 else:
                     meas = self.fit_h(c, self.width_in_vgroup(c, cross_ext))
+                if shrink_of(c) > 0:
+                    shrinkers.append((len(entries), c, meas, main_floor(c, main), shrink_of(c), True))
                 entries.append(["slot", meas + m])
                 used += meas + m
             elif sp[0] == "aspect":
@@ -410,7 +531,16 @@ class Engine:
             else:
                 entries.append(["flex", sp[1], c])
         free = ext - s * max(n - 1, 0) - used
-        if free < -TOL:
+        self.note("main", node, ext, free, sum(B - fl for i, c, B, fl, sh, f in shrinkers if B > fl))
+        if -free > TOL and shrinkers:
+            # 7.2 (READING R10): the shrinkable children lose D = -free; then free = 0
+            sizes = self.shrink(node, shrinkers, -free)
+            for i, c, B, floor, sh, is_fit in shrinkers:
+                entries[i][1] = sizes[i] + (m if is_fit else 0.0)
+            self.note("shrink", node, ext, s * max(n - 1, 0), m,
+                      [(c, B, floor, sizes[i], is_fit) for i, c, B, floor, sh, is_fit in shrinkers])
+            free = 0.0
+        elif free < -TOL:
             self.fail(oos(node, "free %r < 0" % free))
 
         def clamp_slot(c, v):
@@ -464,6 +594,28 @@ class Engine:
             out.append((pos + m / 2.0, sl - m))
             pos += sl + s
         return out
+
+    def shrink(self, node, shrinkers, D):
+        """7.2's loop: {index: shrunk size} (without the margin), or outOfSpace at the group.
+        READING R9: exact comparisons, except R > 1e-9."""
+        frozen = {}
+        while True:
+            unfrozen = [t for t in shrinkers if t[0] not in frozen]
+            R = D - sum(B - frozen[i] for i, c, B, fl, sh, f in shrinkers if i in frozen)
+            S = sum(sh * B for i, c, B, fl, sh, f in unfrozen)
+            if not unfrozen or S == 0:
+                if R > TOL:
+                    self.fail(oos(node, "shrinking cannot absorb %r (%r left)" % (D, R)))
+                sizes = {i: B for i, c, B, fl, sh, f in unfrozen}
+                sizes.update(frozen)
+                return sizes
+            size = {i: B - R * sh * B / S for i, c, B, fl, sh, f in unfrozen}
+            below = [(i, fl) for i, c, B, fl, sh, f in unfrozen if size[i] < fl]
+            if not below:
+                size.update(frozen)
+                return size
+            for i, fl in below:
+                frozen[i] = fl
 
     # --- flow (4.3)
     def flow_elements(self, node):
@@ -575,7 +727,8 @@ class Engine:
                     csize = sp[1]
                 elif sp[0] == "fit":
                     try:
-                        csize = self.fit_h(c, msize) if hor else self.fit_w(c)
+                        # 7.1: a wrap child of a vgroup is offered the inner width (READING R12)
+                        csize = self.fit_h(c, msize) if hor else self.width_in_vgroup(c, ce)
                     except LayoutError as e:
                         # an error inside this child's subtree: later checks of the group
                         # (earlier in document order) still count; the child is skipped
@@ -687,14 +840,20 @@ class Engine:
         else:
             sp = ospec(c, "w")
             wv = None
-            if sp and sp[0] == "fixed":
+            if is_wrap(c) and "leading" in c.props and "trailing" in c.props:
+                pass        # 7.1: leading + trailing is an own width
+            elif sp and sp[0] == "fixed":
                 wv = sp[1]
+            elif sp and sp[0] == "fit" and is_wrap(c):
+                wv = self.wrap_width_offered(c, rw - wrap_anchor_room(c))
             elif sp and sp[0] == "fit":
                 wv = self.measure_w(c)
             x, w = self.overlay_axis(c, "w", rx, rw, wv)
             sp = ospec(c, "h")
             hv = None
-            if sp and sp[0] == "fixed":
+            if is_wrap(c) and "top" in c.props and "bottom" in c.props:
+                pass        # 7.1: top + bottom is an own height
+            elif sp and sp[0] == "fixed":
                 hv = sp[1]
             elif sp and sp[0] == "fit":
                 hv = self.measure_h(c, w)
@@ -715,6 +874,20 @@ class Engine:
             x, w = self.overlay_axis(c, "w", rx, rw, wsp[1] if wsp else None)
             y, h = self.overlay_axis(c, "h", ry, rh, w / r)
         return x, y, w, h
+
+
+def wrap_anchor_room(c):
+    """7.1: what the horizontal anchors take from an overlay wrap child's reference width:
+    `leading` and `trailing` where given, 2 x |centerX| where `centerX` or `center` is
+    (READING R11: as numbers, so a negative anchor gives more room)"""
+    p = c.props
+    room = float(p.get("leading", 0)) + float(p.get("trailing", 0))
+    cx = p.get("centerX")
+    if cx is None and is_true(c, "center"):
+        cx = 0
+    if cx is not None:
+        room += 2 * abs(float(cx))
+    return room
 
 
 def snap(v):
@@ -741,12 +914,48 @@ def preorder(node, out):
     return out
 
 
+def fitted_size(eng, layout, W, H):
+    """7.3: the container size of a layout with `fit` (READING R13).  The root's fit on the
+    fitted axis, measured at the root's extent on the other axis, plus that axis's safe-area
+    insets when the root has `safeArea: true`.  Raises LayoutError."""
+    fit = layout.fit
+    root = layout.root
+    t, l, b, r = eng.insets
+    safe = is_true(root, "safeArea")
+    if fit == "height" and safe and W is not None and float(W) - l - r < -TOL:
+        raise oos(root, "root safe area negative")
+    if fit == "width" and safe and H is not None and float(H) - t - b < -TOL:
+        raise oos(root, "root safe area negative")
+    if fit in ("width", "both"):
+        W = eng.measure_w(root) + (l + r if safe else 0.0)
+    if fit in ("height", "both"):
+        H = eng.measure_h(root, float(W) - (l + r if safe else 0.0)) + (t + b if safe else 0.0)
+    for v in (W, H):
+        if not math.isfinite(v):
+            raise oos(root, "fitted size is not finite")
+    return float(W), float(H)
+
+
 def compute(layout, W, H, insets=(0, 0, 0, 0), dyn_sizes=None, exhaustive=False,
-            hidden=(), direction="ltr"):
+            hidden=(), direction="ltr", wrap_models=None, trace=None):
     """("frames", frames) or ("error", code, node, why) for the size-dependent error whose
-    node comes first in depth-first document order.  Errors do not depend on the direction."""
+    node comes first in depth-first document order.  Errors do not depend on the direction.
+    With `layout.fit` set (7.3): ("frames", frames, (width, height)), the fitted size."""
     order = {id(n): i for i, n in enumerate(preorder(layout.root, []))}
-    eng = Engine(W, H, insets, dyn_sizes or {}, exhaustive, hidden)
+    fit = getattr(layout, "fit", None)
+    eng = Engine(W if W is not None else 0.0, H if H is not None else 0.0, insets,
+                 dyn_sizes or {}, exhaustive, hidden, wrap_models, trace)
+    if fit is not None:
+        try:
+            W, H = fitted_size(eng, layout, W, H)
+        except LayoutError as e:
+            eng.errors.append(e)
+            if exhaustive:
+                return eng.errors
+            return ("error", e.code, e.node, e.why)
+        if exhaustive and eng.errors:
+            return eng.errors
+        eng.W, eng.H = W, H
     rect = (0.0, 0.0, float(W), float(H))
     if is_true(layout.root, "safeArea"):
         rect = eng.safe_rect()
@@ -766,4 +975,6 @@ def compute(layout, W, H, insets=(0, 0, 0, 0), dyn_sizes=None, exhaustive=False,
         if rounded:
             x, y, w, h = integral((x, y, w, h))
         frames.append((name, kind, x, y, w, h))
+    if fit is not None:
+        return ("frames", frames, (float(W), float(H)))
     return ("frames", frames)
