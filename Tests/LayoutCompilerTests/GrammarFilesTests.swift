@@ -57,10 +57,34 @@ struct GrammarFilesTests {
         let constants = matches("constants").map(Self.words).reduce(Set<String>()) { $0.union($1) }
         let reserved = Set(["layout", "item", "spacer", "hgroup", "vgroup", "flow", "overlay", "dynamic", "optional", "true", "false", "nil"])
         #expect(reserved.allSatisfy { TextKeyword.of($0)?.isReserved == true })
-        #expect(keywordWords.union(constants) == reserved)
+        // `wrap` (dynamic: wrap) is a header word too, but not reserved: it can be a name
+        #expect(TextKeyword.of("wrap") != nil && TextKeyword.of("wrap")?.isReserved == false)
+        #expect(keywordWords.union(constants) == reserved.union(["wrap"]))
         #expect(Set(NodeKind.allCases.map(\.rawValue)).isSubset(of: keywordWords))
         #expect(matches("modifiers").map(Self.words).first == Set(TextSpelling.modifierNames))
         #expect(matches("attributes").map(Self.words).first == Set(TextSpelling.attributeNames + KeyCatalog.documentKeys.filter { $0 != "layout" && $0 != "root" }))
+    }
+
+    @Test("the TextMate grammar highlights wrap as a header word only where it is one, after a name or a count")
+    func textMateWrap() throws {
+        let grammar = try Self.json("layout.tmLanguage.json")
+        let keywords = ((grammar["repository"] as? [String: Any])?["keywords"] as? [String: Any])?["patterns"] as? [[String: Any]]
+        let matches = keywords?.compactMap { $0["match"] as? String } ?? []
+        let node = try NSRegularExpression(pattern: try #require(matches.first { $0.contains("item|spacer") }))
+        let wrap = try NSRegularExpression(pattern: try #require(matches.first { $0.contains("(wrap)") }))
+        // TextMate takes the earliest match: the node pattern reads `kind name` first
+        func highlightsWrap(_ line: String) -> Bool {
+            let all = NSRange(line.startIndex..., in: line)
+            let start = node.firstMatch(in: line, range: all).map { $0.range.location + $0.range.length } ?? 0
+            let rest = NSRange(location: start, length: all.length - start)
+            return wrap.firstMatch(in: line, options: [.withTransparentBounds], range: rest) != nil
+        }
+        for line in ["item bio wrap", "item bio wrap optional .shrink(1)", "item wrap wrap", "item[3] wrap", "item chip[3] wrap", "item \"a b\" wrap"] {
+            #expect(highlightsWrap(line), "\(line)")
+        }
+        for line in ["item wrap", "item wrap optional", "item (dynamic: wrap)", "hgroup g (align: wrap)", "item a (wrap: true)"] {
+            #expect(!highlightsWrap(line), "\(line)")
+        }
     }
 
     @Test("the EBNF quotes exactly the reserved words, modifier and attribute names")
@@ -82,7 +106,7 @@ struct GrammarFilesTests {
         }
         let escapes: Set<String> = ["x", "e", "E", "n", "t", "r"]
         let expected = Set(["layout", "item", "spacer", "hgroup", "vgroup", "flow", "overlay", "dynamic", "optional", "true", "false", "nil"])
-            .union(TextSpelling.modifierNames).union(TextSpelling.attributeNames).union(["size", "safeArea"]).union(escapes)
+            .union(TextSpelling.modifierNames).union(TextSpelling.attributeNames).union(["size", "safeArea", "fit", "wrap"]).union(escapes)
         #expect(quoted == expected, "extra: \(quoted.subtracting(expected)), missing: \(expected.subtracting(quoted))")
         // and every PropertyKey has its home in the grammar
         for key in PropertyKey.allCases where key != .count {

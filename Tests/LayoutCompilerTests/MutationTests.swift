@@ -13,6 +13,7 @@ struct MutationTests {
         "overlay", "dynamic", "true", "false", "nil", ".fit", ".flexible", ".height(", ".size(1, 2)", "(padding: ",
         "10x8", "59 0 34 0", "\"s\"", "\"", "\\", "//", "#", "\n", "1e999", "-.infinity", ".nan", "0.5", "é", "\u{0}",
         "optional", ".aspect(16/9)", "/", ".minWidth(", ".maxHeight(3)",
+        "wrap", ".shrink(1)", "(fit: height)", "fit: ", "(dynamic: wrap)",
     ]
 
     /// Small valid files: the sample of docs/format.md §3, every example's text twin, generated ASTs.

@@ -123,6 +123,153 @@ struct RoundTripTests {
         #expect(formatted.flatMap { LayoutSource.format(Array($0.utf8)).text } == formatted)
     }
 
+    @Test("wrap, shrink and fit: YAML → text → YAML gives the same AST and every comment; fit: is written in the document's key order")
+    func wrapShrinkFit() {
+        let yaml = """
+            # ChatRow
+            layout: ChatRow   # the row
+            fit: height       # only the height
+            size: [390, 0]
+            root:
+              vgroup: main
+              children:
+                - item: bio   # the bio
+                  dynamic: wrap
+                  shrink: 1
+                - item: wrap
+                  dynamic: wrap
+                  optional: true
+                - item: wrap
+                - item:
+                  shrink: -1
+                  dynamic: wrap
+                  padding: 1
+                - item: x
+                  dynamic: wrapp
+                - flow: tags
+                  items:
+                    - item:
+                      size: [1, 1]
+                      count: 2
+                      dynamic: wrap
+            # end
+            """
+        let original = LayoutSource.parse(Array(yaml.utf8), syntax: .yaml)
+        #expect(original.diagnostics.isEmpty)
+        let text = LayoutSource.convert(Array(yaml.utf8), from: .yaml, to: .text).text
+        #expect(text == """
+            // ChatRow
+            layout ChatRow (size: 390x0, fit: height) {  // the row
+              // only the height
+              vgroup main {
+                item bio wrap .shrink(1)  // the bio
+                item wrap wrap optional
+                item wrap
+                item .shrink(-1) (dynamic: wrap, padding: 1)
+                item x (dynamic: wrapp)
+                flow tags {
+                  item[2] wrap .size(1, 1)
+                }
+              }
+            }
+
+            // end
+
+            """)
+        guard let text else { return }
+        #expect(LayoutSource.format(Array(text.utf8)).text == text)
+        let back = LayoutSource.convert(Array(text.utf8), from: .text, to: .yaml).text
+        #expect(back == """
+            # ChatRow
+            layout: ChatRow  # the row
+            size: [390, 0]
+            fit: height
+            root:
+              # only the height
+              vgroup: main
+              children:
+                - item: bio  # the bio
+                  dynamic: wrap
+                  shrink: 1
+                - item: wrap
+                  dynamic: wrap
+                  optional: true
+                - item: wrap
+                - item:
+                  shrink: -1
+                  dynamic: wrap
+                  padding: 1
+                - item: x
+                  dynamic: wrapp
+                - flow: tags
+                  items:
+                    - item:
+                      count: 2
+                      dynamic: wrap
+                      size: [1, 1]
+
+            # end
+
+            """)
+        let again = back.map { LayoutSource.parse(Array($0.utf8), syntax: .yaml) }
+        #expect(again?.diagnostics.isEmpty == true)
+        #expect(again.map { structure($0.file) } == structure(original.file))
+        #expect(again.map { allComments($0.file) } == allComments(original.file))
+        // and the YAML printer keeps fit: before root: whatever the source's order
+        let late = "layout: L\nroot:\n  vgroup: g\n  children: []\nfit: width\nsafeArea: [1, 2, 3, 4]\n"
+        #expect(LayoutSource.convert(Array(late.utf8), from: .yaml, to: .yaml).text
+                == "layout: L\nsafeArea: [1, 2, 3, 4]\nfit: width\nroot:\n  vgroup: g\n  children: []\n")
+    }
+
+    /// Values the validator refuses, in a document or on a node: each converts both ways unchanged.
+    static let oddValues: [(yaml: String, text: String)] = [
+        ("fit: heigth", "(fit: heigth)"), ("fit: 3", "(fit: 3)"), ("fit: [1, 2]", "(fit: 1x2)"), ("fit:", "(fit: nil)"),
+        ("fit: \"both\"", "(fit: both)"), ("fit: true", "(fit: true)"), ("fit: .inf", "(fit: .infinity)"), ("fit: [height]", "(fit: [height])"),
+        ("fit: \"a b\"", "(fit: \"a b\")"), ("fit: \"true\"", "(fit: \"true\")"),
+        ("shrink: -1", ".shrink(-1)"), ("shrink: abc", ".shrink(.abc)"), ("shrink: [1]", ".shrink([1])"), ("shrink: .nan", ".shrink(.nan)"),
+        ("shrink: \"1\"", ".shrink(\"1\")"), ("shrink:", ".shrink(nil)"), ("shrink: [1, 2]", ".shrink(1, 2)"), ("shrink: 1e-07", ".shrink(1e-07)"),
+        ("dynamic: wrapp", "(dynamic: wrapp)"), ("dynamic: Wrap", "(dynamic: Wrap)"), ("dynamic: \"wrap\"", "wrap"), ("dynamic: [wrap]", "(dynamic: [wrap])"),
+        ("dynamic: 1", "(dynamic: 1)"), ("dynamic: \"wrap \"", "(dynamic: \"wrap \")"),
+    ]
+
+    @Test("odd values of fit, shrink and dynamic: converted both ways and formatted without a change", arguments: oddValues)
+    func oddValue(_ yamlLine: String, _ spelled: String) throws {
+        let isFit = yamlLine.hasPrefix("fit")
+        let yaml = isFit ? "layout: L\n\(yamlLine)\nroot:\n  vgroup: main\n  children:\n    - item: a\n"
+                         : "layout: L\nroot:\n  vgroup: main\n  children:\n    - item: a\n      \(yamlLine)\n"
+        let original = LayoutSource.parse(Array(yaml.utf8), syntax: .yaml)
+        #expect(original.diagnostics.isEmpty)
+        let text = try #require(LayoutSource.convert(Array(yaml.utf8), from: .yaml, to: .text).text)
+        let expected = isFit ? "layout L \(spelled) {\n  vgroup main {\n    item a\n  }\n}\n"
+                             : "layout L {\n  vgroup main {\n    item a \(spelled)\n  }\n}\n"
+        #expect(text == expected)
+        #expect(LayoutSource.format(Array(text.utf8)).text == text)
+        let back = try #require(LayoutSource.convert(Array(text.utf8), from: .text, to: .yaml).text)
+        #expect(structure(LayoutSource.parse(Array(back.utf8), syntax: .yaml).file) == structure(original.file))
+        // the validator says the same in both forms
+        let a = LayoutCompiler.compile(yaml: Array(yaml.utf8)).diagnostics.map { "\($0.code)|\($0.message)" }
+        let b = DeepStack.run { LayoutCompiler.compileOnCurrentThread(Array(text.utf8), syntax: .text) }.diagnostics.map { "\($0.code)|\($0.message)" }
+        #expect(a == b)
+    }
+
+    @Test("fit inside a node is misplacedKey in both syntaxes, and convert and format report it instead of dropping it")
+    func fitInNode() {
+        let yaml = "layout: L\nroot:\n  vgroup: main\n  fit: height\n  children: []\n"
+        let text = "layout L {\n  vgroup main (fit: height) {}\n}\n"
+        let fromYAML = LayoutSource.convert(Array(yaml.utf8), from: .yaml, to: .text)
+        #expect(fromYAML.text == nil)
+        #expect(fromYAML.diagnostics.map { Diag($0.code, $0.location.line, $0.location.column) } == [Diag(.misplacedKey, 4, 3)])
+        for output in [LayoutSource.convert(Array(text.utf8), from: .text, to: .yaml), LayoutSource.format(Array(text.utf8))] {
+            #expect(output.text == nil)
+            #expect(output.diagnostics.map { Diag($0.code, $0.location.line, $0.location.column) } == [Diag(.misplacedKey, 2, 16)])
+        }
+        // a mapping as the layout's fit has no text spelling
+        let mapping = LayoutSource.convert(Array("layout: L\nfit: {a: 1}\nroot:\n  item: a\n".utf8), from: .yaml, to: .text)
+        #expect(mapping.text == nil)
+        #expect(mapping.diagnostics.map { "\(Diag($0.code, $0.location.line, $0.location.column)) \($0.message)" }
+                == ["invalidValue@2:1 'fit' holds a mapping, which the text form cannot write"])
+    }
+
     @Test("what the text form cannot hold is reported, not dropped")
     func unrepresentable() {
         let yaml = "layout: L\nroot:\n  flow: f\n  children: []\n  height: {a: 1}\n"
@@ -160,6 +307,10 @@ struct ASTGenerator {
             var document = LayoutDocument(name: rng.chance(0.97) ? name(layout: true) : nil, location: .init(line: nextLine(), column: 1))
             if rng.chance(0.5) { document.size = Property(key: .size, value: rng.chance(0.8) ? pair() : literal(depth: 0), location: .init(line: nextLine(), column: 1)) }
             if rng.chance(0.4) { document.safeArea = Property(key: .safeArea, value: rng.chance(0.8) ? insets() : literal(depth: 0), location: .init(line: nextLine(), column: 1)) }
+            if rng.chance(0.3) {
+                let fit: Literal = rng.chance(0.8) ? .string(pick(["height", "width", "both", "heigth"])) : literal(depth: 0)
+                document.fit = DocumentSetting(value: fit, location: .init(line: nextLine(), column: 1))
+            }
             document.comments = Comments(leading: comments(0.3), trailing: comments(0.2, max: 1), closing: comments(0.2))
             if document.name == nil && index == 0 { document.comments.leading = [] }
             if document.name == nil || rng.chance(0.95) { document.root = node(depth: 0) }
@@ -176,7 +327,7 @@ struct ASTGenerator {
         case 1: return .string(pick(["close-button", "a b", "9lives", "", "ä", "x\"y", "tab\there"]))
         case 2: return .number(Double(rng.int(0...99)), isInteger: rng.chance(0.7))
         case 3: return .bool(rng.chance(0.5))
-        case 4: return .string(pick(["infinity", "nan", "fit", "center"]))
+        case 4: return .string(pick(["infinity", "nan", "fit", "center", "wrap"]))
         default: return .string((layout ? "L" : "n") + String(rng.int(0...9999)))
         }
     }
@@ -214,7 +365,13 @@ struct ASTGenerator {
         case .padding: return rng.chance(0.5) ? insets() : number()
         case .flexible: return rng.chance(0.4) ? .number(1, isInteger: true) : number()
         case .align: return .string(pick(["leading", "center", "trailing"]))
-        case .justify, .dynamic, .center, .safeArea, .optional: return .bool(rng.chance(0.7))
+        case .dynamic:
+            // dynamic: wrap is a header word after a name or count, else an attribute
+            return rng.chance(0.4) ? .string(pick(["wrap", "wrap", "wrapp"])) : .bool(rng.chance(0.7))
+        case .shrink:
+            let halves = Double(rng.int(0...4)) / 2
+            return rng.chance(0.7) ? .number(halves, isInteger: halves == halves.rounded() && rng.chance(0.5)) : number()
+        case .justify, .center, .safeArea, .optional: return .bool(rng.chance(0.7))
         case .aspect:
             // ratios the printer writes as p/q, decimals it keeps, and integers
             switch rng.int(0...3) {

@@ -32,21 +32,24 @@ func spell(_ literal: Literal) -> String {
 }
 
 /// The AST's structure without locations and comments. Properties are listed in the order
-/// the text form writes them (count, dynamic, modifiers, attributes; each group in its
-/// written order), so a YAML file and its text twin compare equal.
+/// the text form writes them (count, the header words dynamic or wrap and optional, modifiers,
+/// attributes; each group in its written order), so a YAML file and its text twin compare equal.
 func structure(_ file: LayoutFile) -> String {
     var out = ""
     for document in file.layouts {
-        out += "layout \(document.name.map(spell) ?? "-") size=\(document.size.map { spell($0.value) } ?? "-") safeArea=\(document.safeArea.map { spell($0.value) } ?? "-")\n"
+        out += "layout \(document.name.map(spell) ?? "-") size=\(document.size.map { spell($0.value) } ?? "-") safeArea=\(document.safeArea.map { spell($0.value) } ?? "-")"
+        out += " fit=\(document.fit.map { spell($0.value) } ?? "-")\n"
         if let root = document.root { structure(root, indent: 1, into: &out) }
     }
     return out
 }
 
-func textOrder(_ properties: [Property]) -> [Property] {
+func textOrder(_ properties: [Property], wrapIsWord: Bool) -> [Property] {
     func slot(_ p: Property) -> Int {
         if p.key == .count { return 0 }
         if p.key == .dynamic && p.value == .bool(true) { return 1 }
+        // `wrap` is a header word after a name or a count; otherwise the attribute (dynamic: wrap)
+        if p.key == .dynamic && p.value == .string("wrap") && wrapIsWord { return 1 }
         if p.key == .optional && p.value == .bool(true) { return 2 }
         return TextSpelling.home(of: p.key) == .modifier ? 3 : 4
     }
@@ -57,7 +60,7 @@ func structure(_ node: Node, indent: Int, into out: inout String) {
     var stack: [(Node, Int)] = [(node, indent)]
     while let (node, indent) = stack.popLast() {
         out += String(repeating: " ", count: indent) + node.kind.rawValue + " " + (node.name.map(spell) ?? "-")
-        for property in textOrder(node.properties) { out += " \(property.key.rawValue)=\(spell(property.value))" }
+        for property in textOrder(node.properties, wrapIsWord: node.name != nil || node.properties.contains { $0.key == .count }) { out += " \(property.key.rawValue)=\(spell(property.value))" }
         if let list = node.list { out += " \(list.key.rawValue):\(list.nodes.count)" }
         out += "\n"
         for child in node.children.reversed() { stack.append((child, indent + 1)) }
@@ -290,5 +293,171 @@ struct TextParserTests {
         #expect(textDiagnostics(deep) == [Diag(.syntax, TextFrontEnd.maximumDepth + 1, 8)])
         let lists = "layout L { item a .size(" + String(repeating: "[", count: 50_000) + ") }"
         #expect(textDiagnostics(lists).first?.code == .syntax)
+    }
+}
+
+// MARK: - docs/format.md §7.1–7.3: wrap, shrink, the layout's fit
+
+extension TextParserTests {
+    @Test("wrap: the header word of dynamic: wrap after a name or a count; right after the kind it is the name")
+    func wrapWord() {
+        #expect(childProperties("item bio wrap") == ["dynamic='wrap'"])
+        #expect(childProperties("item bio wrap optional .shrink(1)") == ["dynamic='wrap'", "optional=true", "shrink=1.0i"])
+        let bio = textRoot("layout L {\n  vgroup p {\n    item bio wrap optional\n  }\n}\n")?.children.first
+        #expect(bio?.property(.dynamic)?.location == SourceLocation(line: 3, column: 14))
+        // a name: `wrap` is not reserved
+        let named = textRoot("layout L {\n  vgroup p {\n    item wrap\n    item wrap wrap\n    item wrap optional\n    hgroup wrap {}\n  }\n}\n")
+        #expect(named?.children.map { $0.name } == Array(repeating: .string("wrap"), count: 4))
+        #expect(named?.children.map { $0.properties.map { "\($0.key.rawValue)=\(spell($0.value))" } }
+                == [[], ["dynamic='wrap'"], ["optional=true"], []])
+        #expect(textRoot("layout wrap { item a }") != nil)
+        // after a count: an array item, named or not
+        #expect(childProperties("item chip[3] wrap", in: "flow") == ["count=3.0i", "dynamic='wrap'"])
+        let anonymous = textRoot("layout L {\n  flow p {\n    item[3] wrap\n  }\n}\n")?.children.first
+        #expect(anonymous?.name == nil)
+        #expect(anonymous?.properties.map { "\($0.key.rawValue)=\(spell($0.value))" } == ["count=3.0i", "dynamic='wrap'"])
+        // a node with neither a name nor a count writes the attribute
+        let plain = textRoot("layout L {\n  vgroup p {\n    item (dynamic: wrap)\n  }\n}\n")?.children.first
+        #expect(plain?.name == nil)
+        #expect(plain?.properties.map { "\($0.key.rawValue)=\(spell($0.value))@\($0.location)" } == ["dynamic='wrap'@3:11"])
+        // other values of dynamic stay attributes
+        #expect(childProperties("item a (dynamic: wrapp)") == ["dynamic='wrapp'"])
+        #expect(childProperties("item a (dynamic: Wrap)") == ["dynamic='Wrap'"])
+        // the printer: each of these is canonical
+        let canonical = """
+            layout L (size: 390x0, fit: height) {
+              vgroup p {
+                item bio wrap optional .shrink(1)
+                item wrap
+                item wrap wrap
+                item wrap optional
+                item (dynamic: wrap)
+                item .width(10) (padding: 1, dynamic: wrap, margin: 2)
+                item "a b" wrap
+                item 3 wrap
+                item true wrap
+                item a (dynamic: wrapp)
+                flow f {
+                  item[3] wrap .size(1, 1)
+                  item chip[2] wrap optional
+                }
+              }
+            }
+
+            """
+        #expect(parseText(canonical).diagnostics.isEmpty)
+        #expect(LayoutSource.format(Array(canonical.utf8)).text == canonical)
+    }
+
+    @Test(".shrink(number), and the layout's fit attribute, located at its name")
+    func shrinkAndFit() {
+        #expect(childProperties("item a .width(10) .shrink(1.5)") == ["width=10.0i", "shrink=1.5"])
+        #expect(childProperties("item a .shrink(0)") == ["shrink=0.0i"])
+        // values the validator refuses still parse
+        #expect(childProperties("item a .shrink(-1)") == ["shrink=-1.0i"])
+        #expect(childProperties("item a .shrink(.abc)") == ["shrink='abc'"])
+        let (file, diagnostics) = parseText("layout ChatRow (size: 390x0, fit: height) {\n  vgroup main {}\n}\n")
+        #expect(diagnostics.isEmpty)
+        #expect(file.layouts.first?.fit?.value == .string("height"))
+        #expect(file.layouts.first?.fit?.location == SourceLocation(line: 1, column: 30))
+        for (written, value) in [("both", Literal.string("both")), ("heigth", .string("heigth")), ("3", .number(3, isInteger: true)),
+                                 ("nil", .null), ("1x2", .list([.number(1, isInteger: true), .number(2, isInteger: true)])), ("[height]", .list([.string("height")])),
+                                 ("\"a b\"", .string("a b"))] {
+            let parsed = parseText("layout L (fit: \(written)) { vgroup main {} }")
+            #expect(parsed.diagnostics.isEmpty, "\(written)")
+            #expect(parsed.file.layouts.first?.fit?.value == value, "\(written)")
+        }
+        // a node's (fit: …) is misplacedKey, as in the YAML form; the node keeps its other keys
+        let (inNode, nodeDiagnostics) = parseText("layout L {\n  vgroup main (spacing: 2, fit: height) {}\n}\n")
+        #expect(nodeDiagnostics.map { Diag($0.code, $0.location.line, $0.location.column) } == [Diag(.misplacedKey, 2, 28)])
+        #expect(inNode.layouts.first?.root?.properties.map(\.key) == [.spacing])
+        #expect(inNode.layouts.first?.fit == nil)
+    }
+
+    /// Each case: a node line, its one diagnostic and message, and the line the message says to
+    /// write (or two), which must parse without any diagnostic.
+    static let wrapSpellings: [(parent: String, node: String, diag: Diag, message: String, fixes: [String])] = [
+        ("vgroup", "item a (dynamic: wrap)", Diag(.syntax, 3, 13), "write 'wrap' after the name instead of (dynamic: wrap)", ["item a wrap"]),
+        ("flow", "item[2] (dynamic: wrap)", Diag(.syntax, 3, 14), "write 'wrap' after the count instead of (dynamic: wrap)", ["item[2] wrap"]),
+        ("vgroup", "item .width(3) wrap", Diag(.syntax, 3, 20),
+         "'wrap' can follow only a name or a count ('item wrap' is an item named wrap); a node without either writes (dynamic: wrap) in its attribute list",
+         ["item .width(3) (dynamic: wrap)"]),
+        ("vgroup", "item a dynamic wrap", Diag(.syntax, 3, 20),
+         "'dynamic' (at 3:12) and 'wrap' are two values of 'dynamic': write one of them (dynamic: its size comes at run time; wrap: its text wraps at the width it gets)",
+         ["item a dynamic", "item a wrap"]),
+        ("vgroup", "item a wrap dynamic", Diag(.syntax, 3, 17),
+         "'wrap' (at 3:12) and 'dynamic' are two values of 'dynamic': write one of them (dynamic: its size comes at run time; wrap: its text wraps at the width it gets)",
+         ["item a wrap", "item a dynamic"]),
+        ("vgroup", "item a wrap wrap", Diag(.syntax, 3, 17), "duplicate 'dynamic' on this node (first at 3:12)", ["item a wrap"]),
+        ("vgroup", "item a .width(3) wrap", Diag(.syntax, 3, 22), "write 'wrap' right after the name of item 'a', before its modifiers and attributes",
+         ["item a wrap .width(3)"]),
+        ("flow", "item[2] .width(3) wrap", Diag(.syntax, 3, 23), "write 'wrap' right after the count of the item at 3:5, before its modifiers and attributes",
+         ["item[2] wrap .width(3)"]),
+        ("vgroup", "item .width(3) dynamic", Diag(.syntax, 3, 20), "write 'dynamic' right after 'item' in the item at 3:5, before its modifiers and attributes",
+         ["item dynamic .width(3)"]),
+        ("vgroup", "item a optional wrap", Diag(.syntax, 3, 21), "write 'wrap' before 'optional'", ["item a wrap optional"]),
+        ("vgroup", "item a .dynamic(.wrap)", Diag(.syntax, 3, 12), "'.dynamic(.wrap)' is not a modifier: write 'wrap' after the name", ["item a wrap"]),
+        ("vgroup", "item .dynamic(.wrap)", Diag(.syntax, 3, 10), "'.dynamic(.wrap)' is not a modifier: write (dynamic: wrap) in the attribute list",
+         ["item (dynamic: wrap)"]),
+        ("flow", "item[2] .dynamic(.wrap)", Diag(.syntax, 3, 13), "'.dynamic(.wrap)' is not a modifier: write 'wrap' after the count", ["item[2] wrap"]),
+        ("vgroup", "item a .wrap", Diag(.syntax, 3, 12), "'.wrap' is not a modifier: write 'wrap' after the name", ["item a wrap"]),
+        ("vgroup", "item .wrap", Diag(.syntax, 3, 10), "'.wrap' is not a modifier: write (dynamic: wrap) in the attribute list", ["item (dynamic: wrap)"]),
+        ("vgroup", "item a (wrap: true)", Diag(.unknownKey, 3, 13), "unknown attribute 'wrap'; for text that wraps (dynamic: wrap) write 'wrap' after the name",
+         ["item a wrap"]),
+        ("vgroup", "item (wrap: true)", Diag(.unknownKey, 3, 11), "unknown attribute 'wrap'; for text that wraps write (dynamic: wrap)", ["item (dynamic: wrap)"]),
+        ("vgroup", "item a Wrap", Diag(.syntax, 3, 12),
+         "expected a modifier such as .height(44), an attribute list '(…)', '{' or the next node after item 'a', found 'Wrap'; keywords are lowercase: write 'wrap'",
+         ["item a wrap"]),
+        ("vgroup", "item a .shrink", Diag(.syntax, 3, 12), "'.shrink' needs a value in parentheses, such as .shrink(1)", ["item a .shrink(1)"]),
+        ("vgroup", "item a (shrink: 1)", Diag(.syntax, 3, 13), "'shrink' is a modifier: write .shrink(1) before the attribute list", ["item a .shrink(1)"]),
+        ("vgroup", "item a (fit: height)", Diag(.misplacedKey, 3, 13),
+         "'fit' belongs to the layout: write it in the layout's attribute list, layout Name (fit: height) {; a node that fits its content writes .width(.fit), .height(.fit) or .fit",
+         ["item a .width(.fit)", "item a .height(.fit)", "item a .fit"]),
+    ]
+
+    @Test("other spellings of wrap, shrink and fit: one diagnostic that says how to write it, and that text parses")
+    func wrapSpellingFixes() {
+        func source(_ parent: String, _ node: String) -> String {
+            "layout L (size: 100x100) {\n  \(parent) p {\n    \(node)\n  }\n}\n"
+        }
+        for (parent, node, diag, message, fixes) in Self.wrapSpellings {
+            let bad = parseText(source(parent, node))
+            #expect(bad.diagnostics.map { Diag($0.code, $0.location.line, $0.location.column) } == [diag], "\(node): \(bad.diagnostics.map(\.message))")
+            #expect(bad.diagnostics.first?.message == message, "\(node)")
+            for (index, fix) in fixes.enumerated() {
+                let fixed = parseText(source(parent, fix))
+                #expect(fixed.diagnostics.isEmpty, "\(node) → \(fix): \(fixed.diagnostics.map(\.message))")
+                // a syntax error keeps what the file meant (the first of two values): the fix is the same AST
+                if diag.code == .syntax && index == 0 && node != "item a Wrap" && node != "item a .shrink" {
+                    #expect(structure(fixed.file) == structure(bad.file), "\(node) → \(fix)")
+                }
+            }
+        }
+        // the layout key of a node's (fit: …) moved to the layout, as the message writes it
+        let moved = parseText("layout L (size: 100x100, fit: height) {\n  vgroup p {\n    item a\n  }\n}\n")
+        #expect(moved.diagnostics.isEmpty && moved.file.layouts.first?.fit?.value == .string("height"))
+        // the quoted value of a header word: both problems (in the order read), then the word
+        let quoted = parseText(source("vgroup", "item a (dynamic: \"wrap\")"))
+        #expect(quoted.diagnostics.map { Diag($0.code, $0.location.line, $0.location.column) } == [Diag(.syntax, 3, 22), Diag(.syntax, 3, 13)])
+        #expect(quoted.diagnostics.map(\.message) == ["write wrap without quotes", "write 'wrap' after the name instead of (dynamic: wrap)"])
+        #expect(parseText(source("vgroup", "item \"wrap\" wrap")).diagnostics.map(\.message) == ["write the name wrap without quotes"])
+    }
+
+    @Test("the layout's attributes: size, safeArea, fit in that order, each once")
+    func layoutAttributeOrder() {
+        let cases: [(String, Diag, String, String)] = [
+            ("(fit: height, size: 390x0)", Diag(.syntax, 1, 24), "write 'size' before 'fit'", "(size: 390x0, fit: height)"),
+            ("(fit: height, safeArea: 1 2 3 4)", Diag(.syntax, 1, 24), "write 'safeArea' before 'fit'", "(safeArea: 1 2 3 4, fit: height)"),
+            ("(safeArea: 1 2 3 4, size: 1x2)", Diag(.syntax, 1, 30), "write 'size' before 'safeArea'", "(size: 1x2, safeArea: 1 2 3 4)"),
+            ("(fit: height, fit: width)", Diag(.syntax, 1, 24), "duplicate attribute 'fit' (first at 1:11)", "(fit: height)"),
+        ]
+        for (attributes, diag, message, fixed) in cases {
+            let bad = parseText("layout L \(attributes) { vgroup main {} }")
+            #expect(bad.diagnostics.map { Diag($0.code, $0.location.line, $0.location.column) } == [diag], "\(attributes)")
+            #expect(bad.diagnostics.first?.message == message, "\(attributes)")
+            let good = parseText("layout L \(fixed) { vgroup main {} }")
+            #expect(good.diagnostics.isEmpty, "\(fixed)")
+            #expect(structure(good.file) == structure(bad.file), "\(attributes)")
+        }
     }
 }

@@ -119,7 +119,7 @@ enum TextFormMessages {
     // MARK: syntax: layouts and nodes
 
     static let nodeOutsideLayout = "a node must be inside a layout: write 'layout Name {' before it and '}' after it"
-    static let layoutModifier = "a layout takes no modifiers; give the root node its modifiers, and the layout (size: …, safeArea: …)"
+    static let layoutModifier = "a layout takes no modifiers; give the root node its modifiers, and the layout (size: …, safeArea: …, fit: …)"
     static let secondRoot = "a layout has exactly one root node; put these nodes in a vgroup or hgroup"
 
     static func tooDeep(maximum: Int) -> String {
@@ -144,8 +144,21 @@ enum TextFormMessages {
 
     static let modifierAfterAttributes = "modifiers come before the attribute list: move this one before '('"
 
-    static func lateFlag(_ flag: String, of title: String) -> String {
-        "write '\(flag)' right after the name of \(title), before its modifiers and attributes"
+    /// `place`: "the name" or "the count" (`PropertyCollector.WrapPlace`); nil for a node with
+    /// neither, where `dynamic` and `optional` follow the kind.
+    static func lateFlag(_ flag: String, of title: String, kind: NodeKind, place: String?) -> String {
+        guard let place else {
+            return "write '\(flag)' right after '\(kind.rawValue)' in \(title), before its modifiers and attributes"
+        }
+        return "write '\(flag)' right after \(place) of \(title), before its modifiers and attributes"
+    }
+
+    /// `item dynamic wrap`, `item .height(3) wrap`: `wrap` after a node with no name or count.
+    static let wrapWithoutName = "'wrap' can follow only a name or a count ('item wrap' is an item named wrap); a node without either writes (dynamic: wrap) in its attribute list"
+
+    /// `dynamic wrap`: both values of `dynamic` as words.
+    static func dynamicAndWrap(_ first: String, _ second: String, first location: SourceLocation) -> String {
+        "'\(first)' (at \(location)) and '\(second)' are two values of 'dynamic': write one of them (dynamic: its size comes at run time; wrap: its text wraps at the width it gets)"
     }
 
     static func flagOrder(_ flag: String, before other: String) -> String {
@@ -168,6 +181,12 @@ enum TextFormMessages {
     /// `isFlag`: the key can also be written after the name (`dynamic`, `optional`).
     static func attributeAsModifier(_ name: String, isFlag: Bool) -> String {
         "'\(name)' is not a modifier: write it in the attribute list, (\(name): …)\(isFlag ? ", or '\(name)' after the name" : "")"
+    }
+
+    /// `.wrap`, `.dynamic(.wrap)`: `written` as written; `place` as in `wrapAsAttribute`, nil
+    /// for a node with neither a name nor a count.
+    static func wrapAsModifier(_ written: String, place: String?) -> String {
+        "'\(written)' is not a modifier: " + (place.map { "write 'wrap' after \($0)" } ?? "write (dynamic: wrap) in the attribute list")
     }
 
     static let countAsModifier = "'count' is not a modifier: write the count after the name, as in item chip[12]"
@@ -206,6 +225,21 @@ enum TextFormMessages {
 
     static func flagAsAttribute(_ key: String) -> String {
         "write '\(key)' after the name instead of (\(key): true)"
+    }
+
+    /// `(dynamic: wrap)` on a node with a name (or a count): `place` is "the name" or "the count".
+    static func wrapAsAttribute(after place: String) -> String {
+        "write 'wrap' after \(place) instead of (dynamic: wrap)"
+    }
+
+    /// `(wrap: …)` on a node.
+    static func wrapAttribute(place: String?) -> String {
+        "unknown attribute 'wrap'; for text that wraps " + (place.map { "(dynamic: wrap) write 'wrap' after \($0)" } ?? "write (dynamic: wrap)")
+    }
+
+    /// `layout`'s `fit` in a node's attributes; `spelled`: its value as written there.
+    static func layoutAttributeInNode(_ key: String, spelled: String?) -> String {
+        "'\(key)' belongs to the layout: write it in the layout's attribute list, layout Name (\(key): \(spelled ?? "height")) {; a node that fits its content writes .width(.fit), .height(.fit) or .fit"
     }
 
     /// `isBare`: the value is the one the modifier means without parentheses; `spelled`: the
@@ -337,6 +371,7 @@ enum TextFormMessages {
         case .size: return "80, 30"
         case .percent: return "33"
         case .aspect: return "16/9"
+        case .shrink: return "1"
         case .width, .height: return "44"
         default: return "8"
         }

@@ -38,7 +38,11 @@ extension TextParser {
             case .modifier:
                 break
             case .attribute:
-                syntaxError(TextFormMessages.attributeAsModifier(name, isFlag: TextSpelling.headerFlags.contains(key)), at: location)
+                if key == .dynamic, argument == TextSpelling.wrapWord.value {
+                    syntaxError(TextFormMessages.wrapAsModifier(".\(name)(.wrap)", place: properties.wrapPlace.placeName), at: location)
+                } else {
+                    syntaxError(TextFormMessages.attributeAsModifier(name, isFlag: TextSpelling.headerFlags.contains(key)), at: location)
+                }
                 if let argument { add(key, argument, at: location, to: &properties) }
                 return
             case .count:
@@ -63,6 +67,10 @@ extension TextParser {
             }
             add(key, argument, at: location, to: &properties)
             properties.lastModifierWasLongWidthFit = key == .width && argument == .string("fit")
+        case .unknown where name == TextSpelling.wrapWord.word && !hasArguments:
+            // `.wrap`: dynamic: wrap written as a modifier
+            syntaxError(TextFormMessages.wrapAsModifier(".wrap", place: properties.wrapPlace.placeName), at: location)
+            add(.dynamic, TextSpelling.wrapWord.value, at: location, to: &properties)
         case .unknown:
             let known = TextSpelling.modifierNames.map { ($0, KeyCatalog.editDistance(name.lowercased(), $0.lowercased())) }
                 .filter { $0.1 <= max(1, $0.0.count / 3) }.min { $0.1 < $1.1 }
@@ -213,6 +221,9 @@ extension TextParser {
             case .attribute:
                 if TextSpelling.headerFlags.contains(propertyKey), value == .bool(true) {
                     syntaxError(TextFormMessages.flagAsAttribute(key), at: location)
+                } else if propertyKey == .dynamic, value == TextSpelling.wrapWord.value, let place = properties.wrapPlace.placeName {
+                    // `(dynamic: wrap)` only on a node without a name or count
+                    syntaxError(TextFormMessages.wrapAsAttribute(after: place), at: location)
                 }
             case .modifier:
                 syntaxError(TextFormMessages.modifierAsAttribute(key, isBare: TextSpelling.bareValue(of: propertyKey) == value,
@@ -230,13 +241,26 @@ extension TextParser {
             syntaxError(TextFormMessages.layoutKeyAsAttribute(key), at: location)
         case .fit:
             // docs/format.md §7.3: a document key inside a node, as in the YAML form
-            diagnostics.error(.misplacedKey, YAMLFormMessages.layoutKeyInNode(key), at: location)
+            diagnostics.error(.misplacedKey, TextFormMessages.layoutAttributeInNode(key, spelled: TextSpelling.value(value, .attribute, topLevel: true)),
+                              at: location)
+        case .unknown where key == TextSpelling.wrapWord.word:
+            // `(wrap: true)`: dynamic: wrap, which has its own spelling
+            diagnostics.error(.unknownKey, TextFormMessages.wrapAttribute(place: properties.wrapPlace.placeName), at: location)
         case .unknown:
             unknownAttribute(key, at: location)
         }
     }
 
     mutating func addDocumentAttribute(_ key: String, _ value: Literal, at location: SourceLocation, to document: inout LayoutDocument) {
+        // one spelling: size, safeArea, fit in that order (the order the printers write)
+        let later: [(String, SourceLocation?)] = switch KeyCatalog.lookup(key).keyClass {
+        case .property(.size): [("safeArea", document.safeArea?.location), ("fit", document.fit?.location)]
+        case .property(.safeArea): [("fit", document.fit?.location)]
+        default: []
+        }
+        if let first = later.first(where: { $0.1 != nil }) {
+            syntaxError(TextFormMessages.flagOrder(key, before: first.0), at: location)
+        }
         switch KeyCatalog.lookup(key).keyClass {
         case .property(.size):
             if let first = document.size {

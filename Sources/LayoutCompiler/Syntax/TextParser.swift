@@ -166,7 +166,7 @@ struct TextParser {
         }
     }
 
-    /// `kind name? ([value])? dynamic? optional? modifier* attributes? block?`, at its kind keyword.
+    /// `kind name? ([value])? (dynamic | wrap)? optional? modifier* attributes? block?`, at its kind keyword.
     mutating func parseNode(_ kind: NodeKind) -> Node {
         let location = token.location
         var comments = Comments(leading: takeLeading())
@@ -179,6 +179,7 @@ struct TextParser {
         }
         let title = TextFormMessages.nodeTitle(kind, name: name.flatMap(TextSpelling.name), at: location)
         var properties = PropertyCollector()
+        properties.wrapPlace = name != nil ? .afterName : token.kind == .leftBracket ? .afterCount : .attribute
         if token.kind == .leftBracket {
             let open = token.location
             advance()
@@ -189,12 +190,12 @@ struct TextParser {
                 advance()
             } else {
                 expected(TextFormMessages.expectedCountClose(title, openedAt: open))
-                if token.kind != .dot && token.kind != .leftParen && token.kind != .leftBrace && headerFlag == nil {
+                if token.kind != .dot && token.kind != .leftParen && token.kind != .leftBrace && headerWord == nil {
                     skip(until: [.rightBracket], consumingStop: true)
                 }
             }
         }
-        parseHeaderFlags(into: &properties)
+        parseHeaderWords(into: &properties)
         while token.kind == .dot {
             parseModifier(into: &properties)
         }
@@ -207,9 +208,11 @@ struct TextParser {
                 parseModifier(into: &properties)
             }
         }
-        if let flag = headerFlag {
-            syntaxError(TextFormMessages.lateFlag(flag.rawValue, of: title), at: token.location)
-            parseHeaderFlags(into: &properties)
+        if let word = headerWord {
+            if word != TextSpelling.wrapWord || properties.wrapPlace != .attribute {
+                syntaxError(TextFormMessages.lateFlag(word.word, of: title, kind: kind, place: properties.wrapPlace.placeName), at: token.location)
+            }
+            parseHeaderWords(into: &properties)
         }
         var list: NodeList?
         if token.kind != .leftBrace && !isAtNodeBoundary {
@@ -239,25 +242,38 @@ struct TextParser {
         return node
     }
 
-    /// The words after a node's name that set a flag: `dynamic`, `optional`, in that order.
-    mutating func parseHeaderFlags(into properties: inout PropertyCollector) {
-        var last: Int?
-        while let flag = headerFlag {
-            let index = TextSpelling.headerFlags.firstIndex(of: flag) ?? 0
-            if let last, index < last {
-                syntaxError(TextFormMessages.flagOrder(flag.rawValue, before: TextSpelling.headerFlags[last].rawValue), at: token.location)
-            }
-            last = index
-            add(flag, .bool(true), at: token.location, to: &properties)
+    /// The words after a node's name that set a key: `dynamic` or `wrap`, then `optional`.
+    mutating func parseHeaderWords(into properties: inout PropertyCollector) {
+        var last: TextSpelling.HeaderWord?
+        while let word = headerWord {
+            let location = token.location
             advance()
+            if let last, word.rank < last.rank {
+                syntaxError(TextFormMessages.flagOrder(word.word, before: last.word), at: location)
+            }
+            last = word
+            if let first = properties.existing(word.key), first.value != word.value,
+               let firstWord = TextSpelling.headerWords.first(where: { $0.key == word.key && $0.value == first.value }) {
+                // `dynamic wrap`: two values of one key
+                syntaxError(TextFormMessages.dynamicAndWrap(firstWord.word, word.word, first: first.location), at: location)
+                continue
+            }
+            if word == TextSpelling.wrapWord && properties.wrapPlace == .attribute {
+                // `item dynamic wrap`, `item .width(3) wrap`: `wrap` cannot follow a node that
+                // has no name or count (`item wrap` is an item named wrap); still read as meant
+                syntaxError(TextFormMessages.wrapWithoutName, at: location)
+            }
+            add(word.key, word.value, at: location, to: &properties)
         }
     }
 
-    /// The flag word (`dynamic`, `optional`) at the current token.
-    var headerFlag: PropertyKey? {
+    /// The header word at the current token: `dynamic`, `optional`, and `wrap` (which is not
+    /// reserved: read here only after the name's place, where it cannot be the name).
+    var headerWord: TextSpelling.HeaderWord? {
         switch keyword {
-        case .dynamic?: return .dynamic
-        case .optional?: return .optional
+        case .dynamic?: return TextSpelling.dynamicWord
+        case .wrap?: return TextSpelling.wrapWord
+        case .optional?: return TextSpelling.optionalWord
         default: return nil
         }
     }
@@ -461,6 +477,24 @@ struct TextParser {
 struct PropertyCollector {
     var properties: [Property] = []
     private var seen: UInt32 = 0
+    /// Where this node writes `dynamic: wrap` (`TextSpelling.wrapIsWord`).
+    var wrapPlace = WrapPlace.attribute
+
+    enum WrapPlace {
+        /// `item bio wrap`, `item[3] wrap`
+        case afterName, afterCount
+        /// A node with neither: `item (dynamic: wrap)`, since `item wrap` is an item named wrap.
+        case attribute
+
+        /// "the name", "the count", nil.
+        var placeName: String? {
+            switch self {
+            case .afterName: return "the name"
+            case .afterCount: return "the count"
+            case .attribute: return nil
+            }
+        }
+    }
     /// Whether the last modifier was `.width(.fit)` (then `.height(.fit)` must be `.fit`).
     var lastModifierWasLongWidthFit = false
 

@@ -16,7 +16,7 @@ public enum TextPrinter {
         return (printer.out, printer.problems.diagnostics)
     }
 
-    /// How a node's header is written: `kind name[count] dynamic optional .modifier(…) (key: value)`.
+    /// How a node's header is written: `kind name[count] dynamic|wrap optional .modifier(…) (key: value)`.
     static func header(_ node: Node) -> (text: String, problems: [Diagnostic]) {
         var printer = Printer()
         printer.header(node)
@@ -105,8 +105,10 @@ public enum TextPrinter {
             }
             var attributes: [String] = []
             var modifiers = properties.filter { TextSpelling.home(of: $0.key) == .modifier }[...]
-            for flag in TextSpelling.headerFlags where properties.contains(where: { $0.key == flag && $0.value == .bool(true) }) {
-                out += " " + flag.rawValue
+            let wrapIsWord = TextSpelling.wrapIsWord(node)
+            let words = properties.compactMap { TextSpelling.headerWord(for: $0, wrapIsWord: wrapIsWord) }
+            for word in words.sorted(by: { $0.rank < $1.rank }) {
+                out += " " + word.word
             }
             while let property = modifiers.popFirst() {
                 if property.key == .width, property.value == .string("fit"), let next = modifiers.first,
@@ -126,7 +128,7 @@ public enum TextPrinter {
                 }
             }
             for property in properties where TextSpelling.home(of: property.key) == .attribute {
-                if TextSpelling.headerFlags.contains(property.key) && property.value == .bool(true) { continue }
+                if TextSpelling.headerWord(for: property, wrapIsWord: wrapIsWord) != nil { continue }
                 attributes.append(attribute(property))
             }
             if !attributes.isEmpty { out += " (" + attributes.joined(separator: ", ") + ")" }

@@ -50,6 +50,33 @@ enum TextSpelling {
     /// this order; false is written as an attribute, `(optional: false)`.
     static let headerFlags: [PropertyKey] = [.dynamic, .optional]
 
+    /// A word written after a node's name (and count) for one value of a key:
+    /// `dynamic` (dynamic: true), `wrap` (dynamic: wrap), `optional` (optional: true).
+    struct HeaderWord: Equatable {
+        var word: String
+        var key: PropertyKey
+        var value: Literal
+        /// Its place: `dynamic` or `wrap` (one key), then `optional`.
+        var rank: Int
+    }
+
+    static let dynamicWord = HeaderWord(word: "dynamic", key: .dynamic, value: .bool(true), rank: 0)
+    static let wrapWord = HeaderWord(word: "wrap", key: .dynamic, value: .string("wrap"), rank: 0)
+    static let optionalWord = HeaderWord(word: "optional", key: .optional, value: .bool(true), rank: 1)
+    static let headerWords: [HeaderWord] = [dynamicWord, wrapWord, optionalWord]
+
+    /// The header word that writes this property, if one does. `wrap` is not reserved (it can be
+    /// a name: `item wrap`), so it is a header word only where it cannot be read as the name,
+    /// after a name or a count (`wrapIsWord`); a node with neither writes `(dynamic: wrap)`.
+    static func headerWord(for property: Property, wrapIsWord: Bool) -> HeaderWord? {
+        headerWords.first { $0.key == property.key && $0.value == property.value && ($0 != wrapWord || wrapIsWord) }
+    }
+
+    /// Whether `wrap` is a header word on this node: it has a name or a count.
+    static func wrapIsWord(_ node: Node) -> Bool {
+        node.name != nil || node.properties.contains { $0.key == .count }
+    }
+
     /// An `aspect` number written as the ratio of two whole numbers, `16/9`, when it is exactly
     /// one (as a Double) and its decimal form is long; nil when the number reads better as is.
     static func ratio(_ value: Double) -> String? {

@@ -44,6 +44,9 @@ enum TextKeyword: UInt8 {
     case `true`, `false`, `nil`
     /// Not reserved, but special after a dot: `.infinity`, `.nan` are numbers, `.fit` a modifier.
     case infinity, nan
+    /// Not reserved: a header word (`dynamic: wrap`) only after a node's name or count, so
+    /// `item wrap` is an item named wrap (`TextParser.parseHeaderWords`).
+    case wrap
 
     var nodeKind: NodeKind? {
         switch self {
@@ -58,7 +61,7 @@ enum TextKeyword: UInt8 {
     }
 
     /// Reserved: cannot be a bare name.
-    var isReserved: Bool { self != .infinity && self != .nan }
+    var isReserved: Bool { self != .infinity && self != .nan && self != .wrap }
 
     static func of(_ text: String) -> TextKeyword? {
         var copy = text
@@ -75,7 +78,7 @@ enum TextKeyword: UInt8 {
         }
         switch bytes.count {
         case 3: return equals("nil") ? .nil : equals("nan") ? .nan : nil
-        case 4: return equals("item") ? .item : equals("flow") ? .flow : equals("true") ? .true : nil
+        case 4: return equals("item") ? .item : equals("flow") ? .flow : equals("true") ? .true : equals("wrap") ? .wrap : nil
         case 5: return equals("false") ? .false : nil
         case 6:
             if equals("layout") { return .layout }
