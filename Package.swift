@@ -64,7 +64,7 @@ let package = Package(
         // Throughput figures for BENCHMARKS.md; not a test.
         .executableTarget(
             name: "layoutc-bench",
-            dependencies: ["LayoutCompiler", "CLibYAML"],
+            dependencies: ["LayoutCompiler", "LayoutRuntime", "CLibYAML"],
             path: "Benchmarks/layoutc-bench"
         ),
         // `swift package lint-layouts`: runs `layoutc lint` on the package's layout files.

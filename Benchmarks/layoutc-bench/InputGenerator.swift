@@ -102,6 +102,54 @@ enum InputGenerator {
         return out
     }
 
+    /// Rows of about `count` nodes whose fixed sizes overflow each row once `text` gives them
+    /// docs/format.md §7's keys: every row's label wraps and gives way (`dynamic: wrap`,
+    /// `shrink`), and so do its column and flow (`shrink`), and the column's first item wraps at
+    /// the width it is left: 3 of 7 nodes carry §7 keys. Without `text`, the same rows with
+    /// fixed sizes that fit (the label 500 wide, the flow 380), so each layout does the same
+    /// group, flow and percent work.
+    static func textTree(nodes count: Int, text: Bool) -> (yaml: String, wrapNames: [String]) {
+        textTree(nodes: count, wrap: text, shrink: text)
+    }
+
+    /// `textTree` with only wrap items (fixed sizes that fit) or only shrinking children (a fixed label).
+    static func textTree(nodes count: Int, wrap: Bool, shrink: Bool) -> (yaml: String, wrapNames: [String]) {
+        let text = wrap || shrink
+        var out = "layout: TextRows\nsize: [1000, 1000000]\nroot:\n  vgroup: main\n  children:\n"
+        var made = 1
+        var s = 0
+        var wraps: [String] = []
+        while made < count {
+            out += """
+                - hgroup: g\(s)
+                  height: 60
+                  padding: 4
+                  spacing: 4
+                  children:
+                    - item: a\(s)
+                      \(wrap ? "dynamic: wrap" : "width: 500")\(shrink ? "\n          shrink: 1" : "")
+                    - vgroup: v\(s)
+                      width: 100\(shrink ? "\n          shrink: 1" : "")
+                      children:
+                        - item: b\(s)\(wrap ? "\n              dynamic: wrap" : "\n              height: 30")
+                        - item: c\(s)
+                          percent: 30
+                    - flow: f\(s)
+                      width: \(shrink ? "600\n          shrink: 1" : "380")
+                      spacing: 4
+                      items:
+                        - item: t\(s)
+                          count: 3
+                          size: [30, 20]
+
+            """
+            if wrap { wraps += ["a\(s)", "b\(s)"] }
+            made += 7
+            s += 1
+        }
+        return (out, wraps)
+    }
+
     /// A flow of `count` elements.
     static func flow(elements count: Int, justify: Bool) -> String {
         """

@@ -1,6 +1,7 @@
 import CLibYAML
 import Foundation
 import LayoutCompiler
+import LayoutRuntime
 
 // Throughput figures for BENCHMARKS.md. Run in release: swift run -c release layoutc-bench
 // Each figure is the best of several runs, so a busy machine skews it least.
@@ -78,6 +79,12 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "engine" {
     exit(0)
 }
 
+// `layoutc-bench rows`: only the §7 rows (for a profiler).
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "rows" {
+    runTextCases()
+    exit(0)
+}
+
 // `layoutc-bench lint`: only the lint section.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "lint" {
     LintBenchmark.run()
@@ -115,13 +122,14 @@ for target in [1 << 10, 10 << 10, 100 << 10, 1 << 20, 10 << 20, 50 << 20] {
     emit("| \(size(bytes.count)) | \(nodes) | \(mb(bytes.count, baseline)) | \(mb(bytes.count, ours)) | \(String(format: "%.2f", baseline / ours)) | \(String(format: "%.2fM", Double(nodes) / ours / 1e6)) | \(String(format: "%.2f", frames * 1000)) |")
 }
 
-func engineCase(_ name: String, _ yaml: String, count: Int, runs: Int = 20) {
+func engineCase(_ name: String, _ yaml: String, count: Int, runs: Int = 20, measures: [String: LayoutEngine.Measure] = [:]) {
     let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
     guard let plan = compiled.plans.first ?? nil else { fatalError("\(name): \(compiled.diagnostics.prefix(3))") }
     var failure: LayoutError?
     // The chain recurses once per level: run it on a thread with a large stack, as the CLI does.
+    let environment = LayoutEngine.Environment(size: plan.defaultSize ?? .zero, measures: measures)
     let time = seconds(repeating: runs) {
-        if case .failure(let error) = LayoutCompiler.frames(for: plan, in: .init(size: plan.defaultSize ?? .zero)) { failure = error }
+        if case .failure(let error) = LayoutCompiler.frames(for: plan, in: environment) { failure = error }
     }
     if let failure { fatalError("\(name): \(failure)") }
     emit("| \(name) | \(count) | \(String(format: "%.3f ms", time * 1000)) | \(String(format: "%.3f µs", time / Double(count) * 1e6)) |")
@@ -133,10 +141,60 @@ func runEngineSection() {
     emit("|---|---:|---:|---:|")
     engineCase("mixed tree of groups and flows", InputGenerator.mixedTree(nodes: 10_000), count: 10_000)
     engineCase("the same with bounds and aspect ratios on 3 of 7 nodes", InputGenerator.mixedTree(nodes: 10_000, realScreen: true), count: 10_000)
+    runTextCases()
     engineCase("flow, 100,000 elements", InputGenerator.flow(elements: 100_000, justify: false), count: 100_000)
     engineCase("justified flow, 100,000 elements", InputGenerator.flow(elements: 100_000, justify: true), count: 100_000)
     engineCase("chain of groups, 1,000 deep", InputGenerator.chain(depth: 1_000), count: 1_001)
     engineCase("chain of groups, 2,000 deep", InputGenerator.chain(depth: 2_000), count: 2_001)
+}
+
+/// docs/format.md §7 against the same rows without its keys, and the measure calls per wrap item.
+func runTextCases() {
+    let plain = InputGenerator.textTree(nodes: 10_000, text: false)
+    let text = InputGenerator.textTree(nodes: 10_000, text: true)
+    // Labels 500 pt on one line, 16 high; the column's text 200 pt, 10 high (the text model).
+    var measures: [String: LayoutEngine.Measure] = [:]
+    let label = LayoutTextModel(width: 500, lineHeight: 16), small = LayoutTextModel(width: 200, lineHeight: 10)
+    for name in text.wrapNames {
+        let model = name.hasPrefix("a") ? label : small
+        measures[name] = { @Sendable width in model.measure(width) }
+    }
+    if let only = ProcessInfo.processInfo.environment["LAYOUTC_BENCH_ONLY"] {
+        // One case alone, for callgrind.
+        let tree = InputGenerator.textTree(nodes: 10_000, wrap: only == "wrap" || only == "both", shrink: only == "shrink" || only == "both")
+        engineCase("only \(only)", tree.yaml, count: 10_000, runs: 5, measures: only == "shrink" ? [:] : measures)
+        return
+    }
+    engineCase("rows of fixed sizes that fit", plain.yaml, count: 10_000)
+    if ProcessInfo.processInfo.environment["LAYOUTC_BENCH_PARTS"] != nil {
+        let wraps = InputGenerator.textTree(nodes: 10_000, wrap: true, shrink: false)
+        engineCase("only wrap", wraps.yaml, count: 10_000, measures: measures)
+        engineCase("only shrink", InputGenerator.textTree(nodes: 10_000, wrap: false, shrink: true).yaml, count: 10_000)
+    }
+    engineCase("the same rows, overflowing: wrap and shrink on 3 of 7 nodes (§7)", text.yaml, count: 10_000, measures: measures)
+    // How often each wrap item's measure is called in one layout.
+    let counter = MeasureCounter()
+    var counted: [String: LayoutEngine.Measure] = [:]
+    for (name, measure) in measures { counted[name] = { @Sendable width in counter.count(name); return measure(width) } }
+    let plan = LayoutCompiler.compile(yaml: Array(text.yaml.utf8)).plans.first ?? nil
+    if let plan, case .success = LayoutCompiler.frames(for: plan, in: .init(size: plan.defaultSize ?? .zero, measures: counted)) {
+        let labels = counter.calls.filter { $0.key.hasPrefix("a") }.map(\.value), columns = counter.calls.filter { $0.key.hasPrefix("b") }.map(\.value)
+        emit("")
+        emit("Measure calls per wrap item per layout: \(Set(labels).sorted().map(String.init).joined(separator: ", ")) for the row labels "
+             + "(width measured: natural, then shrunk), \(Set(columns).sorted().map(String.init).joined(separator: ", ")) for the column texts "
+             + "(offered the column's width, then measured at the width they take).")
+    }
+}
+
+final class MeasureCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var calls: [String: Int] = [:]
+
+    func count(_ name: String) {
+        lock.lock()
+        calls[name, default: 0] += 1
+        lock.unlock()
+    }
 }
 runEngineSection()
 

@@ -3,16 +3,29 @@
 /// size, and a child that would go below its floor is frozen there while the others share the rest.
 public enum LayoutShrink {
     /// The sizes of the shrinkable children with these `bases`, `factors` and `floors` when their
-    /// group is `deficit` short. With no deficit (within `LayoutTolerance`), the bases. When they
-    /// cannot absorb it all (every child frozen, or no factor left), the frozen children keep
-    /// their floors and the others their bases: the caller's sum then exceeds the space, which is
-    /// its `outOfSpace`. At most one round per child.
+    /// group is `deficit` short. With no deficit (within `LayoutTolerance` of `extent`), the
+    /// bases. When they cannot absorb it all (every child frozen, or no factor left), the frozen
+    /// children keep their floors and the others their bases: the caller's sum then exceeds the
+    /// space, which is its `outOfSpace`. At most one round per child.
     public static func resolve(_ deficit: Double, bases: [Double], factors: [Double], floors: [Double], extent: Double) -> [Double] {
         // The group's own check (`LayoutTolerance.fits(needed, in: extent)`) decides whether there is a deficit.
         guard deficit > LayoutTolerance.slack(extent) else { return bases }
-        let count = bases.count
         var sizes = bases
-        var frozen = [Bool](repeating: false, count: count)
+        var frozen = [Bool](repeating: false, count: bases.count)
+        resolve(deficit, bases: bases, factors: factors, floors: floors, extent: extent, sizes: &sizes, frozen: &frozen)
+        return sizes
+    }
+
+    /// `resolve` into `sizes` and `frozen`, which hold as many elements as `bases` (their values
+    /// do not matter): no allocation, for a caller that keeps the buffers.
+    public static func resolve(_ deficit: Double, bases: [Double], factors: [Double], floors: [Double], extent: Double,
+                               sizes: inout [Double], frozen: inout [Bool]) {
+        let count = bases.count
+        for index in 0..<count {
+            sizes[index] = bases[index]
+            frozen[index] = false
+        }
+        guard deficit > LayoutTolerance.slack(extent) else { return }
         var rounds = 0
         while rounds <= count {
             rounds += 1
@@ -28,7 +41,7 @@ public enum LayoutShrink {
             if !(scaled > 0) {
                 // Nothing left to give way: the frozen keep their floors, the rest their bases.
                 for index in 0..<count where !frozen[index] { sizes[index] = bases[index] }
-                return sizes
+                return
             }
             var froze = false
             for index in 0..<count where !frozen[index] {
@@ -39,9 +52,8 @@ public enum LayoutShrink {
                 frozen[index] = true
                 froze = true
             }
-            if !froze { return sizes }
+            if !froze { return }
         }
-        return sizes
     }
 
     /// As `resolve`, for children of which only those with `shown[i]` are laid out (generated

@@ -5,8 +5,12 @@ import Foundation
 /// `sizeThatFits` is not free), and never with a width that leaves no room for the text.
 public final class LayoutWrapMeasure {
     private let measure: (CGFloat) -> CGSize
-    /// The widths measured so far and their sizes: a layout asks for few (the natural width, the
-    /// final width), so a list beats a dictionary.
+    /// The natural size, once measured (NaN width: not yet).
+    private var natural = CGSize(width: CGFloat.nan, height: 0)
+    /// The widths measured so far and their sizes: a layout asks for one or two besides the
+    /// natural size, so the first two are kept inline and the rest in lists.
+    private var first: (width: Double, size: CGSize) = (.nan, .zero)
+    private var second: (width: Double, size: CGSize) = (.nan, .zero)
     private var widths: [Double] = []
     private var sizes: [CGSize] = []
 
@@ -18,18 +22,32 @@ public final class LayoutWrapMeasure {
     /// the measure is called with 0, and only for text with no natural width: other text has no
     /// room there (`hasNoWidth`), and gets its natural size without a call.
     public func size(at width: Double) -> CGSize {
+        if width == .infinity { return naturalSize() }
         if width <= 0 {
-            let natural = measured(.infinity)
+            let natural = naturalSize()
             return Double(natural.width) > 1e-9 ? natural : measured(0)
         }
         return measured(width)
     }
 
+    private func naturalSize() -> CGSize {
+        if natural.width.isNaN { natural = measure(.infinity) }
+        return natural
+    }
+
     private func measured(_ width: Double) -> CGSize {
+        if first.width == width { return first.size }
+        if second.width == width { return second.size }
         for index in widths.indices where widths[index] == width { return sizes[index] }
         let size = measure(CGFloat(width))
-        widths.append(width)
-        sizes.append(size)
+        if first.width.isNaN {
+            first = (width, size)
+        } else if second.width.isNaN {
+            second = (width, size)
+        } else {
+            widths.append(width)
+            sizes.append(size)
+        }
         return size
     }
 

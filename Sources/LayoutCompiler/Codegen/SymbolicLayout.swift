@@ -292,6 +292,11 @@ struct SymbolicLayout: LayoutDomain {
         return (program.value("Swift.Double(\(size).width)", form: .inline), program.value("Swift.Double(\(size).height)", form: .inline))
     }
 
+    func resolveShrink(_ deficit: SymbolicValue, _ shrinking: inout ShrinkingChildren<SymbolicValue, SymbolicFlag>, extent: SymbolicValue) {
+        shrinking.sizes = resolveShrink(deficit, bases: shrinking.bases, factors: shrinking.factors, floors: shrinking.floors, extent: extent,
+                                        presences: shrinking.isRuntime ? shrinking.presences : nil)
+    }
+
     func resolveShrink(_ deficit: SymbolicValue, bases: [SymbolicValue], factors: [Double], floors: [Double], extent: SymbolicValue,
                        presences: [Presence<SymbolicFlag>]?) -> [SymbolicValue] {
         func list(_ values: [Double]) -> String {

@@ -226,7 +226,7 @@ extension LayoutDomain {
         let margin = node.margin
         var used = spacingOfShown(node)
         // §7.2: the fixed and fit children that give way, with their sizes as counted in `used`.
-        var shrinking = node.hasShrinkingChildren ? ShrinkingChildren<Value, Flag>() : nil
+        var shrinking = node.hasShrinkingChildren ? emptyShrinking() : nil
         var totalWeight = constant(0)
         var hasShares = false
         var hasFlexible = false
@@ -266,8 +266,10 @@ extension LayoutDomain {
             }
         }
         var needed = used
-        if let shrinking, !shrinking.indices.isEmpty {
-            needed = shrink(node, shrinking, slots: &slots, used: used, innerMain: innerMain)
+        // Taken out of the optional, so its buffers are not shared (and copied when written).
+        if var taken = shrinking.take() {
+            if !taken.indices.isEmpty { needed = shrink(node, &taken, slots: &slots, used: used, innerMain: innerMain) }
+            recycle(consume taken)
         }
         try check(.notFits(needed, innerMain), needs(node, sub(add(needed, outerMain), innerMain), outerMain))
         // After shrinking, `used` exceeds the extent: nothing is left to share (free = 0).
@@ -350,15 +352,14 @@ extension LayoutDomain {
     /// §7.2: the shrinkable children lose the group's deficit between them (nothing when there is
     /// none); returns what the children then need, which still exceeds the extent when they
     /// cannot give way enough.
-    mutating func shrink(_ node: PlanNode, _ shrinking: ShrinkingChildren<Value, Flag>, slots: inout [GroupSlot<Value>],
+    mutating func shrink(_ node: PlanNode, _ shrinking: inout ShrinkingChildren<Value, Flag>, slots: inout [GroupSlot<Value>],
                          used: Value, innerMain: Value) -> Value {
         let horizontal = node.kind == .hgroup
-        let sizes = resolveShrink(sub(used, innerMain), bases: shrinking.bases, factors: shrinking.factors, floors: shrinking.floors,
-                                  extent: innerMain, presences: shrinking.isRuntime ? shrinking.presences : nil)
+        resolveShrink(sub(used, innerMain), &shrinking, extent: innerMain)
         var needed = used
         for (position, index) in shrinking.indices.enumerated() {
             let child = node.children[index]
-            let size = sizes[position]
+            let size = shrinking.sizes[position]
             if case .fit = horizontal ? child.width : child.height {
                 // A fit child keeps its shrunk size inside the margins; a fixed one's slot is it.
                 slots[index] = GroupSlot(slot: add(size, constant(node.margin)), size: size)
@@ -396,7 +397,9 @@ extension LayoutDomain {
     }
 }
 
-/// The children of a group that may shrink (§7.2), in order, with what the loop needs of each.
+/// The children of a group that may shrink (§7.2), in order, with what the loop needs of each,
+/// and (`sizes`, `frozen`) what it gives them. The engine keeps one to reuse, so that a group
+/// that shrinks allocates nothing.
 struct ShrinkingChildren<Value, Flag> {
     var indices: [Int] = []
     var bases: [Value] = []
@@ -404,6 +407,20 @@ struct ShrinkingChildren<Value, Flag> {
     var floors: [Double] = []
     var presences: [Presence<Flag>] = []
     var isRuntime = false
+    var sizes: [Value] = []
+    var frozen: [Bool] = []
+
+    /// Empty, keeping the buffers.
+    mutating func removeAll() {
+        indices.removeAll(keepingCapacity: true)
+        bases.removeAll(keepingCapacity: true)
+        factors.removeAll(keepingCapacity: true)
+        floors.removeAll(keepingCapacity: true)
+        presences.removeAll(keepingCapacity: true)
+        sizes.removeAll(keepingCapacity: true)
+        frozen.removeAll(keepingCapacity: true)
+        isRuntime = false
+    }
 
     mutating func append(_ index: Int, base: Value, child: PlanNode, axis: Axis, presence: Presence<Flag>) {
         indices.append(index)

@@ -71,10 +71,9 @@ protocol LayoutDomain {
     /// measure called at most once per width. No measure given is `itemIncomplete` at the item;
     /// a width of 0 or less where the natural width is more than 1e-9 is `outOfSpace` there.
     mutating func measureWrap(_ node: PlanNode, width: Value?) throws(LayoutError) -> (width: Value, height: Value)
-    /// Shrinkable children's main sizes when their group is `deficit` short (§7.2's loop,
-    /// LayoutRuntime's `LayoutShrink`); `presences` as for `resolveFlexible`.
-    mutating func resolveShrink(_ deficit: Value, bases: [Value], factors: [Double], floors: [Double], extent: Value,
-                                presences: [Presence<Flag>]?) -> [Value]
+    /// Shrinkable children's main sizes (into `shrinking.sizes`) when their group is `deficit`
+    /// short (§7.2's loop, LayoutRuntime's `LayoutShrink`).
+    mutating func resolveShrink(_ deficit: Value, _ shrinking: inout ShrinkingChildren<Value, Flag>, extent: Value)
     /// The container's size once a layout's `fit` (§7.3) has measured it: nil keeps an axis.
     mutating func fitContainer(width: Value?, height: Value?)
     /// Flexible children's slots under bounds (§6.4's freeze loop, LayoutRuntime's `LayoutFlex`).
@@ -95,6 +94,8 @@ protocol LayoutDomain {
     mutating func recycle(_ slots: consuming [GroupSlot<Value>])
     mutating func emptyRects() -> [LayoutRect<Value>]
     mutating func recycle(_ rects: consuming [LayoutRect<Value>])
+    mutating func emptyShrinking() -> ShrinkingChildren<Value, Flag>
+    mutating func recycle(_ shrinking: consuming ShrinkingChildren<Value, Flag>)
 
     // MARK: Caches of fit measurements (pure functions of node and width)
 
@@ -127,6 +128,8 @@ extension LayoutDomain {
     mutating func recycle(_ slots: consuming [GroupSlot<Value>]) {}
     mutating func emptyRects() -> [LayoutRect<Value>] { [] }
     mutating func recycle(_ rects: consuming [LayoutRect<Value>]) {}
+    mutating func emptyShrinking() -> ShrinkingChildren<Value, Flag> { ShrinkingChildren() }
+    mutating func recycle(_ shrinking: consuming ShrinkingChildren<Value, Flag>) {}
 
     mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>]) throws(LayoutError) {
         for (child, rect) in zip(node.children, rects) {

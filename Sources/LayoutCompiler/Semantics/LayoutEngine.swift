@@ -115,8 +115,9 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// The given environment; a layout's `fit` replaces the fitted sizes (NaN until measured).
     @exclusivity(unchecked) var environment: Environment
     @exclusivity(unchecked) var sink: Sink
-    /// Wrap items' measures with their calls remembered, by node id, made when first asked.
-    @exclusivity(unchecked) var wrapMeasures: [Int: LayoutWrapMeasure] = [:]
+    /// Wrap items' measures with the sizes they gave, by `wrapIndex`: each is called at most
+    /// once per width in one layout.
+    @exclusivity(unchecked) var wrapCaches: [WrapCache]
     @exclusivity(unchecked) var safeAreaCache: LayoutRect<Double>?
     /// Measured fit widths by node id (NaN: not measured yet).
     @exclusivity(unchecked) var fitWidths: [Double]
@@ -126,6 +127,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// Arrays given back by groups laid out, kept for the next ones (one per nesting level at most).
     @exclusivity(unchecked) var spareSlots: [[GroupSlot<Double>]] = []
     @exclusivity(unchecked) var spareRects: [[LayoutRect<Double>]] = []
+    @exclusivity(unchecked) var spareShrinking: [ShrinkingChildren<Double, Never>] = []
 
     init(plan: LayoutPlan, environment: Environment, sink: Sink) {
         self.plan = plan
@@ -136,6 +138,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
             if fit.fitsHeight { self.environment.size.height = .nan }
         }
         self.sink = sink
+        wrapCaches = plan.wrapItemNames.isEmpty ? [] : Array(repeating: WrapCache(), count: plan.wrapItemNames.count)
         fitWidths = Array(repeating: .nan, count: plan.nodeCount)
         fitHeightWidths = Array(repeating: .nan, count: plan.nodeCount)
         fitHeights = Array(repeating: .nan, count: plan.nodeCount)
@@ -243,31 +246,42 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     }
 
     func measureWrap(_ node: PlanNode, width: Double?) throws(LayoutError) -> (width: Double, height: Double) {
-        let measure: LayoutWrapMeasure
-        if let known = wrapMeasures[node.id] {
-            measure = known
-        } else {
+        let index = node.attributes.wrapIndex
+        var cache = wrapCaches[index]
+        if cache.measure == nil {
             guard let name = node.name, let function = environment.measures[name] else {
                 var error = LayoutError(code: .itemIncomplete, message: IncompleteReason.noMeasure(node).message, location: node.location)
                 error.missingSizesOf = node.name
                 error.isMeasure = true
                 throw error
             }
-            measure = LayoutWrapMeasure(function)
-            wrapMeasures[node.id] = measure
+            cache.measure = function
         }
-        guard let width else {
-            let natural = measure.size(at: .infinity)
-            return (Double(natural.width), Double(natural.height))
+        defer { wrapCaches[index] = cache }
+        guard let width else { return cache.natural() }
+        if _slowPath(width <= 0), cache.natural().width > 1e-9 {
+            try fail(LayoutFailure(.noWidthToWrap(node, offered: width), at: node.location))
         }
-        if _slowPath(measure.hasNoWidth(width)) { try fail(LayoutFailure(.noWidthToWrap(node, offered: width), at: node.location)) }
-        let size = measure.size(at: width)
-        return (Double(size.width), Double(size.height))
+        return cache.size(at: max(width, 0))
     }
 
-    func resolveShrink(_ deficit: Double, bases: [Double], factors: [Double], floors: [Double], extent: Double,
-                       presences: [Presence<Never>]?) -> [Double] {
-        LayoutShrink.resolve(deficit, bases: bases, factors: factors, floors: floors, extent: extent)
+    func resolveShrink(_ deficit: Double, _ shrinking: inout ShrinkingChildren<Double, Never>, extent: Double) {
+        let count = shrinking.bases.count
+        // Emptied by `recycle` with their capacity kept: filled without allocating.
+        while shrinking.sizes.count < count {
+            shrinking.sizes.append(0)
+            shrinking.frozen.append(false)
+        }
+        LayoutShrink.resolve(deficit, bases: shrinking.bases, factors: shrinking.factors, floors: shrinking.floors, extent: extent,
+                             sizes: &shrinking.sizes, frozen: &shrinking.frozen)
+    }
+
+    func emptyShrinking() -> ShrinkingChildren<Double, Never> { spareShrinking.popLast() ?? ShrinkingChildren() }
+
+    func recycle(_ shrinking: consuming ShrinkingChildren<Double, Never>) {
+        guard spareShrinking.count < Self.maximumSpares else { return }
+        shrinking.removeAll()
+        spareShrinking.append(shrinking)
     }
 
     func fitContainer(width: Double?, height: Double?) {
@@ -422,5 +436,36 @@ extension LayoutRun where Sink == FrameList {
 extension Rect {
     init(_ rect: CGRect) {
         self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+}
+
+/// One wrap item's measure in one layout and the sizes it gave: the natural size and two widths
+/// kept inline (a layout asks for one or two), others in a list.
+struct WrapCache {
+    var measure: LayoutEngine.Measure?
+    private var naturalSize = CGSize(width: CGFloat.nan, height: 0)
+    private var first: (width: Double, size: CGSize) = (.nan, .zero)
+    private var second: (width: Double, size: CGSize) = (.nan, .zero)
+    private var others: [(width: Double, size: CGSize)] = []
+
+    mutating func natural() -> (width: Double, height: Double) {
+        if naturalSize.width.isNaN, let measure { naturalSize = measure(.infinity) }
+        return (Double(naturalSize.width), Double(naturalSize.height))
+    }
+
+    /// The size at `width` > 0 (or at 0 for text with no natural width).
+    mutating func size(at width: Double) -> (width: Double, height: Double) {
+        let size: CGSize
+        if first.width == width {
+            size = first.size
+        } else if second.width == width {
+            size = second.size
+        } else if let known = others.first(where: { $0.width == width }) {
+            size = known.size
+        } else {
+            size = measure?(CGFloat(width)) ?? .zero
+            if first.width.isNaN { first = (width, size) } else if second.width.isNaN { second = (width, size) } else { others.append((width, size)) }
+        }
+        return (Double(size.width), Double(size.height))
     }
 }

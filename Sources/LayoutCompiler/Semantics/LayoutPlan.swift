@@ -77,6 +77,8 @@ public struct NodeAttributes: Sendable {
     public var isDynamic = false
     /// `dynamic: wrap` (§7.1, with `isDynamic`): its content size is a measure of the width offered.
     public var isWrap = false
+    /// A wrap item's position in `LayoutPlan.wrapItemNames` (−1 for other nodes).
+    public var wrapIndex = -1
     /// `shrink` (§7.2): how much a fixed or fit child gives way; 0 when not given.
     public var shrink = 0.0
     /// Bounds and aspect ratio, kept out of line like the anchors: most nodes have none.

@@ -277,7 +277,12 @@ struct LayoutChecker {
                 diagnostics.error(.itemIncomplete, nodeIsWrap ? ValidationMessages.unnamedWrapItem : ValidationMessages.unnamedContentItem,
                                   at: node.location)
             } else if let name {
-                if nodeIsWrap { wrapItemNames.append(name) } else { contentItemNames.append(name) }
+                if nodeIsWrap {
+                    attributes.wrapIndex = wrapItemNames.count
+                    wrapItemNames.append(name)
+                } else {
+                    contentItemNames.append(name)
+                }
             }
         }
         guard let aspectProperty = limits.aspect, attributes.aspect != nil else { return nil }

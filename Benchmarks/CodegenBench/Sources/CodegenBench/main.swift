@@ -42,6 +42,8 @@ struct Case {
     var dynamic: [String: [CGSize]] = [:]
     var hidden: Set<String> = []
     var direction = LayoutDirection.leftToRight
+    /// Wrap items' text models (docs/format.md §7.1).
+    var texts: [String: LayoutTextModel] = [:]
     var iterations: Int
     var generated: () throws -> Double
 }
@@ -111,6 +113,23 @@ cases.append(Case(name: "VideoCard (§6: 16:9 player, optional badge)", file: "V
     return Double(value)
 })
 
+// docs/format.md §7: a self-sizing cell (its name shrinking, its message wrapping) and a scroll
+// view's content, their heights fitted to the width. The measure is the text model, as the engine's.
+let chatName = CGSize(width: 300, height: 20), chatTime = CGSize(width: 44, height: 16)
+let chatMessage = LayoutTextModel(width: 520, lineHeight: 20)
+cases.append(Case(name: "ChatRow (§7: fit: height, shrink, wrap)", file: "ChatRow.layout.yaml", size: CGSize(width: 390, height: 0),
+                  dynamic: ["name": [chatName], "time": [chatTime]], texts: ["message": chatMessage], iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (ChatRowLayout(width: 390, name: chatName, time: chatTime, message: chatMessage.measure).size.height)
+    return Double(value)
+})
+let pagePrice = CGSize(width: 80, height: 24)
+let pageTitle = LayoutTextModel(width: 420, lineHeight: 28), pageDescription = LayoutTextModel(width: 2400, lineHeight: 20)
+cases.append(Case(name: "ProductPage (§7: fit: height, two wrap items, 16:9)", file: "ProductPage.layout.yaml", size: CGSize(width: 390, height: 0),
+                  dynamic: ["price": [pagePrice]], texts: ["title": pageTitle, "description": pageDescription], iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (ProductPageLayout(width: 390, price: pagePrice, title: pageTitle.measure, description: pageDescription.measure).size.height)
+    return Double(value)
+})
+
 // `CodegenBench NAME`: only the cases whose name contains NAME (for a profiler).
 if CommandLine.arguments.count == 2 { cases = cases.filter { $0.name.contains(CommandLine.arguments[1]) } }
 
@@ -122,7 +141,7 @@ for testCase in cases {
         size: Size(width: Double(testCase.size.width), height: Double(testCase.size.height)),
         safeArea: EdgeInsets(top: testCase.safeArea.top, leading: testCase.safeArea.leading, bottom: testCase.safeArea.bottom, trailing: testCase.safeArea.trailing),
         dynamicSizes: testCase.dynamic.mapValues { $0.map { Size(width: Double($0.width), height: Double($0.height)) } },
-        hidden: testCase.hidden, direction: testCase.direction)
+        hidden: testCase.hidden, direction: testCase.direction, measures: FramesRequest.measures(testCase.texts))
     guard case .success(let frames) = LayoutEngine.frames(for: layoutPlan, in: environment) else { fatalError("\(testCase.name): the engine failed") }
     let nodes = frames.count
     let engine = measure(iterations: testCase.iterations) {
