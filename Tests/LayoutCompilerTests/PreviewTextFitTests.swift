@@ -27,17 +27,17 @@ struct PreviewTextFitTests {
         #expect(svg.contains("<g class=\"panel\" data-layout=\"ChatRow\" data-width=\"390\" data-height=\"104\">\n"))
         #expect(svg.contains(">ChatRow — 390×104, height fitted</text>\n"))
         #expect(svg.contains("""
-            <g class="wrap-lines" data-name="name" data-lines="2" stroke="#c27c0e" stroke-opacity="0.55" stroke-width="2" stroke-linecap="round">\
+            <g class="wrap-lines" data-node="name" data-lines="2" stroke="#c27c0e" stroke-opacity="0.55" stroke-width="2" stroke-linecap="round">\
             <line x1="12" y1="27" x2="310" y2="27"/><line x1="12" y1="47" x2="114" y2="47"/></g>
 
             """))
         #expect(svg.contains("""
-            <g class="wrap-lines" data-name="message" data-lines="2" stroke="#c27c0e" stroke-opacity="0.55" stroke-width="2" stroke-linecap="round">\
+            <g class="wrap-lines" data-node="message" data-lines="2" stroke="#c27c0e" stroke-opacity="0.55" stroke-width="2" stroke-linecap="round">\
             <line x1="12" y1="69.5" x2="378" y2="69.5"/><line x1="12" y1="87.5" x2="346" y2="87.5"/></g>
 
             """))
         #expect(svg.contains("""
-            <rect class="shrunk" data-name="name" data-unshrunk-width="400" data-unshrunk-height="40" x="12" y="12" width="298" height="40" \
+            <rect class="shrunk" data-node="name" data-unshrunk-width="400" data-unshrunk-height="40" x="12" y="12" width="298" height="40" \
             fill="none" stroke="#d9480f" stroke-width="2" stroke-dasharray="5 3"><title>name shrank from 400 × 40 to 298 × 40</title></rect>
 
             """))
@@ -59,11 +59,11 @@ struct PreviewTextFitTests {
         let svg = try svg(Self.chatRow, direction: .rightToLeft)
         #expect(svg.contains(">ChatRow — 390×104, height fitted — right to left</text>\n"))
         #expect(svg.contains("""
-            <g class="wrap-lines" data-name="name" data-lines="2" stroke="#c27c0e" stroke-opacity="0.55" stroke-width="2" stroke-linecap="round">\
+            <g class="wrap-lines" data-node="name" data-lines="2" stroke="#c27c0e" stroke-opacity="0.55" stroke-width="2" stroke-linecap="round">\
             <line x1="80" y1="27" x2="378" y2="27"/><line x1="276" y1="47" x2="378" y2="47"/></g>
 
             """))
-        #expect(svg.contains("<rect class=\"shrunk\" data-name=\"name\" data-unshrunk-width=\"400\" data-unshrunk-height=\"40\" x=\"80\" y=\"12\" width=\"298\" height=\"40\""))
+        #expect(svg.contains("<rect class=\"shrunk\" data-node=\"name\" data-unshrunk-width=\"400\" data-unshrunk-height=\"40\" x=\"80\" y=\"12\" width=\"298\" height=\"40\""))
     }
 
     @Test("a text that fits on one line is one rule as long as the text; a layout without wrap items or shrinking has no such legend")

@@ -273,7 +273,7 @@ public enum PreviewRenderer {
             let (x1, x2) = direction == .rightToLeft ? (r.x + r.width - length, r.x + r.width) : (r.x, r.x + length)
             lines += "<line x1=\"\(n(x1))\" y1=\"\(n(y))\" x2=\"\(n(x2))\" y2=\"\(n(y))\"/>"
         }
-        let name = frame.name.map { " data-name=\"\(escape($0))\"" } ?? ""
+        let name = frame.name.map { " data-node=\"\(escape($0))\"" } ?? ""
         return "<g class=\"wrap-lines\"\(name) data-lines=\"\(count)\" \(PreviewPaint.svg(PreviewPaint.wrapLine))>\(lines)</g>\n"
     }
 
@@ -281,7 +281,7 @@ public enum PreviewRenderer {
     static func shrunkOutline(_ frame: Frame) -> String {
         guard let unshrunk = frame.unshrunk else { return "" }
         let r = frame.rect
-        let name = frame.name.map { " data-name=\"\(escape($0))\"" } ?? ""
+        let name = frame.name.map { " data-node=\"\(escape($0))\"" } ?? ""
         let tooltip = frame.name.map { "<title>\(escape($0)) shrank from \(n(unshrunk.width)) × \(n(unshrunk.height)) to \(n(r.width)) × \(n(r.height))</title>" } ?? ""
         return "<rect class=\"shrunk\"\(name) data-unshrunk-width=\"\(n(unshrunk.width))\" data-unshrunk-height=\"\(n(unshrunk.height))\" "
             + "x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(r.width, 0)))\" height=\"\(n(max(r.height, 0)))\" \(PreviewPaint.svg(PreviewPaint.shrunk))>\(tooltip)</rect>\n"
