@@ -95,6 +95,14 @@ struct PreviewTextFitTests {
             """
         let svg = try svg(chip, texts: ["label": LayoutTextModel(width: 60, lineHeight: 18)])
         #expect(svg.contains(">Chip — 96×26, size fitted</text>\n"))
+        // A fitted layout that fails before its size is measured is drawn at the size given, and says so.
+        var tooNarrow = PreviewRequest(sizes: [DeviceSize(label: "", deviceID: nil, orientation: nil, size: Size(width: 375, height: 0), safeArea: .zero)])
+        tooNarrow.textModels = ["name": LayoutTextModel(width: 80, lineHeight: 20), "message": LayoutTextModel(width: 100, lineHeight: 18)]
+        let failing = tooNarrow.run(on: Array(Self.chatRow.replacingOccurrences(of: "width: 60", with: "width: 360").utf8))
+        #expect(failing.diagnostics.map { $0.formatted(path: "ChatRow.layout.yaml") } == [
+            "ChatRow.layout.yaml:9:7: error: hgroup 'top' needs 368 pt but has 351 pt at width 375 [outOfSpace]",
+        ])
+        #expect(failing.svg?.contains(">ChatRow — 375×0, height not measured — does not fit</text>\n") == true)
         let missing = PreviewRequest().run(on: Array(chip.utf8))
         #expect(missing.svg == nil)
         #expect(missing.diagnostics.map { $0.formatted(path: "Chip.layout.yaml") } == [

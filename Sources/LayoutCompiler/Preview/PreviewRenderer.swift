@@ -57,6 +57,8 @@ public enum PreviewRenderer {
         /// The container sizes the layout computed (docs/format.md §7.3): `size` is the fitted one,
         /// and the title says so.
         public var fit: LayoutFit?
+        /// false where the engine stopped before measuring the fitted size: `size` is then the one given.
+        public var fitMeasured = true
         /// The sample sizes and texts of `.layoutlint.yml` drawn with ("message text 120×18"),
         /// listed under the panel.
         public var samples: [String] = []
@@ -71,7 +73,10 @@ public enum PreviewRenderer {
 
         var title: String {
             var size = "\(NumberFormat.string(self.size.width))×\(NumberFormat.string(self.size.height))"
-            if let fit { size += fit == .both ? ", size fitted" : ", \(fit.rawValue) fitted" }
+            if let fit {
+                let axis = fit == .both ? "size" : fit.rawValue
+                size += fitMeasured ? ", \(axis) fitted" : ", \(axis) not measured"
+            }
             var title = label.map { "\(layout) — \($0) (\(size))" } ?? "\(layout) — \(size)"
             if direction == .rightToLeft { title += " — right to left" }
             return failure == nil ? title : title + " — does not fit"

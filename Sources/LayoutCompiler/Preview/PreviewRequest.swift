@@ -209,6 +209,7 @@ public struct PreviewRequest: Sendable {
         var panel = PreviewRenderer.Panel(layout: plan.name, label: size.label.isEmpty ? nil : size.label, size: drawnSize(partial, size),
                                           safeArea: size.safeArea, frames: out)
         panel.fit = plan.fit
+        panel.fitMeasured = partial.containerSize.width.isFinite && partial.containerSize.height.isFinite
         panel.failure = error.map { "\($0.message) [\($0.code.rawValue)]" }
         return panel
     }
