@@ -129,6 +129,7 @@ enum FrameComputation {
         }
         return PreviewDocuments.Frames(file: snapshot.entry.id, layout: plan.name, label: label, size: PreviewDocuments.SizeValue(fitted),
                                        safeArea: PreviewDocuments.Insets(safeArea), direction: query.direction.rawValue, fit: plan.fit?.rawValue,
+                                       fitMeasured: plan.fit.map { _ in frames.containerSize.width.isFinite && frames.containerSize.height.isFinite },
                                        nodes: nodes, error: failure, ignored: ignored)
     }
 }

@@ -153,6 +153,8 @@ enum PreviewDocuments {
         var direction: String
         /// The container sizes the layout computed (§7.3); `size` is then the fitted size.
         var fit: String? = nil
+        /// With `fit`: false where the engine stopped before measuring it (`size` is then the one asked).
+        var fitMeasured: Bool? = nil
         var nodes: [Node]
         /// Why the frames stop short, at this size; nil when the layout fits.
         var error: Failure?

@@ -79,6 +79,7 @@ struct ServeTextFitTests {
         // The height asked for is not used: the layout fits its height.
         let document = try await tree.json("/api/frames?file=ChatRow.layout.yaml&width=390&height=10&wrap=name:400x20;message:700x18;gone:1x1")
         #expect(document["fit"] as? String == "height")
+        #expect(document["fitMeasured"] as? Bool == true)
         #expect(document["size"] as? [String: Double] == ["width": 390, "height": 104])
         #expect(Self.node(document, "name")?["text"] as? [String: Double] == ["width": 400, "lineHeight": 20, "lines": 2])
         #expect(Self.node(document, "name")?["unshrunk"] as? [String: Double] == ["width": 400, "height": 40])
@@ -104,6 +105,16 @@ struct ServeTextFitTests {
         #expect(document["size"] as? [String: Double] == ["width": 390, "height": 68])
         #expect(Self.node(document, "name")?["width"] as? Double == 80)
         #expect(Self.node(document, "name")?["unshrunk"] == nil)
+    }
+
+    @Test func aFittedLayoutThatFailsBeforeItsSizeIsMeasuredSaysSo() async throws {
+        let tree = try await Tree()
+        defer { Task { await tree.close() } }
+        // 40 pt wide: the padding leaves 16 for the name, the time and the spacing.
+        let document = try await tree.json("/api/frames?file=ChatRow.layout.yaml&width=40&height=0&wrap=name:80x20;message:100x18")
+        #expect(document["fitMeasured"] as? Bool == false)
+        #expect(document["size"] as? [String: Double] == ["width": 40, "height": 0])
+        #expect((document["error"] as? [String: Any])?["message"] as? String == "hgroup 'top' needs 68 pt but has 16 pt at width 40")
     }
 
     @Test func theMatrixIsOneRunPerWidthAtTheFittedHeights() async throws {

@@ -18,7 +18,7 @@ const state = {
   hidden: new Set(),
   sizes: {},         // name -> text as typed ("60x30, 80x30")
   wraps: {},         // wrap item name -> { width, lineHeight }: its text, one line that wide
-  fitted: null,      // the container size a layout with `fit` computed last, { width, height }
+  fitted: null,      // the container size a layout with `fit` computed last, { width, height, measured }
   version: 0,        // redraws so far (tests wait on it)
 };
 
@@ -231,7 +231,7 @@ function syncControls() {
     $(axis).max = String(Math.max(max, Math.ceil(value)));
     $(axis).value = String(value);
     $(axis).disabled = fitted[axis];
-    $(axis + "-value").textContent = fmt(value) + (fitted[axis] ? " (fitted)" : "");
+    $(axis + "-value").textContent = fmt(value) + (!fitted[axis] ? "" : state.fitted && !state.fitted.measured ? " (not measured)" : " (fitted)");
   }
   const note = $("fit-note");
   note.hidden = !fitted.fit;
@@ -309,7 +309,7 @@ function drawCanvas(frames) {
   const w = frames.size ? frames.size.width : state.width;
   const h = frames.size ? frames.size.height : state.height;
   // A layout with `fit` has its size from the engine: the sliders of those axes show it.
-  state.fitted = frames.fit && frames.size ? { width: w, height: h } : null;
+  state.fitted = frames.fit && frames.size ? { width: w, height: h, measured: frames.fitMeasured !== false } : null;
   if (state.fitted) syncControls();
   const fitted = fittedAxes();
   // Room on the right for the message beside a node at fault.
@@ -337,7 +337,7 @@ function drawCanvas(frames) {
   canvas.dataset.height = String(h);
   canvas.dataset.direction = frames.direction;
   canvas.dataset.fit = frames.fit || "";
-  const fit = frames.fit ? (frames.fit === "both" ? ", size fitted" : `, ${frames.fit} fitted`) : "";
+  const fit = frames.fit ? `, ${frames.fit === "both" ? "size" : frames.fit} ${frames.fitMeasured === false ? "not measured" : "fitted"}` : "";
   const label = frames.layout ? `${frames.layout} — ${fmt(w)}×${fmt(h)}${fit}${frames.direction === "rtl" ? " — right to left" : ""}` : "no layout";
   $("canvas-title").textContent = label;
   showDiagnostics(frames);
