@@ -86,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutServerTests",
-            dependencies: ["LayoutServer", "LayoutCompiler"]
+            dependencies: ["LayoutServer", "LayoutCompiler", "LayoutRuntime"]
         ),
         .testTarget(
             name: "LayoutCompilerTests",

@@ -9,10 +9,15 @@ enum FrameComputation {
         var layouts: [PreviewDocuments.Layout] = []
         for (layout, plan) in zip(snapshot.compiled.file.layouts, snapshot.compiled.plans) {
             guard case .string(let name)? = layout.name else { continue }
+            let texts = plan.map { snapshot.defaultTexts(for: $0) } ?? [:]
+            let wrap = (plan?.wrapItemNames ?? []).compactMap { name in
+                texts[name].map { PreviewDocuments.WrapText(name: name, width: $0.width, lineHeight: $0.lineHeight) }
+            }
             layouts.append(PreviewDocuments.Layout(
                 name: name, line: layout.location.line, column: layout.location.column, valid: plan != nil,
                 size: plan?.defaultSize.map(PreviewDocuments.SizeValue.init), safeArea: plan?.defaultSafeArea.map(PreviewDocuments.Insets.init),
-                optional: plan?.optionalNames ?? [], dynamic: plan?.dynamicItemNames ?? [], content: plan?.contentItemNames ?? []))
+                optional: plan?.optionalNames ?? [], dynamic: plan?.dynamicItemNames ?? [], content: plan?.contentItemNames ?? [],
+                wrap: wrap, fit: plan?.fit?.rawValue))
         }
         let diagnostics = snapshot.compiled.diagnostics.map {
             PreviewDocuments.Message(severity: $0.severity.rawValue, code: $0.code.rawValue, message: $0.message,
@@ -57,11 +62,19 @@ enum FrameComputation {
                        size: Size, safeArea: EdgeInsets, label: String?) -> PreviewDocuments.Frames {
         // Names the layout no longer has (the file changed under the page's controls) are left out.
         let optional = Set(plan.optionalNames), sized = Set(plan.dynamicItemNames).union(plan.contentItemNames)
+        let wrapped = Set(plan.wrapItemNames)
         let hidden = Set(query.hidden.filter(optional.contains))
         let dynamicSizes = query.dynamicSizes.filter { sized.contains($0.key) }
-        let ignored = (query.hidden.filter { !optional.contains($0) } + query.dynamicSizes.keys.filter { !sized.contains($0) }).sorted()
-        let environment = LayoutEngine.Environment(size: size, safeArea: safeArea, dynamicSizes: dynamicSizes, hidden: hidden, direction: query.direction)
+        // A wrap item the query gives no text starts from the page's default (a sample, else 200x20).
+        let texts = snapshot.defaultTexts(for: plan).merging(query.textModels.filter { wrapped.contains($0.key) }) { $1 }
+        let ignored = (query.hidden.filter { !optional.contains($0) } + query.dynamicSizes.keys.filter { !sized.contains($0) }
+            + query.textModels.keys.filter { !wrapped.contains($0) }).sorted()
+        let environment = LayoutEngine.Environment(size: size, safeArea: safeArea, dynamicSizes: dynamicSizes, hidden: hidden, direction: query.direction,
+                                                   measures: FramesRequest.measures(texts))
         let (frames, error) = geometry.framesUntilError(in: environment)
+        // The fitted container (docs/format.md §7.3), where the engine measured it.
+        let fitted = Size(width: frames.containerSize.width.isFinite ? frames.containerSize.width : size.width,
+                          height: frames.containerSize.height.isFinite ? frames.containerSize.height : size.height)
 
         var nodes: [PreviewDocuments.Node] = []
         nodes.reserveCapacity(frames.rects.count + frames.elements.count)
@@ -73,10 +86,18 @@ enum FrameComputation {
             let parentIndex = geometry.parents[index]
             let parent = parentIndex >= 0 && outputIndex[parentIndex] >= 0 ? outputIndex[parentIndex] : nil
             outputIndex[index] = nodes.count
-            nodes.append(PreviewDocuments.Node(id: nodes.count, parent: parent, depth: geometry.depths[index], name: node.name, kind: node.kind.rawValue,
+            var output = PreviewDocuments.Node(id: nodes.count, parent: parent, depth: geometry.depths[index], name: node.name, kind: node.kind.rawValue,
                                                x: rect.x, y: rect.y, width: rect.width, height: rect.height,
                                                line: node.location.line, column: node.location.column, element: false,
-                                               atFault: error.map { $0.location == node.location } ?? false))
+                                               atFault: error.map { $0.location == node.location } ?? false)
+            if node.isWrap, let name = node.name, let text = texts[name] {
+                output.text = PreviewDocuments.NodeText(width: text.width, lineHeight: text.lineHeight, lines: text.lines(at: rect.width))
+            }
+            if let base = frames.unshrunk[index] {
+                output.unshrunk = geometry.nodes[parentIndex].kind == .hgroup
+                    ? PreviewDocuments.SizeValue(width: base, height: rect.height) : PreviewDocuments.SizeValue(width: rect.width, height: base)
+            }
+            nodes.append(output)
             let flow = nodes.count - 1
             while let element = elements.first, element.flow == index {
                 elements.removeFirst()
@@ -106,8 +127,9 @@ enum FrameComputation {
             return PreviewDocuments.Failure(code: error.code.rawValue, message: diagnostic.message, line: error.location.line,
                                             column: error.location.column, formatted: diagnostic.formatted(path: snapshot.entry.shownPath))
         }
-        return PreviewDocuments.Frames(file: snapshot.entry.id, layout: plan.name, label: label, size: PreviewDocuments.SizeValue(size),
-                                       safeArea: PreviewDocuments.Insets(safeArea), direction: query.direction.rawValue,
+        return PreviewDocuments.Frames(file: snapshot.entry.id, layout: plan.name, label: label, size: PreviewDocuments.SizeValue(fitted),
+                                       safeArea: PreviewDocuments.Insets(safeArea), direction: query.direction.rawValue, fit: plan.fit?.rawValue,
+                                       fitMeasured: plan.fit.map { _ in frames.containerSize.width.isFinite && frames.containerSize.height.isFinite },
                                        nodes: nodes, error: failure, ignored: ignored)
     }
 }

@@ -2,11 +2,12 @@ import LayoutCompiler
 import LayoutRuntime
 
 /// What a frames request asks, from its query string: which layout, at which container size
-/// and safe area, in which direction, with which optional nodes hidden and which sizes for the
-/// dynamic items. A value that cannot be read is a `QueryError` (400).
+/// and safe area, in which direction, with which optional nodes hidden, which sizes for the
+/// dynamic items and which texts for the wrap items (one line W wide, lines L high, as `--wrap`
+/// gives them). A value that cannot be read is a `QueryError` (400).
 ///
 ///     layout=Tags&width=390&height=844&safeArea=59,0,34,0&direction=rtl&hide=badge,subtitle
-///     &sizes=chip:60x30,80x30;avatar:44x44
+///     &sizes=chip:60x30,80x30;avatar:44x44&wrap=message:700x18;name:200x20
 struct FramesQuery: Sendable {
     var layout: String?
     var size: Size?
@@ -14,6 +15,7 @@ struct FramesQuery: Sendable {
     var direction: LayoutDirection = .leftToRight
     var hidden: [String] = []
     var dynamicSizes: [String: [Size]] = [:]
+    var textModels: [String: LayoutTextModel] = [:]
 
     /// The largest container side and element count taken (a browser never asks for more).
     static let maximumSide = 100_000.0
@@ -61,6 +63,19 @@ struct FramesQuery: Sendable {
                 total += sizes.count
                 guard total <= Self.maximumElements else { throw QueryError(message: "at most \(Self.maximumElements) sizes") }
                 dynamicSizes[name] = sizes
+            }
+        }
+        if let text = items["wrap"], !text.isEmpty {
+            for group in text.split(separator: ";") {
+                let pair = group.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                let parts = pair.count == 2 ? pair[1].split(separator: "x", omittingEmptySubsequences: false) : []
+                guard pair.count == 2, !pair[0].isEmpty, parts.count == 2 else {
+                    throw QueryError(message: "wrap is NAME:WxL;NAME:WxL (one-line width x line height)")
+                }
+                let name = String(pair[0])
+                guard textModels[name] == nil else { throw QueryError(message: "the text of '\(name)' is given twice") }
+                guard textModels.count < Self.maximumElements else { throw QueryError(message: "at most \(Self.maximumElements) texts") }
+                textModels[name] = LayoutTextModel(width: try Self.side(String(parts[0]), "wrap"), lineHeight: try Self.side(String(parts[1]), "wrap"))
             }
         }
     }

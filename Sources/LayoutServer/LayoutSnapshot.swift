@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCompiler
+import LayoutRuntime
 
 /// One layout file as last read: its bytes compiled, a geometry per valid layout, its lint
 /// findings. Kept until the file's size, time or inode changes, so slider steps only run the
@@ -62,6 +63,17 @@ final class LayoutSnapshot: @unchecked Sendable {
     func deviceSizes(for plan: LayoutPlan) -> [DeviceSize] {
         LintState(layers: layers, layout: plan.name).sizes(for: plan)
     }
+
+    /// The texts the page starts a layout's wrap items from: the first sample `.layoutlint.yml`
+    /// gives each (`wrap:`, as lint's first run), else one line 200 wide in 20-pt lines.
+    func defaultTexts(for plan: LayoutPlan) -> [String: LayoutTextModel] {
+        let state = LintState(layers: layers, layout: plan.name)
+        var texts: [String: LayoutTextModel] = [:]
+        for name in plan.wrapItemNames { texts[name] = state.texts(for: name)?.first ?? Self.defaultText }
+        return texts
+    }
+
+    static let defaultText = LayoutTextModel(width: 200, lineHeight: 20)
 
     /// `layoutc lint`'s findings with the file's settings (computed once).
     var lint: [LintDiagnostic] {

@@ -20,6 +20,8 @@ enum PreviewDocuments {
         var safeArea: [String: String]
         var safeAreaEdge: [String: String]
         var atFault: [String: String]
+        var wrapLine: [String: String]
+        var shrunk: [String: String]
 
         static var preview: Paint {
             func table(_ attributes: PreviewPaint.Attributes) -> [String: String] {
@@ -37,7 +39,9 @@ enum PreviewDocuments {
                 screen: table(PreviewPaint.screen),
                 safeArea: table(PreviewPaint.safeArea),
                 safeAreaEdge: table(PreviewPaint.safeAreaEdge),
-                atFault: table(PreviewPaint.atFault)
+                atFault: table(PreviewPaint.atFault),
+                wrapLine: table(PreviewPaint.wrapLine),
+                shrunk: table(PreviewPaint.shrunk)
             )
         }
     }
@@ -66,6 +70,18 @@ enum PreviewDocuments {
         var dynamic: [String]
         /// Dynamic items outside flows (one content size).
         var content: [String]
+        /// Wrap items (docs/format.md §7.1), each with the text the page starts from: the first
+        /// sample of `.layoutlint.yml` (`wrap:`), else 200 wide in 20-pt lines.
+        var wrap: [WrapText]
+        /// The container sizes the layout computes (§7.3): "height", "width" or "both".
+        var fit: String?
+    }
+
+    /// A wrap item's text: one line `width` wide, lines `lineHeight` high.
+    struct WrapText: Encodable {
+        var name: String
+        var width: Double
+        var lineHeight: Double
     }
 
     struct LayoutFile: Encodable {
@@ -107,6 +123,17 @@ enum PreviewDocuments {
         var element: Bool
         /// The node the size's error is about.
         var atFault: Bool
+        /// A wrap item's text (its lines are drawn in its frame): one line `width` wide, lines
+        /// `lineHeight` high, `lines` at this frame's width.
+        var text: NodeText? = nil
+        /// A child that shrank (§7.2): the frame size it would have had.
+        var unshrunk: SizeValue? = nil
+    }
+
+    struct NodeText: Encodable {
+        var width: Double
+        var lineHeight: Double
+        var lines: Int
     }
 
     struct Failure: Encodable {
@@ -124,6 +151,10 @@ enum PreviewDocuments {
         var size: SizeValue?
         var safeArea: Insets?
         var direction: String
+        /// The container sizes the layout computed (§7.3); `size` is then the fitted size.
+        var fit: String? = nil
+        /// With `fit`: false where the engine stopped before measuring it (`size` is then the one asked).
+        var fitMeasured: Bool? = nil
         var nodes: [Node]
         /// Why the frames stop short, at this size; nil when the layout fits.
         var error: Failure?

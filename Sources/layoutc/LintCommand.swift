@@ -11,7 +11,9 @@ struct LintCommand: ParsableCommand {
             the folders given, searched recursively. Each file is checked statically, by the lint \
             rules, and laid out at every iPhone and iPad size of the matrix, portrait and landscape, \
             left to right and right to left, with every optional node shown and hidden and every \
-            sample content size that .layoutlint.yml gives a dynamic item ('sizes:'). Settings come from the nearest .layoutlint.yml above each file (docs/lint.md). The exit \
+            sample content size that .layoutlint.yml gives a dynamic item ('sizes:') and every sample \
+            text it gives a wrap item ('wrap:'); a layout with 'fit' is checked at each device's width \
+            (or height), its fitted size said in messages. Settings come from the nearest .layoutlint.yml above each file (docs/lint.md). The exit \
             status is 1 when any error was reported (with --strict: any warning too).
             """
     )

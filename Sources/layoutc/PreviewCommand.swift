@@ -10,7 +10,9 @@ struct PreviewCommand: ParsableCommand {
             Each named frame is outlined and labelled; groups are tinted by depth, flows are green \
             and dashed, overlays purple and dotted, the area outside the safe area is shaded. With \
             --all-devices every size of the device matrix (of the nearest .layoutlint.yml, else the \
-            built-in one) is drawn side by side. --hide leaves optional nodes out (listed under each \
+            built-in one) is drawn side by side, items without --sizes or --wrap at their first sample there. \
+            --wrap gives a wrap item its text, drawn as lines; a child that shrank is outlined dashed; \
+            a layout with 'fit' is drawn at its fitted size. --hide leaves optional nodes out (listed under each \
             panel); --direction rtl draws the mirrored frames, --both-directions both. On any error nothing is written and the diagnostics \
             go to standard error, as for 'frames'. The output is written only when it changes.
             """
@@ -55,6 +57,7 @@ struct PreviewCommand: ParsableCommand {
         }
         let size = container.size, safeArea = container.safeArea, layout = selection.layout
         var sizes: [DeviceSize] = []
+        var lintLayers: [LintLayer]?
         if let size {
             // A plain size: the layout's own safe area unless --safe-area is given (resolved below).
             sizes = [DeviceSize(label: "", deviceID: nil, orientation: nil, size: size, safeArea: safeArea ?? .zero)]
@@ -64,10 +67,15 @@ struct PreviewCommand: ParsableCommand {
             var finder = ConfigurationFinder()
             let layers = finder.layers(for: absolutePath(file))
             sizes = LintState(layers: layers, layout: layout).sizes(for: nil)
+            // What lint draws first: the first sample of each item not given on the command line.
+            lintLayers = layers
         }
         var request = PreviewRequest(layoutName: layout, sizes: sizes, dynamicSizes: selection.sizesByName)
         request.advice = .preview
         request.repeatedSizeNames = selection.repeatedSizeNames
+        request.textModels = selection.textModels
+        request.repeatedWrapNames = selection.repeatedWrapNames
+        request.lintLayers = lintLayers
         request.hidden = selection.hiddenNames
         request.directions = bothDirections ? [.leftToRight, .rightToLeft] : [selection.direction]
         request.useLayoutSafeArea = size != nil && safeArea == nil

@@ -4,7 +4,10 @@
 Starts `layoutc serve` on a temporary folder, opens the page, moves the width slider and checks
 the frames drawn against `layoutc frames --format json` at that width, edits the file and checks
 the page redraws with the new frame within a second, toggles right-to-left and a hidden node,
-and shows a size where the layout does not fit. Screenshots of three states go to --screenshots.
+and shows a size where the layout does not fit. Then a layout with `fit: height`, a wrap item and
+a shrink child (docs/format.md §7): a wrap item's slider redraws its lines and the shrunk child,
+and the canvas takes the fitted height as the width slider moves. Screenshots of four states go
+to --screenshots.
 
 Prints a notice and exits 0 when Chromium, chromedriver or Selenium is missing. Ends with the
 line `N passed, N failed`; the exit status is 1 when any check failed.
@@ -49,6 +52,35 @@ CHIPS = """layout Chips (size: 300x400) {
 """
 
 
+# docs/format.md §7.1–7.3: the message wraps, the name wraps and gives way beside the time, and
+# the layout's height is its own.
+CHAT_ROW = """layout: ChatRow
+size: [390, 0]
+fit: height
+root:
+  vgroup: row
+  padding: 12
+  spacing: 4
+  children:
+    - hgroup: top
+      height: fit
+      spacing: 8
+      children:
+        - item: name
+          dynamic: wrap
+          shrink: 1
+        - item: time
+          width: 60
+    - item: message
+      dynamic: wrap
+"""
+
+# The message's first sample text is where the page starts it (the name has none: 200x20).
+LINT_CONFIGURATION = """wrap:
+  message: [[700, 18], [2000, 18]]
+"""
+
+
 def find_browser():
     chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     driver = shutil.which("chromedriver")
@@ -77,10 +109,16 @@ class Checks:
 
 
 def cli_frames(layoutc, path, width, height, extra=()):
+    return cli_layout(layoutc, path, width, height, extra)[0]
+
+
+def cli_layout(layoutc, path, width, height, extra=()):
+    """The frames `layoutc frames` prints, and the container size (the fitted one for `fit`)."""
     out = subprocess.run([layoutc, "frames", path, "--size", f"{width}x{height}", "--format", "json", *extra],
                          capture_output=True, text=True, timeout=60)
     document = json.loads(out.stdout)
-    return {f["name"]: (f["x"], f["y"], f["width"], f["height"]) for f in document["layouts"][0]["frames"]}
+    layout = document["layouts"][0]
+    return {f["name"]: (f["x"], f["y"], f["width"], f["height"]) for f in layout["frames"]}, (layout["size"]["width"], layout["size"]["height"])
 
 
 def drawn_frames(driver):
@@ -116,11 +154,13 @@ def wait_for(driver, condition, timeout):
     return None
 
 
-def set_range(driver, element_id, value):
+def set_range(driver, element_id, value, let_go=False):
+    """Moves a slider as a drag does (`input`); `let_go` also releases it (`change`)."""
     driver.execute_script("""
         const input = document.getElementById(arguments[0]);
         input.value = String(arguments[1]);
-        input.dispatchEvent(new Event('input', {bubbles: true}));""", element_id, value)
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+        if (arguments[2]) input.dispatchEvent(new Event('change', {bubbles: true}));""", element_id, value, let_go)
 
 
 def check_hover_after_redraw(driver, checks, expect_node):
@@ -164,6 +204,11 @@ def main():
     chips = os.path.join(folder, "Chips.layout")
     with open(chips, "w") as f:
         f.write(CHIPS)
+    chat = os.path.join(folder, "ChatRow.layout.yaml")
+    with open(chat, "w") as f:
+        f.write(CHAT_ROW)
+    with open(os.path.join(folder, ".layoutlint.yml"), "w") as f:
+        f.write(LINT_CONFIGURATION)
     server = subprocess.Popen([layoutc, "serve", folder, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     driver = None
     try:
@@ -264,6 +309,54 @@ def main():
         problems = same_frames(drawn_frames(driver), cli_frames(layoutc, chips, 300, 400, ["--direction", "rtl", "--sizes", "avatar=150x50",
                                                                                           "--sizes", "extra=90x30,60x40,120x30"]))
         checks.check("dynamic-size frames match layoutc frames --sizes", not problems, "; ".join(problems))
+
+        # docs/format.md §7: a fitted layout with wrap items and a shrink child.
+        driver.find_element(By.ID, "rtl").click()  # back to left to right
+        driver.find_element(By.CSS_SELECTOR, "#files a[data-file='ChatRow.layout.yaml']").click()
+        checks.check("a layout with wrap items gets a slider per wrap item",
+                     wait_for(driver, "document.getElementById('wrap-name') && document.getElementById('wrap-message')"
+                                      " && document.querySelector('#canvas g.wrap-lines[data-node=message]')"
+                                      " && document.getElementById('canvas').dataset.direction === 'ltr'", 5) is not None)
+        starts = driver.execute_script("return [document.getElementById('wrap-name').value, document.getElementById('wrap-name-line').value,"
+                                       " document.getElementById('wrap-message').value, document.getElementById('wrap-message-line').value]")
+        checks.check("wrap items start from the first sample of .layoutlint.yml, else 200x20", starts == ["200", "20", "700", "18"], starts)
+        checks.check("the fitted axis's slider is disabled", driver.execute_script(
+            "return document.getElementById('height').disabled && !document.getElementById('width').disabled"))
+
+        # The name's one-line width slider: 400 pt of name beside the time wraps and gives way.
+        set_range(driver, "wrap-name", 400, let_go=True)
+        waited = wait_for(driver, "(() => { const g = document.querySelector('#canvas g.wrap-lines[data-node=name]');"
+                                  " return g && g.dataset.lines === '2' && document.querySelector('#canvas rect.shrunk[data-node=name]'); })()", 5)
+        checks.check("the wrap slider redraws the item's lines and marks the shrunk child", waited is not None)
+        texts = ["--wrap", "name=400x20", "--wrap", "message=700x18"]
+        frames, size = cli_layout(layoutc, chat, 390, 0, texts)
+        problems = same_frames(drawn_frames(driver), frames)
+        checks.check("wrap frames match layoutc frames --wrap", not problems, "; ".join(problems))
+        shrunk = driver.execute_script("const r = document.querySelector('#canvas rect.shrunk[data-node=name]');"
+                                       " return [+r.getAttribute('width'), +r.dataset.unshrunkWidth]")
+        checks.check("the shrunk outline has the frame and the unshrunk width", shrunk == [frames["name"][2], 400], shrunk)
+        canvas_height = driver.execute_script("return +document.getElementById('canvas').dataset.height")
+        checks.check("the canvas takes the fitted height", canvas_height == size[1], f"{canvas_height} != {size[1]}")
+        # Letting go of the slider redraws the device matrix with that text, each at its fitted height.
+        _, se_size = cli_layout(layoutc, chat, 375, 0, texts)
+        caption = f"iPhone SE (3rd generation) portrait · 375×{se_size[1]:g} (height fitted)"
+        checks.check("the device matrix follows the wrap slider, at fitted heights",
+                     wait_for(driver, f"document.querySelector('#matrix figcaption')?.textContent === {json.dumps(caption)}", 5) is not None,
+                     driver.execute_script("return document.querySelector('#matrix figcaption')?.textContent"))
+
+        # Narrower: the name and the message wrap into more lines; the height follows.
+        set_range(driver, "width", 300)
+        frames, size = cli_layout(layoutc, chat, 300, 0, texts)
+        waited = wait_for(driver, f"document.getElementById('canvas').dataset.width === '300' && +document.getElementById('canvas').dataset.height === {size[1]}", 5)
+        checks.check("the fitted height follows the width slider", waited is not None,
+                     driver.execute_script("return document.getElementById('canvas').dataset.height"))
+        output = driver.find_element(By.ID, "height-value").text
+        checks.check("the height slider shows the fitted height", output == f"{size[1]:g} (fitted)", output)
+        problems = same_frames(drawn_frames(driver), frames)
+        checks.check("fitted frames at width 300 match layoutc frames", not problems, "; ".join(problems))
+        if args.screenshots:
+            driver.execute_script("window.scrollTo(0, 0)")
+            driver.save_screenshot(os.path.join(args.screenshots, "serve-wrap-fit.png"))
     except Exception as error:  # a browser or driver failure is a failed check, not a crash
         checks.check("browser session", False, repr(error))
     finally:

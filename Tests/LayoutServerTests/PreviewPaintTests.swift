@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCompiler
+import LayoutRuntime
 @testable import LayoutServer
 import Testing
 
@@ -14,6 +15,8 @@ struct PreviewPaintTests {
         var safeArea: [String: String]
         var safeAreaEdge: [String: String]
         var atFault: [String: String]
+        var wrapLine: [String: String]
+        var shrunk: [String: String]
     }
 
     static let served = """
@@ -27,7 +30,9 @@ struct PreviewPaintTests {
         "flowElement":{"fill":"#b9e6c2","rx":"4","stroke":"#2f9e44","stroke-width":"1"},\
         "group":{"stroke":"#5b7fb5","stroke-width":"1"},\
         "item":{"fill":"#fff7e0","fill-opacity":"0.9","stroke":"#c27c0e","stroke-width":"1.25"},\
-        "overlay":{"fill":"#f1e8fb","stroke":"#8e44c9","stroke-dasharray":"2 3","stroke-width":"1.5"}}}
+        "overlay":{"fill":"#f1e8fb","stroke":"#8e44c9","stroke-dasharray":"2 3","stroke-width":"1.5"}},\
+        "shrunk":{"fill":"none","stroke":"#d9480f","stroke-dasharray":"5 3","stroke-width":"2"},\
+        "wrapLine":{"stroke":"#c27c0e","stroke-linecap":"round","stroke-opacity":"0.55","stroke-width":"2"}}
         """
 
     @Test func theServerSendsThePreviewsPaint() async throws {
@@ -48,7 +53,8 @@ struct PreviewPaintTests {
         for match in svg[start.upperBound..<end].matches(of: /([a-z-]+)="([^"]*)"/) {
             attributes[String(match.1)] = String(match.2)
         }
-        for geometry in ["x", "y", "width", "height", "class", "data-name", "data-kind"] { attributes[geometry] = nil }
+        for geometry in ["x", "y", "width", "height", "class", "data-name", "data-kind", "data-lines", "data-node", "data-unshrunk-width",
+                         "data-unshrunk-height"] { attributes[geometry] = nil }
         return attributes
     }
 
@@ -67,6 +73,8 @@ struct PreviewPaintTests {
             frame("gap", .spacer, 1, y: 320),
         ]
         frames[1].isAtFault = true
+        frames[5].text = LayoutTextModel(width: 300, lineHeight: 18)
+        frames[5].unshrunk = Size(width: 240, height: 40)
         var panel = PreviewRenderer.Panel(layout: "Card", label: nil, size: Size(width: 300, height: 400),
                                           safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), frames: frames)
         panel.failure = "does not fit"
@@ -85,6 +93,8 @@ struct PreviewPaintTests {
             ("class=\"at-fault\"", paint.atFault),
             ("class=\"safe-area\"", paint.safeArea),
             ("class=\"safe-area-edge\"", paint.safeAreaEdge),
+            ("class=\"wrap-lines\"", paint.wrapLine),
+            ("class=\"shrunk\"", paint.shrunk),
         ]
         for (marker, attributes) in expected {
             #expect(Self.paint(in: svg, at: marker) == attributes, "\(marker)")

@@ -52,6 +52,9 @@ public struct DeviceSize: Hashable, Sendable, CustomStringConvertible {
     public var orientation: Orientation?
     public var size: Size
     public var safeArea: EdgeInsets
+    /// The axes a layout with `fit` (docs/format.md §7.3) computes: there this size is not used,
+    /// and the description leaves it out.
+    public var fit: LayoutFit?
 
     public init(label: String, deviceID: String?, orientation: Orientation?, size: Size, safeArea: EdgeInsets) {
         self.label = label
@@ -61,9 +64,31 @@ public struct DeviceSize: Hashable, Sendable, CustomStringConvertible {
         self.safeArea = safeArea
     }
 
-    /// "iPhone SE (3rd generation) portrait (375×667)": how messages name it.
+    /// "iPhone SE (3rd generation) portrait (375×667)": how messages name it; for a layout that
+    /// fits its height "… (375 wide)", its width "… (667 high)", both "… (size fitted)".
     public var description: String {
-        "\(label) (\(NumberFormat.string(size.width))×\(NumberFormat.string(size.height)))"
+        switch fit {
+        case nil: return "\(label) (\(NumberFormat.string(size.width))×\(NumberFormat.string(size.height)))"
+        case .height?: return "\(label) (\(NumberFormat.string(size.width)) wide)"
+        case .width?: return "\(label) (\(NumberFormat.string(size.height)) high)"
+        case .both?: return "\(label) (size fitted)"
+        }
+    }
+
+    /// `sizes` for a layout that fits `fit`, each marked so: of those that differ only on the
+    /// fitted axes, the first (the safe area still counts: insets move nodes inside).
+    public static func distinct(_ sizes: [DeviceSize], fitting fit: LayoutFit) -> [DeviceSize] {
+        var out: [DeviceSize] = []
+        for var size in sizes {
+            size.fit = fit
+            let duplicate = out.contains { kept in
+                kept.safeArea == size.safeArea
+                    && (fit.fitsWidth || kept.size.width == size.size.width)
+                    && (fit.fitsHeight || kept.size.height == size.size.height)
+            }
+            if !duplicate { out.append(size) }
+        }
+        return out
     }
 }
 

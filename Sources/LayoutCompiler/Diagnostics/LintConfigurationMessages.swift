@@ -72,18 +72,33 @@ enum LintConfigurationMessages {
     static let emptyDeviceName = "a device's 'name' is a non-empty string"
 
     /// `count` 2: a size, 4: insets.
-    static func wrongNumberList(_ key: String, count: Int) -> String {
-        "'\(key)' must be \(numbersShape(count)): \(count) numbers ≥ 0"
+    /// `shape`: how the list is written when not a size or insets (`[width, lineHeight]`).
+    static func wrongNumberList(_ key: String, count: Int, shape: String? = nil) -> String {
+        "'\(key)' must be \(shape ?? numbersShape(count)): \(count) numbers ≥ 0"
     }
 
-    static func numberOutOfRange(_ key: String, count: Int, maximum: Double) -> String {
-        "'\(key)' must be \(numbersShape(count)): \(count) numbers from 0 to \(NumberFormat.string(maximum))"
+    static func numberOutOfRange(_ key: String, count: Int, maximum: Double, shape: String? = nil) -> String {
+        "'\(key)' must be \(shape ?? numbersShape(count)): \(count) numbers from 0 to \(NumberFormat.string(maximum))"
     }
 
     static let sizesShape = "'sizes' maps dynamic item names (or globs) to sample sizes, e.g. 'title: [[120, 20], [300, 60]]'"
 
     static func sampleSizesNotPairs(_ name: String) -> String {
         "the sample sizes of '\(name)' must be a list of [width, height] pairs"
+    }
+
+    static let wrapShape = "'wrap' maps wrap item names (or globs) to sample texts, each [one-line width, line height], e.g. 'message: [[120, 18], [700, 18]]'"
+
+    static func sampleTextsNotPairs(_ name: String) -> String {
+        "the sample texts of '\(name)' must be a list of [width, lineHeight] pairs (one line that wide, lines that high)"
+    }
+
+    static let textShape = "[width, lineHeight]"
+
+    static let readableWidthsShape = "'readableWidths' maps item names (or globs) to the narrowest width lint accepts when they shrink, e.g. 'title: 80'"
+
+    static func readableWidthNotANumber(_ name: String, maximum: Double) -> String {
+        "the readable width of '\(name)' must be a number from 0 to \(NumberFormat.string(maximum))"
     }
 
     static let overridesNotAList = "'overrides' must be a list of mappings, each with 'files' and/or 'layouts'"

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutRuntime
 
 /// Every node's frame, named or not, for lint rules and previews: the engine's walk with a frame
@@ -31,6 +32,8 @@ public struct LayoutGeometry: Sendable {
     let itemLocations: Set<SourceLocation>
     /// Index in `nodes` by plan node id (-1 for ids of nodes absent after validation errors).
     private let indexByID: [Int]
+    /// The children of hgroups and vgroups that may shrink (docs/format.md §7.2), by index.
+    let shrinkable: [Int]
 
     public init(plan: LayoutPlan, unsized: Set<String> = []) {
         self.plan = plan
@@ -109,6 +112,11 @@ public struct LayoutGeometry: Sendable {
         (self.frameDependsOnContent, self.checksDependOnContent) = Self.contentDependence(nodes: nodes, parents: parents, unsized: unsized)
 
         self.indexByID = byID
+        self.shrinkable = nodes.indices.filter { index in
+            let parent = parents[index]
+            guard parent >= 0, nodes[index].shrink > 0 else { return false }
+            return nodes[parent].kind == .hgroup || nodes[parent].kind == .vgroup
+        }
     }
 
     /// Which frames and checks may depend on the unsized content items. A content item's width
@@ -116,7 +124,7 @@ public struct LayoutGeometry: Sendable {
     /// parent does, when it measures (`fit`) over an unsized item, or when a sibling in its group
     /// does (the group shares its space out by those measures). A measured height also depends
     /// when its width does and the subtree holds a flow or an `aspect` (heights follow widths
-    /// there), so this is iterated to a fixed point: a few linear passes in practice; should a
+    /// there, and in a wrap item), so this is iterated to a fixed point: a few linear passes in practice; should a
     /// hostile tree need more than 8, everything is taken to depend (safe: less is reported).
     static func contentDependence(nodes: [PlanNode], parents: [Int], unsized: Set<String>) -> (frames: [Bool], checks: [Bool]) {
         let count = nodes.count
@@ -126,7 +134,8 @@ public struct LayoutGeometry: Sendable {
         for index in stride(from: count - 1, through: 0, by: -1) {
             let node = nodes[index]
             if node.kind == .item, node.isDynamic, let name = node.name, unsized.contains(name) { holds[index] = true }
-            if node.kind == .flow || node.aspect != nil { widthSensitive[index] = true }
+            // A wrap item's height is measured at its width (docs/format.md §7.1), as a flow's is.
+            if node.kind == .flow || node.aspect != nil || node.isWrap { widthSensitive[index] = true }
             if parents[index] >= 0 {
                 holds[parents[index]] = holds[parents[index]] || holds[index]
                 widthSensitive[parents[index]] = widthSensitive[parents[index]] || widthSensitive[index]
@@ -176,6 +185,12 @@ public struct LayoutGeometry: Sendable {
         public var elements: [(flow: Int, frame: LayoutEngine.Frame)]
         /// Right to left: every frame is mirrored, so leading is the right edge.
         public var direction: LayoutDirection = .leftToRight
+        /// The container the frames were computed in: the one given, or with the layout's `fit`
+        /// (docs/format.md §7.3) the fitted one (NaN on an axis the engine failed to measure).
+        public var containerSize = Size(width: 0, height: 0)
+        /// The children that gave way (docs/format.md §7.2), by index: each one's main-axis size
+        /// had it not shrunk (its frame's width in an hgroup, height in a vgroup).
+        public var unshrunk: [Int: Double] = [:]
 
         /// The frames of the other direction: each `x` mirrored in a container `width` wide, as
         /// the engine mirrors them (docs/format.md §6.3; not for justified flows, whose elements
@@ -190,10 +205,13 @@ public struct LayoutGeometry: Sendable {
             frames.direction = direction == .leftToRight ? .rightToLeft : .leftToRight
             return frames
         }
+
+        /// The frames of the other direction, mirrored in the container they were computed in.
+        public func mirrored() -> Frames { mirrored(in: containerSize.width) }
     }
 
     /// Runs the engine; dynamic flow items get the sizes given (none when absent), unsized
-    /// content items a stand-in size.
+    /// content items a stand-in size (unsized wrap items a text with no width).
     public func frames(in environment: LayoutEngine.Environment) -> Result<Frames, LayoutError> {
         let (frames, error) = framesUntilError(in: environment)
         return error.map { .failure($0) } ?? .success(frames)
@@ -206,18 +224,68 @@ public struct LayoutGeometry: Sendable {
         for name in plan.dynamicItemNames where environment.dynamicSizes[name] == nil {
             environment.dynamicSizes[name] = []
         }
-        for name in unsized where environment.dynamicSizes[name] == nil {
-            environment.dynamicSizes[name] = [Size(width: 0, height: 0)]
+        for name in unsized {
+            if plan.wrapItemNames.contains(name) {
+                if environment.measures[name] == nil { environment.measures[name] = Self.standInMeasure }
+            } else if environment.dynamicSizes[name] == nil {
+                environment.dynamicSizes[name] = [Size(width: 0, height: 0)]
+            }
         }
         let sink = GeometrySink(indexByID: indexByID, rects: [Rect?](repeating: nil, count: nodes.count))
         var run = LayoutRun(plan: plan, environment: environment, sink: sink)
+        var failure: LayoutError?
         do {
             try run.layoutRoot()
-            return (Frames(rects: run.sink.rects, elements: run.sink.elements, direction: environment.direction), nil)
         } catch {
-            return (Frames(rects: run.sink.rects, elements: run.sink.elements, direction: environment.direction), error)
+            failure = error
         }
+        var frames = Frames(rects: run.sink.rects, elements: run.sink.elements, direction: environment.direction)
+        frames.containerSize = run.environment.size
+        if !shrinkable.isEmpty { frames.unshrunk = unshrunk(rects: frames.rects, run: &run) }
+        return (frames, failure)
     }
+
+    /// An unsized wrap item's text: no width, no height.
+    static let standInMeasure: LayoutEngine.Measure = { _ in CGSize(width: 0, height: 0) }
+
+    /// The shrinkable children laid out narrower (in a vgroup: shorter) than their base size
+    /// (docs/format.md §7.2: a fixed size less the group's margin, or the fit the group measured),
+    /// with that size. The base is measured again here, with the run's own measurement (its
+    /// caches make this cheap), rather than reported by the walk.
+    private func unshrunk(rects: [Rect?], run: inout LayoutRun<GeometrySink>) -> [Int: Double] {
+        var out: [Int: Double] = [:]
+        for index in shrinkable {
+            let parent = parents[index]
+            guard let rect = rects[index], let groupRect = rects[parent] else { continue }
+            let node = nodes[index], group = nodes[parent]
+            let horizontal = group.kind == .hgroup
+            guard node.aspect == nil else { continue }
+            let base: Double
+            switch horizontal ? node.width : node.height {
+            case .fixed(let value):
+                base = value - group.margin
+            case .fit:
+                do {
+                    if horizontal {
+                        base = try run.measureWidth(node)
+                    } else {
+                        let innerWidth = groupRect.width - group.padding.horizontal
+                        base = try run.measureHeight(node, width: try run.measureWidthForHeight(node, available: innerWidth))
+                    }
+                } catch {
+                    continue
+                }
+            default:
+                continue
+            }
+            let size = horizontal ? rect.width : rect.height
+            if size < base - Self.shrinkTolerance * max(1, abs(base)) { out[index] = base }
+        }
+        return out
+    }
+
+    /// How much narrower than its base a frame must be to count as shrunk (rounding aside).
+    static let shrinkTolerance = 1e-9
 
     /// Keeps every node's frame by its index, and named flow elements with their flow's index.
     struct GeometrySink: FrameSink {

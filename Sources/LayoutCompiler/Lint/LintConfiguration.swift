@@ -42,8 +42,8 @@ public struct LintConfiguration: Hashable, Sendable {
 
     // MARK: Parsing
 
-    static let topKeys = ["root", "rules", "enable", "disable", "devices", "sizes", "exclude", "overrides"]
-    static let overrideKeys = ["files", "layouts", "rules", "enable", "disable", "devices", "sizes"]
+    static let topKeys = ["root", "rules", "enable", "disable", "devices", "sizes", "wrap", "readableWidths", "exclude", "overrides"]
+    static let overrideKeys = ["files", "layouts", "rules", "enable", "disable", "devices", "sizes", "wrap", "readableWidths"]
     static let deviceKeys = ["only", "add", "exclude", "orientations", "layoutSize", "directions"]
     static let customDeviceKeys = ["name", "size", "safeArea", "landscapeSafeArea"]
 
@@ -65,6 +65,8 @@ public struct LintConfiguration: Hashable, Sendable {
             case "rules", "enable", "disable": rules += parser.rules(name, value)
             case "devices": configuration.settings.devices = parser.devices(value)
             case "sizes": configuration.settings.sampleSizes = parser.sampleSizes(value)
+            case "wrap": configuration.settings.sampleTexts = parser.sampleTexts(value)
+            case "readableWidths": configuration.settings.readableWidths = parser.readableWidths(value)
             case "exclude": configuration.exclude = parser.strings(value, key: name).map { Glob($0.text) }
             default: configuration.overrides = parser.overrides(value)
             }
@@ -239,15 +241,17 @@ public struct LintConfiguration: Hashable, Sendable {
             return Device(id: id, name: name, family: .custom, portrait: size, portraitSafeArea: safeArea, landscapeSafeArea: landscape)
         }
 
-        mutating func numbers(_ node: YAMLNode, count: Int, key: String) -> [Double]? {
+        /// `shape`: how messages write the list when it is not a size or insets.
+        mutating func numbers(_ node: YAMLNode, count: Int, key: String, shape: String? = nil) -> [Double]? {
             guard let sequence = node.elements, sequence.count == count else {
-                error(.invalidValue, LintConfigurationMessages.wrongNumberList(key, count: count), node)
+                error(.invalidValue, LintConfigurationMessages.wrongNumberList(key, count: count, shape: shape), node)
                 return nil
             }
             var out: [Double] = []
             for element in sequence {
                 guard case .number(let value, _)? = element.literal, value.isFinite, value >= 0, value <= Validator.maximumMagnitude else {
-                    error(.invalidValue, LintConfigurationMessages.numberOutOfRange(key, count: count, maximum: Validator.maximumMagnitude), element)
+                    error(.invalidValue, LintConfigurationMessages.numberOutOfRange(key, count: count, maximum: Validator.maximumMagnitude,
+                                                                                    shape: shape), element)
                     return nil
                 }
                 out.append(value)
@@ -284,6 +288,54 @@ public struct LintConfiguration: Hashable, Sendable {
             return out
         }
 
+        /// `wrap:` maps wrap item names or globs to sample texts: `[[width, lineHeight], ...]`, or one pair.
+        mutating func sampleTexts(_ node: YAMLNode) -> [SampleTexts] {
+            guard let mapping = node.pairs else {
+                error(.invalidValue, LintConfigurationMessages.wrapShape, node)
+                return []
+            }
+            var out: [SampleTexts] = []
+            for (key, value) in mapping {
+                guard let name = key.text, !name.isEmpty else {
+                    error(.invalidValue, LintConfigurationMessages.wrapShape, key)
+                    continue
+                }
+                guard let elements = value.elements, !elements.isEmpty else {
+                    error(.invalidValue, LintConfigurationMessages.sampleTextsNotPairs(name), value)
+                    continue
+                }
+                let pairs = elements.allSatisfy({ $0.elements == nil }) ? [value] : elements
+                var samples: [LayoutTextModel] = []
+                for pair in pairs {
+                    guard let numbers = numbers(pair, count: 2, key: name, shape: LintConfigurationMessages.textShape) else { continue }
+                    samples.append(LayoutTextModel(width: numbers[0], lineHeight: numbers[1]))
+                }
+                if samples.count == pairs.count { out.append(SampleTexts(pattern: Glob(name), samples: samples)) }
+            }
+            return out
+        }
+
+        /// `readableWidths:` maps item names or globs to one number each.
+        mutating func readableWidths(_ node: YAMLNode) -> [ReadableWidth] {
+            guard let mapping = node.pairs else {
+                error(.invalidValue, LintConfigurationMessages.readableWidthsShape, node)
+                return []
+            }
+            var out: [ReadableWidth] = []
+            for (key, value) in mapping {
+                guard let name = key.text, !name.isEmpty else {
+                    error(.invalidValue, LintConfigurationMessages.readableWidthsShape, key)
+                    continue
+                }
+                guard case .number(let width, _)? = value.literal, width.isFinite, width >= 0, width <= Validator.maximumMagnitude else {
+                    error(.invalidValue, LintConfigurationMessages.readableWidthNotANumber(name, maximum: Validator.maximumMagnitude), value)
+                    continue
+                }
+                out.append(ReadableWidth(pattern: Glob(name), width: width))
+            }
+            return out
+        }
+
         mutating func overrides(_ node: YAMLNode) -> [Override] {
             guard let sequence = node.elements else {
                 error(.invalidValue, LintConfigurationMessages.overridesNotAList, node)
@@ -303,6 +355,8 @@ public struct LintConfiguration: Hashable, Sendable {
                     case "layouts": override.layouts = Set(strings(value, key: name).map(\.text))
                     case "devices": override.settings.devices = devices(value)
                     case "sizes": override.settings.sampleSizes = sampleSizes(value)
+                    case "wrap": override.settings.sampleTexts = sampleTexts(value)
+                    case "readableWidths": override.settings.readableWidths = readableWidths(value)
                     default: override.settings.rules += rules(name, value)
                     }
                 }

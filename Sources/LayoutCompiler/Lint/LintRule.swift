@@ -64,6 +64,7 @@ public enum LintRules {
         MaxSizeNeverBindsRule.self,
         AspectOverflowRule.self,
         MissingSampleSizesRule.self,
+        ShrunkBelowReadableWidthRule.self,
         ]
     }
 

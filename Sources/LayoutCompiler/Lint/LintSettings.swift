@@ -35,6 +35,10 @@ public struct LintSettings: Hashable, Sendable {
     public var devices: DeviceSelection?
     /// Sample content sizes of dynamic items, by name or glob, in the order written.
     public var sampleSizes: [SampleSizes] = []
+    /// Sample texts of wrap items (`wrap:`), by name or glob, in the order written.
+    public var sampleTexts: [SampleTexts] = []
+    /// Readable widths of shrinking items (`readableWidths:`), by name or glob, in the order written.
+    public var readableWidths: [ReadableWidth] = []
 
     public struct RuleSetting: Hashable, Sendable {
         public var rule: String
@@ -45,10 +49,13 @@ public struct LintSettings: Hashable, Sendable {
         }
     }
 
-    public init(rules: [RuleSetting] = [], devices: DeviceSelection? = nil, sampleSizes: [SampleSizes] = []) {
+    public init(rules: [RuleSetting] = [], devices: DeviceSelection? = nil, sampleSizes: [SampleSizes] = [],
+                sampleTexts: [SampleTexts] = [], readableWidths: [ReadableWidth] = []) {
         self.rules = rules
         self.devices = devices
         self.sampleSizes = sampleSizes
+        self.sampleTexts = sampleTexts
+        self.readableWidths = readableWidths
     }
 }
 
@@ -61,6 +68,31 @@ public struct SampleSizes: Hashable, Sendable {
     public init(pattern: Glob, samples: [Size]) {
         self.pattern = pattern
         self.samples = samples
+    }
+}
+
+/// The texts lint lays a wrap item out with (`wrap:` in `.layoutlint.yml`, docs/format.md §7.1):
+/// the items whose name matches `pattern`, each sample one text model (one line `width` wide,
+/// lines `lineHeight` high), as `--wrap NAME=WxL` gives one.
+public struct SampleTexts: Hashable, Sendable {
+    public var pattern: Glob
+    public var samples: [LayoutTextModel]
+
+    public init(pattern: Glob, samples: [LayoutTextModel]) {
+        self.pattern = pattern
+        self.samples = samples
+    }
+}
+
+/// The narrowest a shrinking item may become before lint warns (`readableWidths:` in
+/// `.layoutlint.yml`): a threshold for lint only, unlike `minWidth`, which the layout obeys.
+public struct ReadableWidth: Hashable, Sendable {
+    public var pattern: Glob
+    public var width: Double
+
+    public init(pattern: Glob, width: Double) {
+        self.pattern = pattern
+        self.width = width
     }
 }
 
@@ -90,6 +122,10 @@ public struct LintState: Sendable {
     public var directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
     /// Every `sizes:` entry that applies, farther and earlier first: the last match wins.
     public var sampleSizes: [SampleSizes] = []
+    /// Every `wrap:` entry that applies, likewise.
+    public var sampleTexts: [SampleTexts] = []
+    /// Every `readableWidths:` entry that applies, likewise.
+    public var readableWidths: [ReadableWidth] = []
 
     public init() {
         var severities: [String: LintSeverity] = [:]
@@ -105,6 +141,8 @@ public struct LintState: Sendable {
     public mutating func apply(_ settings: LintSettings) {
         for setting in settings.rules { severities[setting.rule] = setting.severity }
         sampleSizes += settings.sampleSizes
+        sampleTexts += settings.sampleTexts
+        readableWidths += settings.readableWidths
         guard let selection = settings.devices else { return }
         if let only = selection.only { devices = only }
         for device in selection.add where !devices.contains(where: { $0.id == device.id }) { devices.append(device) }
@@ -119,8 +157,19 @@ public struct LintState: Sendable {
         sampleSizes.last { $0.pattern.matches(name) }?.samples
     }
 
+    /// The sample texts for the wrap item `name`: of the nearest, last entry matching it.
+    public func texts(for name: String) -> [LayoutTextModel]? {
+        sampleTexts.last { $0.pattern.matches(name) }?.samples
+    }
+
+    /// The readable width of the item `name`: of the nearest, last entry matching it.
+    public func readableWidth(for name: String) -> Double? {
+        readableWidths.last { $0.pattern.matches(name) }?.width
+    }
+
     /// The sizes to lint `plan` at: the devices, then the layout's own size unless a device
-    /// already has that size and safe area.
+    /// already has that size and safe area. For a layout with `fit` (docs/format.md §7.3) the
+    /// fitted axes are not used: sizes that differ only there are one (the first).
     public func sizes(for plan: LayoutPlan?) -> [DeviceSize] {
         var sizes = DeviceMatrix.sizes(of: devices, orientations: orientations)
         if layoutSize, let plan, let own = plan.defaultSize {
@@ -129,6 +178,7 @@ public struct LintState: Sendable {
                 sizes.append(DeviceSize(label: "its own size", deviceID: nil, orientation: nil, size: own, safeArea: safeArea))
             }
         }
+        if let fit = plan?.fit { sizes = DeviceSize.distinct(sizes, fitting: fit) }
         return sizes
     }
 }

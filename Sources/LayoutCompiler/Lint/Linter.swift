@@ -28,8 +28,9 @@ public struct LintDiagnostic: Hashable, Sendable {
 
 /// Lints one layout file in memory: every static check of the compiler, the lint rules, and
 /// the size-dependent checks of the engine at every size of the device matrix, in both
-/// directions, with every sample content size of `.layoutlint.yml` and every optional node
-/// shown and hidden (docs/lint.md).
+/// directions, with every sample content size and sample text of `.layoutlint.yml` and every
+/// optional node shown and hidden (docs/lint.md). A layout with `fit` is laid out once per
+/// distinct size on the axes it does not fit, and its messages say the fitted size.
 ///
 /// Layouts with dynamic flow items are computed with no elements for them, and dynamic items
 /// without sample sizes at a stand-in size; size-dependent errors and findings about nodes
@@ -76,8 +77,9 @@ public enum Linter {
                                          message: diagnostic.message, location: diagnostic.location), device: nil)
         }
         var sizeCount = 0
-        // Dynamic items without sample sizes, said once per file (the first layout's severity).
-        var unsizedItems: [(layout: String, item: String, location: SourceLocation)] = []
+        // Dynamic items without sample sizes and wrap items without sample texts, said once per
+        // file (the first layout's severity).
+        var unsizedItems: [(layout: String, item: String, location: SourceLocation, isWrap: Bool)] = []
         var unsizedSeverity: Diagnostic.Severity?
         for (document, plan) in zip(compiled.file.layouts, compiled.plans) {
             let name: String? = plan?.name ?? {
@@ -97,12 +99,16 @@ public enum Linter {
             collector.add(findings, rules: rules, device: nil)
             guard let plan else { continue }
             let samples = LintSamples(plan: plan, state: state)
-            if !samples.unsized.isEmpty {
+            if !samples.unsized.isEmpty || !samples.untexted.isEmpty {
                 let geometry = LayoutGeometry(plan: plan)
-                for item in samples.unsized {
-                    let location = geometry.nodes.first { $0.kind == .item && $0.name == item }?.location ?? plan.location
-                    unsizedItems.append((plan.name, item, location))
+                var items: [(layout: String, item: String, location: SourceLocation, isWrap: Bool)] = []
+                for (names, isWrap) in [(samples.unsized, false), (samples.untexted, true)] {
+                    for item in names {
+                        let location = geometry.nodes.first { $0.kind == .item && $0.name == item }?.location ?? plan.location
+                        items.append((plan.name, item, location, isWrap))
+                    }
                 }
+                unsizedItems += items.sorted { $0.location < $1.location }
                 if unsizedSeverity == nil {
                     switch state.severities[MissingSampleSizesRule.name] ?? .off {
                     case .off: unsizedSeverity = nil
@@ -111,7 +117,9 @@ public enum Linter {
                     }
                 }
             }
-            let geometry = LayoutGeometry(plan: plan, unsized: Set(samples.unsized))
+            let geometry = LayoutGeometry(plan: plan, unsized: Set(samples.unsized + samples.untexted))
+            let readableWidths = rules.contains { $0.0.name == ShrunkBelowReadableWidthRule.name }
+                ? ShrunkBelowReadableWidthRule.readableWidths(geometry: geometry, state: state) : [:]
             var observations = LayoutObservations(count: geometry.nodes.count)
             // Every optional node both shown and hidden: all shown, each hidden alone, all hidden.
             var hideStates: [[String]] = [[]] + plan.optionalNames.map { [$0] }
@@ -123,49 +131,61 @@ public enum Linter {
             var leftToRight: [Result<LayoutGeometry.Frames, LayoutError>?] = []
             for size in state.sizes(for: plan) {
                 for combination in samples.combinations {
+                    let measures = combination.measures
                     leftToRight = hideStates.map { _ in nil }
                     for direction in state.directions {
-                        var shownError: LayoutError?
+                        var shownError: (error: LayoutError, fitted: String?)?
                         var fixes: [[String]] = []
-                        var hiddenErrors: [(LayoutError, [String])] = []
+                        var hiddenErrors: [(LayoutError, [String], fitted: String?)] = []
                         for (hideIndex, hidden) in hideStates.enumerated() {
-                            let context = RunContext(samples: combination.label, hidden: hidden, direction: direction)
                             let result: Result<LayoutGeometry.Frames, LayoutError>
+                            // The container size a layout with `fit` computed (docs/format.md §7.3).
+                            var fitted: String?
                             if direction == .rightToLeft, mirrorable, let computed = leftToRight[hideIndex] {
                                 // An error was reported left to right, at this device, already.
                                 guard case .success(let frames) = computed else { continue }
-                                result = .success(frames.mirrored(in: size.size.width))
+                                result = .success(frames.mirrored())
+                                fitted = Self.fitted(plan.fit, frames.containerSize)
                             } else {
                                 sizeCount += 1
                                 let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: combination.sizes,
-                                                                           hidden: Set(hidden), direction: direction)
-                                result = geometry.frames(in: environment)
+                                                                           hidden: Set(hidden), direction: direction, measures: measures)
+                                let (frames, error) = geometry.framesUntilError(in: environment)
+                                result = error.map { .failure($0) } ?? .success(frames)
+                                fitted = Self.fitted(plan.fit, frames.containerSize)
                                 if direction == .leftToRight { leftToRight[hideIndex] = result }
                             }
+                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: hidden, direction: direction)
                             switch result {
                             case .failure(let error):
                                 guard !geometry.errorDependsOnDynamic(at: error.location) else { continue }
                                 if hideIndex == 0 {
-                                    shownError = error
-                                } else if shownError?.location != error.location || shownError?.code != error.code {
-                                    hiddenErrors.append((error, hidden))
+                                    shownError = (error, fitted)
+                                } else if shownError?.error.location != error.location || shownError?.error.code != error.code {
+                                    hiddenErrors.append((error, hidden, fitted))
                                 }
                             case .success(let frames):
                                 if hideIndex > 0, shownError != nil { fixes.append(hidden) }
                                 observations.record(frames, geometry: geometry)
                                 findings.removeAll(keepingCapacity: true)
-                                for (rule, _) in rules { rule.check(geometry: geometry, frames: frames, size: size, into: &findings) }
+                                // Rules see the container the frames were computed in (fitted, where the layout fits).
+                                var computedSize = size
+                                computedSize.size = frames.containerSize
+                                for (rule, _) in rules { rule.check(geometry: geometry, frames: frames, size: computedSize, into: &findings) }
+                                if !readableWidths.isEmpty {
+                                    ShrunkBelowReadableWidthRule.check(geometry: geometry, frames: frames, readableWidths: readableWidths, into: &findings)
+                                }
                                 collector.add(findings, rules: rules, device: size, context: context)
                             }
                         }
-                        if let shownError {
-                            let context = RunContext(samples: combination.label, hidden: [], direction: direction)
+                        if let (shownError, fitted) = shownError {
+                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: [], direction: direction)
                             collector.add(LintDiagnostic(severity: .error, rule: shownError.code.rawValue,
                                                          message: shownError.text + Self.fitsOnlyHidden(fixes) + context.suffix,
                                                          location: shownError.location), device: size, direction: direction)
                         }
-                        for (error, hidden) in hiddenErrors {
-                            let context = RunContext(samples: combination.label, hidden: hidden, direction: direction)
+                        for (error, hidden, fitted) in hiddenErrors {
+                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: hidden, direction: direction)
                             collector.add(LintDiagnostic(severity: .error, rule: error.code.rawValue, message: error.text + context.suffix,
                                                          location: error.location), device: size, direction: direction)
                         }
@@ -178,7 +198,7 @@ public enum Linter {
         }
         if let severity = unsizedSeverity, let first = unsizedItems.first {
             collector.add(LintDiagnostic(severity: severity, rule: MissingSampleSizesRule.name,
-                                         message: MissingSampleSizesRule.message(unsizedItems.map { ($0.layout, $0.item) }),
+                                         message: MissingSampleSizesRule.message(unsizedItems.map { ($0.layout, $0.item, $0.isWrap) }),
                                          location: first.location), device: nil)
         }
         return FileResult(diagnostics: collector.result(), layoutCount: compiled.file.layouts.count, sizeCount: sizeCount)
@@ -198,17 +218,32 @@ public enum Linter {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(conjunction) " + (items.last ?? "")
     }
 
+    /// "height fitted to 96": the container size a layout with `fit` computed (docs/format.md
+    /// §7.3); nil without `fit`, or when the engine stopped before measuring it.
+    static func fitted(_ fit: LayoutFit?, _ size: Size) -> String? {
+        guard let fit, size.width.isFinite, size.height.isFinite else { return nil }
+        let width = NumberFormat.string(size.width), height = NumberFormat.string(size.height)
+        switch fit {
+        case .height: return "height fitted to \(height)"
+        case .width: return "width fitted to \(width)"
+        case .both: return "fitted to \(width)×\(height)"
+        }
+    }
+
     /// What a run had besides the device size, said in its messages: the sample sizes, the
-    /// hidden nodes, the direction.
+    /// fitted size, the hidden nodes, the direction.
     struct RunContext {
         var samples: String?
+        /// "height fitted to 96" for a layout with `fit`.
+        var fitted: String? = nil
         var hidden: [String]
         var direction: LayoutDirection
 
-        /// " (name 300×24; 'badge' hidden)"; empty for a plain left-to-right run.
+        /// " (name 300×24; height fitted to 96; 'badge' hidden)"; empty for a plain left-to-right run.
         var suffix: String {
             var parts: [String] = []
             if let samples { parts.append(samples) }
+            if let fitted { parts.append(fitted) }
             if !hidden.isEmpty { parts.append(Linter.list(hidden.map { "'\($0)'" }, conjunction: "and") + " hidden") }
             if direction == .rightToLeft { parts.append("right to left") }
             return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"

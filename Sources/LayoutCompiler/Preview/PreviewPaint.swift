@@ -26,6 +26,11 @@ public enum PreviewPaint {
     /// The node a failing size's error is about, outlined over everything.
     public static let atFault: Attributes = [("fill", "none"), ("stroke", "#e53935"), ("stroke-width", "3")]
 
+    /// A wrap item's text lines (docs/format.md §7.1), one rule per line.
+    public static let wrapLine: Attributes = [("stroke", "#c27c0e"), ("stroke-opacity", "0.55"), ("stroke-width", "2"), ("stroke-linecap", "round")]
+    /// A child that shrank (§7.2), outlined dashed over its frame.
+    public static let shrunk: Attributes = [("fill", "none"), ("stroke", "#d9480f"), ("stroke-width", "2"), ("stroke-dasharray", "5 3")]
+
     /// A frame's rectangle.
     public static func shape(kind: NodeKind, depth: Int, isFlowElement: Bool) -> Attributes {
         switch kind {

@@ -2,8 +2,9 @@ import LayoutRuntime
 
 /// An SVG picture of frame tables, for people: each named frame outlined and labelled, groups
 /// tinted by depth, flows (green, dashed) and overlays (purple, dotted) told apart, the safe
-/// area's insets shaded, a title with the layout's name and size. Several panels (devices,
-/// layouts) are laid side by side.
+/// area's insets shaded, a title with the layout's name and size. A wrap item (docs/format.md
+/// §7.1) shows its text's lines, a child that shrank (§7.2) a dashed outline, a layout with `fit`
+/// (§7.3) its fitted size. Several panels (devices, layouts) are laid side by side.
 ///
 /// Pure and deterministic: frames in, SVG text out. Every named frame is a `<rect>` with
 /// `data-name` and `data-kind` and the engine's coordinates rounded to 0.01 pt (inside a
@@ -23,6 +24,10 @@ public enum PreviewRenderer {
         public var isFlowElement: Bool
         /// The node a failing panel's error is about: outlined in red.
         public var isAtFault = false
+        /// A wrap item's text model (docs/format.md §7.1): its lines are drawn in its frame.
+        public var text: LayoutTextModel?
+        /// A child that shrank (§7.2): the frame size it would have had; it is outlined dashed.
+        public var unshrunk: Size?
 
         public init(name: String?, kind: NodeKind, rect: Rect, depth: Int, isFlowElement: Bool = false) {
             self.name = name
@@ -49,6 +54,14 @@ public enum PreviewRenderer {
         public var direction: LayoutDirection = .leftToRight
         /// The optional nodes hidden (not drawn), listed under the panel.
         public var hidden: [String] = []
+        /// The container sizes the layout computed (docs/format.md §7.3): `size` is the fitted one,
+        /// and the title says so.
+        public var fit: LayoutFit?
+        /// false where the engine stopped before measuring the fitted size: `size` is then the one given.
+        public var fitMeasured = true
+        /// The sample sizes and texts of `.layoutlint.yml` drawn with ("message text 120×18"),
+        /// listed under the panel.
+        public var samples: [String] = []
 
         public init(layout: String, label: String?, size: Size, safeArea: EdgeInsets, frames: [Frame]) {
             self.layout = layout
@@ -59,7 +72,11 @@ public enum PreviewRenderer {
         }
 
         var title: String {
-            let size = "\(NumberFormat.string(self.size.width))×\(NumberFormat.string(self.size.height))"
+            var size = "\(NumberFormat.string(self.size.width))×\(NumberFormat.string(self.size.height))"
+            if let fit {
+                let axis = fit == .both ? "size" : fit.rawValue
+                size += fitMeasured ? ", \(axis) fitted" : ", \(axis) not measured"
+            }
             var title = label.map { "\(layout) — \($0) (\(size))" } ?? "\(layout) — \(size)"
             if direction == .rightToLeft { title += " — right to left" }
             return failure == nil ? title : title + " — does not fit"
@@ -78,6 +95,19 @@ public enum PreviewRenderer {
             if !hidden.isEmpty {
                 let names = hidden.map { "'\($0)'" }.joined(separator: ", ")
                 lines += PreviewRenderer.wrap("Hidden (not drawn): \(names)", width: drawnWidth, size: PreviewRenderer.footnoteSize).map { ($0, false) }
+            }
+            if !samples.isEmpty {
+                lines += PreviewRenderer.wrap("Samples from .layoutlint.yml: \(samples.joined(separator: ", "))", width: drawnWidth,
+                                              size: PreviewRenderer.footnoteSize).map { ($0, false) }
+            }
+            let shrunk = frames.compactMap { frame -> String? in
+                guard let name = frame.name, let unshrunk = frame.unshrunk else { return nil }
+                let wide = unshrunk.height == frame.rect.height
+                return "'\(name)' \(PreviewRenderer.n(wide ? frame.rect.width : frame.rect.height)) of \(PreviewRenderer.n(wide ? unshrunk.width : unshrunk.height)) pt \(wide ? "wide" : "high")"
+            }
+            if !shrunk.isEmpty {
+                lines += PreviewRenderer.wrap("Shrunk (dashed): \(shrunk.joined(separator: ", "))", width: drawnWidth,
+                                              size: PreviewRenderer.footnoteSize).map { ($0, false) }
             }
             let unlabelled = PreviewRenderer.placedLabels(self).unlabelled
             if !unlabelled.isEmpty {
@@ -121,7 +151,8 @@ public enum PreviewRenderer {
             rowHeight = max(rowHeight, titleHeight + panel.size.height + (footnotes > 0 ? 8 + Double(footnotes) * footnoteLine : 0))
         }
         let legendTop = y + rowHeight + 16
-        let width = max(totalWidth, legendWidth + 2 * margin)
+        let shows = LegendExtras(panels)
+        let width = max(totalWidth, legendWidth(shows) + 2 * margin)
         let height = legendTop + legendHeight + margin / 2
 
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -132,7 +163,7 @@ public enum PreviewRenderer {
         for (panel, origin) in zip(panels, origins) {
             out += render(panel, x: origin.0, y: origin.1)
         }
-        out += legend(x: margin, y: legendTop)
+        out += legend(x: margin, y: legendTop, shows)
         out += "</svg>\n"
         return out
     }
@@ -148,6 +179,13 @@ public enum PreviewRenderer {
         // Fills first, parents before children, so nesting shows as darkening tints.
         for frame in panel.frames {
             out += shape(frame)
+        }
+        // Wrap items' lines, then the children that shrank, over the fills.
+        for frame in panel.frames where frame.text != nil {
+            out += textLines(frame, direction: panel.direction)
+        }
+        for frame in panel.frames where frame.unshrunk != nil {
+            out += shrunkOutline(frame)
         }
         // Safe area: the insets shaded over everything but labels.
         out += safeArea(panel)
@@ -224,6 +262,36 @@ public enum PreviewRenderer {
         return tooltip.isEmpty ? "<rect \(attributes) \(style)/>\n" : "<rect \(attributes) \(style)>\(tooltip)</rect>\n"
     }
 
+    /// A wrap item's text as its model lays it out at the frame's width: one rule per line, at
+    /// three quarters of the line's height, as long as the line's text (the last line holds what
+    /// is left), from the leading edge; lines below the frame (text cut off) are not drawn.
+    static func textLines(_ frame: Frame, direction: LayoutDirection) -> String {
+        guard let text = frame.text, text.width > 0, text.lineHeight > 0, frame.rect.width > 0 else { return "" }
+        let r = frame.rect
+        let count = text.lines(at: r.width)
+        var lines = ""
+        for line in 0..<count {
+            let y = r.y + (Double(line) + 0.75) * text.lineHeight
+            guard y <= r.y + r.height + 1e-9 else { break }
+            let length = line < count - 1 ? r.width : min(r.width, text.width - Double(count - 1) * r.width)
+            guard length > 0 else { continue }
+            let (x1, x2) = direction == .rightToLeft ? (r.x + r.width - length, r.x + r.width) : (r.x, r.x + length)
+            lines += "<line x1=\"\(n(x1))\" y1=\"\(n(y))\" x2=\"\(n(x2))\" y2=\"\(n(y))\"/>"
+        }
+        let name = frame.name.map { " data-node=\"\(escape($0))\"" } ?? ""
+        return "<g class=\"wrap-lines\"\(name) data-lines=\"\(count)\" \(PreviewPaint.svg(PreviewPaint.wrapLine))>\(lines)</g>\n"
+    }
+
+    /// A child that shrank: its frame outlined dashed, with the size it would have had.
+    static func shrunkOutline(_ frame: Frame) -> String {
+        guard let unshrunk = frame.unshrunk else { return "" }
+        let r = frame.rect
+        let name = frame.name.map { " data-node=\"\(escape($0))\"" } ?? ""
+        let tooltip = frame.name.map { "<title>\(escape($0)) shrank from \(n(unshrunk.width)) × \(n(unshrunk.height)) to \(n(r.width)) × \(n(r.height))</title>" } ?? ""
+        return "<rect class=\"shrunk\"\(name) data-unshrunk-width=\"\(n(unshrunk.width))\" data-unshrunk-height=\"\(n(unshrunk.height))\" "
+            + "x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(r.width, 0)))\" height=\"\(n(max(r.height, 0)))\" \(PreviewPaint.svg(PreviewPaint.shrunk))>\(tooltip)</rect>\n"
+    }
+
     /// The label of a named frame where it has room, or nil: an item's name centred in it; a
     /// container's tag ("footer · hgroup", else just "footer") in its top-left corner, only
     /// where it covers none of the frames `inside` it.
@@ -292,12 +360,25 @@ public enum PreviewRenderer {
         return out
     }
 
-    static var legendWidth: Double {
-        legendEntries.reduce(0) { $0 + 24 + textWidth($1.1, size: 12) + 22 }
+    /// The legend entries only some pictures need: text lines, shrunk children.
+    struct LegendExtras {
+        var textLines = false
+        var shrunk = false
+
+        init(_ panels: [Panel]) {
+            for panel in panels {
+                textLines = textLines || panel.frames.contains { $0.text != nil }
+                shrunk = shrunk || panel.frames.contains { $0.unshrunk != nil }
+            }
+        }
     }
 
-    static func legend(x: Double, y: Double) -> String {
-        let entries = legendEntries
+    static func legendWidth(_ extras: LegendExtras) -> Double {
+        legendEntries(extras).reduce(0) { $0 + 24 + textWidth($1.1, size: 12) + 22 }
+    }
+
+    static func legend(x: Double, y: Double, _ extras: LegendExtras) -> String {
+        let entries = legendEntries(extras)
         var out = "<g class=\"legend\" font-size=\"12\" fill=\"#3a3a3c\">\n"
         var cursor = x
         for (style, text) in entries {
@@ -309,7 +390,7 @@ public enum PreviewRenderer {
         return out
     }
 
-    static var legendEntries: [(String, String)] {
+    static func legendEntries(_ extras: LegendExtras) -> [(String, String)] {
         // The frames' own paint, less the widths and opacities a small swatch does without.
         func swatch(_ attributes: PreviewPaint.Attributes) -> String {
             PreviewPaint.svg(attributes.filter { $0.name != "stroke-width" && $0.name != "fill-opacity" })
@@ -323,7 +404,8 @@ public enum PreviewRenderer {
             (swatch(PreviewPaint.item), "item"),
             (PreviewPaint.svg(PreviewPaint.safeArea + safeEdge), "outside the safe area"),
             (swatch(PreviewPaint.atFault), "does not fit (outlined in red)"),
-        ]
+        ] + (extras.textLines ? [(swatch(PreviewPaint.wrapLine + [("fill", "none")]), "wrap item's text lines")] : [])
+          + (extras.shrunk ? [(swatch(PreviewPaint.shrunk), "shrunk (dashed): smaller than its unshrunk size")] : [])
     }
 
     /// A rough width of text in the sans-serif font, for placing it.

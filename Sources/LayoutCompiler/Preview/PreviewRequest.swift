@@ -1,7 +1,8 @@
 import LayoutRuntime
 
 /// What `layoutc preview` asks: which layouts, at which sizes (a size, a device, or the device
-/// matrix), with which dynamic sizes, hidden nodes and directions (docs/format.md §6). Running it parses, validates, computes every
+/// matrix), with which dynamic sizes, wrap items' texts, hidden nodes and directions (docs/format.md
+/// §6, §7). Running it parses, validates, computes every
 /// node's frame and renders the SVG, all in memory. A size where the layout does not fit is
 /// still drawn, as far as the engine got, with the node at fault outlined in red and the
 /// diagnostic as a caption; static errors draw nothing.
@@ -12,6 +13,14 @@ public struct PreviewRequest: Sendable {
     public var dynamicSizes: [String: [Size]]
     /// Names given sizes more than once (`--sizes` repeated for one name): a usage problem.
     public var repeatedSizeNames: [String] = []
+    /// Wrap items' text models (`--wrap`, docs/format.md §7.1): their lines are drawn.
+    public var textModels: [String: LayoutTextModel] = [:]
+    /// Names given a text model more than once: a usage problem.
+    public var repeatedWrapNames: [String] = []
+    /// `.layoutlint.yml`'s settings (`--all-devices`): a wrap item without a text model takes
+    /// its first sample text, a dynamic item outside a flow without a size its first sample
+    /// size, as lint's first run does; the panel says which.
+    public var lintLayers: [LintLayer]?
     /// Optional nodes to hide: not drawn, and listed under each panel.
     public var hidden: [String] = []
     /// Each size is drawn once per direction, in this order; right to left is drawn mirrored
@@ -50,7 +59,8 @@ public struct PreviewRequest: Sendable {
         let selected = compiled.plans(named: layoutName, reportingTo: &diagnostics)
         if !selected.isEmpty, selected.allSatisfy({ $0 != nil }) {
             let problems = FramesRequest.usageProblems(of: selected.compactMap { $0 }, dynamicSizes: dynamicSizes,
-                                                       repeatedSizeNames: repeatedSizeNames, hidden: hidden)
+                                                       repeatedSizeNames: repeatedSizeNames, hidden: hidden,
+                                                       wrapNames: Array(textModels.keys), repeatedWrapNames: repeatedWrapNames)
             if !problems.isEmpty { return Result(svg: nil, diagnostics: diagnostics.sorted, usageProblems: problems) }
         }
         var panels: [PreviewRenderer.Panel] = []
@@ -60,7 +70,8 @@ public struct PreviewRequest: Sendable {
             guard let plan else { continue }
             var sizes = self.sizes
             if sizes.isEmpty {
-                guard let own = plan.defaultSize else {
+                // §7.3: a layout that fits both sizes needs none.
+                guard let own = plan.defaultSize ?? (plan.fit == .both ? Size(width: 0, height: 0) : nil) else {
                     diagnostics.error(.missingKey, advice.noContainerSize(plan.name), at: plan.location)
                     continue
                 }
@@ -69,6 +80,10 @@ public struct PreviewRequest: Sendable {
             if useLayoutSafeArea {
                 for index in sizes.indices { sizes[index].safeArea = plan.defaultSafeArea ?? .zero }
             }
+            // Sizes that differ only on the axes the layout computes draw the same picture.
+            if let fit = plan.fit { sizes = DeviceSize.distinct(sizes, fitting: fit) }
+            let (sizesUsed, textsUsed, samplesUsed) = inputs(for: plan)
+            let measures = FramesRequest.measures(textsUsed)
             let geometry = LayoutGeometry(plan: plan)
             // Element sizes of a flow's dynamic item only the caller knows (lint's geometry would
             // lay it out with none): said once, nothing drawn.
@@ -80,8 +95,8 @@ public struct PreviewRequest: Sendable {
             }
             sizesLoop: for size in sizes {
                 for direction in directions {
-                    let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: dynamicSizes,
-                                                               hidden: hiddenSet, direction: direction)
+                    let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: sizesUsed,
+                                                               hidden: hiddenSet, direction: direction, measures: measures)
                     var panel: PreviewRenderer.Panel
                     // One run: a failing size keeps the frames computed before its error.
                     let (frames, failure) = geometry.framesUntilError(in: environment)
@@ -96,12 +111,13 @@ public struct PreviewRequest: Sendable {
                         let label = Self.label(size, direction: direction)
                         if !label.isEmpty { diagnostic.message += DiagnosticMessages.panel(label) }
                         diagnostics.append(diagnostic)
-                        panel = Self.failingPanel(plan: plan, geometry: geometry, frames: frames, error: error, size: size)
+                        panel = Self.failingPanel(plan: plan, geometry: geometry, frames: frames, error: error, size: size, texts: textsUsed)
                     } else {
-                        panel = Self.panel(plan: plan, geometry: geometry, frames: frames, size: size)
+                        panel = Self.panel(plan: plan, geometry: geometry, frames: frames, size: size, texts: textsUsed)
                     }
                     panel.direction = direction
                     panel.hidden = plan.optionalNames.filter(hiddenSet.contains)
+                    panel.samples = samplesUsed
                     panels.append(panel)
                 }
             }
@@ -113,6 +129,33 @@ public struct PreviewRequest: Sendable {
         return Result(svg: drawable ? PreviewRenderer.svg(panels) : nil, diagnostics: sorted)
     }
 
+    /// The content sizes and text models a plan is drawn with: those given, then (with
+    /// `lintLayers`) the first sample of `.layoutlint.yml` for each item not given one, and
+    /// those samples named ("message text 120×18").
+    func inputs(for plan: LayoutPlan) -> (sizes: [String: [Size]], texts: [String: LayoutTextModel], samples: [String]) {
+        var sizes = dynamicSizes, texts = textModels, samples: [String] = []
+        guard let lintLayers else { return (sizes, texts, samples) }
+        let state = LintState(layers: lintLayers, layout: plan.name)
+        for name in plan.contentItemNames where sizes[name] == nil {
+            guard let sample = state.samples(for: name)?.first else { continue }
+            sizes[name] = [sample]
+            samples.append("\(name) \(NumberFormat.string(sample.width))×\(NumberFormat.string(sample.height))")
+        }
+        for name in plan.wrapItemNames where texts[name] == nil {
+            guard let sample = state.texts(for: name)?.first else { continue }
+            texts[name] = sample
+            samples.append("\(name) text \(NumberFormat.string(sample.width))×\(NumberFormat.string(sample.lineHeight))")
+        }
+        return (sizes, texts, samples)
+    }
+
+    /// The container a panel shows: the fitted one (docs/format.md §7.3), else the one given
+    /// (also where the engine stopped before measuring it).
+    static func drawnSize(_ frames: LayoutGeometry.Frames, _ size: DeviceSize) -> Size {
+        let fitted = frames.containerSize
+        return Size(width: fitted.width.isFinite ? fitted.width : size.size.width, height: fitted.height.isFinite ? fitted.height : size.size.height)
+    }
+
     /// "iPhone 16 portrait, right to left": how a size and direction are named in a message.
     static func label(_ size: DeviceSize, direction: LayoutDirection) -> String {
         let rtl = direction == .rightToLeft ? "right to left" : ""
@@ -122,13 +165,16 @@ public struct PreviewRequest: Sendable {
     /// The frames the engine computed before its error, the node at fault marked, the
     /// diagnostic as the caption. Only named nodes: anonymous groups are not in the engine's list.
     static func failingPanel(plan: LayoutPlan, geometry: LayoutGeometry, frames partial: LayoutGeometry.Frames,
-                             error: LayoutError?, size: DeviceSize) -> PreviewRenderer.Panel {
+                             error: LayoutError?, size: DeviceSize, texts: [String: LayoutTextModel] = [:]) -> PreviewRenderer.Panel {
         // The named frames in the engine's order: each named node, then its flow's elements.
         var frames: [LayoutEngine.Frame] = []
+        // What a named node's frame shows besides itself: its text's lines, its unshrunk size.
+        var extras: [String: (text: LayoutTextModel?, unshrunk: Size?)] = [:]
         var elements = partial.elements[...]
         for (index, node) in geometry.nodes.enumerated() {
             if let name = node.name, let rect = partial.rects[index] {
                 frames.append(LayoutEngine.Frame(name: name, kind: node.kind, rect: rect))
+                extras[name] = (node.isWrap ? texts[name] : nil, unshrunkSize(index, rect, geometry, partial))
             }
             while let element = elements.first, element.flow == index {
                 frames.append(element.frame)
@@ -154,15 +200,29 @@ public struct PreviewRequest: Sendable {
             var drawn = PreviewRenderer.Frame(name: frame.name, kind: frame.kind, rect: frame.rect, depth: depths[base] ?? 0,
                                               isFlowElement: flowItems.contains(base))
             drawn.isAtFault = base == atFault
+            if !drawn.isFlowElement, let extra = extras[frame.name] {
+                drawn.text = extra.text
+                drawn.unshrunk = extra.unshrunk
+            }
             out.append(drawn)
         }
-        var panel = PreviewRenderer.Panel(layout: plan.name, label: size.label.isEmpty ? nil : size.label, size: size.size,
+        var panel = PreviewRenderer.Panel(layout: plan.name, label: size.label.isEmpty ? nil : size.label, size: drawnSize(partial, size),
                                           safeArea: size.safeArea, frames: out)
+        panel.fit = plan.fit
+        panel.fitMeasured = partial.containerSize.width.isFinite && partial.containerSize.height.isFinite
         panel.failure = error.map { "\($0.message) [\($0.code.rawValue)]" }
         return panel
     }
 
-    static func panel(plan: LayoutPlan, geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize) -> PreviewRenderer.Panel {
+    /// The frame size a shrunk child (docs/format.md §7.2) would have had; nil when it did not shrink.
+    static func unshrunkSize(_ index: Int, _ rect: Rect, _ geometry: LayoutGeometry, _ frames: LayoutGeometry.Frames) -> Size? {
+        guard let base = frames.unshrunk[index] else { return nil }
+        return geometry.nodes[geometry.parents[index]].kind == .hgroup
+            ? Size(width: base, height: rect.height) : Size(width: rect.width, height: base)
+    }
+
+    static func panel(plan: LayoutPlan, geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize,
+                      texts: [String: LayoutTextModel] = [:]) -> PreviewRenderer.Panel {
         var out: [PreviewRenderer.Frame] = []
         out.reserveCapacity(frames.rects.count + frames.elements.count)
         var elements = frames.elements[...]
@@ -171,12 +231,18 @@ public struct PreviewRequest: Sendable {
             guard node.kind != .spacer, let rect = frames.rects[index] else { continue }
             // Anonymous items have nothing to show; anonymous containers are tinted.
             if node.name == nil && node.kind == .item { continue }
-            out.append(.init(name: node.name, kind: node.kind, rect: rect, depth: geometry.depths[index]))
+            var frame = PreviewRenderer.Frame(name: node.name, kind: node.kind, rect: rect, depth: geometry.depths[index])
+            if node.isWrap, let name = node.name { frame.text = texts[name] }
+            frame.unshrunk = unshrunkSize(index, rect, geometry, frames)
+            out.append(frame)
             while let element = elements.first, element.flow == index {
                 out.append(.init(name: element.frame.name, kind: .item, rect: element.frame.rect, depth: geometry.depths[index] + 1, isFlowElement: true))
                 elements.removeFirst()
             }
         }
-        return PreviewRenderer.Panel(layout: plan.name, label: size.label.isEmpty ? nil : size.label, size: size.size, safeArea: size.safeArea, frames: out)
+        var panel = PreviewRenderer.Panel(layout: plan.name, label: size.label.isEmpty ? nil : size.label, size: drawnSize(frames, size),
+                                          safeArea: size.safeArea, frames: out)
+        panel.fit = plan.fit
+        return panel
     }
 }

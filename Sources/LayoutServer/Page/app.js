@@ -17,6 +17,8 @@ const state = {
   rtl: false,
   hidden: new Set(),
   sizes: {},         // name -> text as typed ("60x30, 80x30")
+  wraps: {},         // wrap item name -> { width, lineHeight }: its text, one line that wide
+  fitted: null,      // the container size a layout with `fit` computed last, { width, height, measured }
   version: 0,        // redraws so far (tests wait on it)
 };
 
@@ -47,6 +49,8 @@ function framesQuery(withSize) {
     if (sizes !== null) groups.push(name + ":" + sizes.join(","));
   }
   if (groups.length) q.set("sizes", groups.join(";"));
+  const texts = Object.entries(state.wraps).map(([name, t]) => `${name}:${t.width}x${t.lineHeight}`);
+  if (texts.length) q.set("wrap", texts.join(";"));
   return q.toString();
 }
 
@@ -86,6 +90,7 @@ async function openFile(id) {
   state.layout = null;
   state.hidden.clear();
   state.sizes = {};
+  state.wraps = {};
   for (const a of document.querySelectorAll("#files a")) a.classList.toggle("current", a.dataset.file === id);
   await loadInfo(true);
 }
@@ -160,15 +165,79 @@ function buildRunTimeControls(layout) {
     label.append(name + (isFlow ? " (element sizes, WxH, …)" : " (content size, WxH)"), input);
     return label;
   }));
+  buildWrapControls(layout);
+}
+
+// A slider per wrap item for its text's one-line width and a field for its line height,
+// starting from the server's default (the first sample of .layoutlint.yml, else 200x20);
+// values kept by name across reloads.
+function buildWrapControls(layout) {
+  const wraps = layout ? layout.wrap || [] : [];
+  const kept = {};
+  for (const w of wraps) kept[w.name] = state.wraps[w.name] || { width: w.width, lineHeight: w.lineHeight };
+  state.wraps = kept;
+  $("wrap-section").hidden = wraps.length === 0;
+  $("wrap").replaceChildren(...wraps.map(({ name }) => {
+    const text = state.wraps[name];
+    const box = document.createElement("div");
+    box.className = "wrap-control";
+    const slider = document.createElement("label");
+    slider.className = "slider";
+    const range = document.createElement("input");
+    range.type = "range";
+    range.id = "wrap-" + name;
+    range.dataset.wrap = name;
+    range.min = "0";
+    range.max = String(Math.max(2000, Math.ceil(text.width)));
+    range.step = "1";
+    range.value = String(text.width);
+    const output = document.createElement("output");
+    output.id = "wrap-" + name + "-value";
+    output.textContent = fmt(text.width);
+    // Each step redraws the canvas; letting go redraws the device matrix too.
+    range.addEventListener("input", () => { text.width = Number(range.value); output.textContent = fmt(text.width); redraw(false); });
+    range.addEventListener("change", () => redraw(true));
+    slider.append(name + " one line ", range, " ", output);
+    const line = document.createElement("label");
+    const height = document.createElement("input");
+    height.type = "number";
+    height.id = "wrap-" + name + "-line";
+    height.min = "0";
+    height.step = "1";
+    height.value = String(text.lineHeight);
+    height.addEventListener("input", () => {
+      const value = Number(height.value);
+      if (Number.isFinite(value) && value >= 0) { text.lineHeight = value; redraw(true); }
+    });
+    line.append("line height ", height);
+    box.append(slider, line);
+    return box;
+  }));
+}
+
+// The axes a layout with `fit` computes ("height", "width", "both"): their sliders follow the
+// fitted size instead of setting it.
+function fittedAxes() {
+  const layout = currentLayout();
+  const fit = layout ? layout.fit : null;
+  return { width: fit === "width" || fit === "both", height: fit === "height" || fit === "both", fit };
 }
 
 function syncControls() {
+  const fitted = fittedAxes();
   const max = Math.max(1400, Math.ceil(state.width), Math.ceil(state.height));
   for (const axis of ["width", "height"]) {
-    $(axis).max = String(max);
-    $(axis).value = String(state[axis]);
-    $(axis + "-value").textContent = fmt(state[axis]);
+    const value = fitted[axis] && state.fitted ? state.fitted[axis] : state[axis];
+    $(axis).max = String(Math.max(max, Math.ceil(value)));
+    $(axis).value = String(value);
+    $(axis).disabled = fitted[axis];
+    $(axis + "-value").textContent = fmt(value) + (!fitted[axis] ? "" : state.fitted && !state.fitted.measured ? " (not measured)" : " (fitted)");
   }
+  const note = $("fit-note");
+  note.hidden = !fitted.fit;
+  note.textContent = fitted.fit === "height" ? "fit: height — the height is the layout's, measured at the width"
+    : fitted.fit === "width" ? "fit: width — the width is the layout's, measured at the height"
+    : fitted.fit === "both" ? "fit: both — the layout measures its own size" : "";
   for (const edge of ["top", "leading", "bottom", "trailing"]) $("safe-" + edge).value = String(state.safeArea[edge]);
   $("rtl").checked = state.rtl;
 }
@@ -216,7 +285,8 @@ async function drawMatrix() {
       svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
       svg.append(...screenShapes(panel, false));
       const caption = document.createElement("figcaption");
-      caption.textContent = `${panel.label} · ${fmt(w)}×${fmt(h)}` + (panel.error ? " — does not fit" : "");
+      caption.textContent = `${panel.label} · ${fmt(w)}×${fmt(h)}` + (panel.fit ? ` (${panel.fit === "both" ? "size" : panel.fit} fitted)` : "")
+        + (panel.error ? " — does not fit" : "");
       if (panel.error) caption.title = panel.error.formatted;
       figure.append(svg, caption);
       figure.addEventListener("click", () => {
@@ -238,6 +308,10 @@ function drawCanvas(frames) {
   const canvas = $("canvas");
   const w = frames.size ? frames.size.width : state.width;
   const h = frames.size ? frames.size.height : state.height;
+  // A layout with `fit` has its size from the engine: the sliders of those axes show it.
+  state.fitted = frames.fit && frames.size ? { width: w, height: h, measured: frames.fitMeasured !== false } : null;
+  if (state.fitted) syncControls();
+  const fitted = fittedAxes();
   // Room on the right for the message beside a node at fault.
   const width = Math.max(w + 2 * PAD + 40, 760), height = h + 2 * PAD + 60;
   const root = document.createElementNS(SVG, "g");
@@ -251,8 +325,10 @@ function drawCanvas(frames) {
     text.textContent = "✕ " + frames.error.message;
     root.append(text);
   }
-  // Drag handles: the right edge, the bottom edge and the corner.
-  root.append(handle("handle handle-x", w, h / 2, "x"), handle("handle handle-y", w / 2, h, "y"), handle("handle", w, h, "xy"));
+  // Drag handles: the right edge, the bottom edge and the corner (none on a fitted axis).
+  if (!fitted.width) root.append(handle("handle handle-x", w, h / 2, "x"));
+  if (!fitted.height) root.append(handle("handle handle-y", w / 2, h, "y"));
+  if (!fitted.width && !fitted.height) root.append(handle("handle", w, h, "xy"));
   canvas.setAttribute("width", fmt(width));
   canvas.setAttribute("height", fmt(height));
   canvas.replaceChildren(root);
@@ -260,7 +336,9 @@ function drawCanvas(frames) {
   canvas.dataset.width = String(w);
   canvas.dataset.height = String(h);
   canvas.dataset.direction = frames.direction;
-  const label = frames.layout ? `${frames.layout} — ${fmt(w)}×${fmt(h)}${frames.direction === "rtl" ? " — right to left" : ""}` : "no layout";
+  canvas.dataset.fit = frames.fit || "";
+  const fit = frames.fit ? `, ${frames.fit === "both" ? "size" : frames.fit} ${frames.fitMeasured === false ? "not measured" : "fitted"}` : "";
+  const label = frames.layout ? `${frames.layout} — ${fmt(w)}×${fmt(h)}${fit}${frames.direction === "rtl" ? " — right to left" : ""}` : "no layout";
   $("canvas-title").textContent = label;
   showDiagnostics(frames);
   state.version += 1;
@@ -297,6 +375,9 @@ function screenShapes(frames, interactive) {
     }
     out.push(rect);
   }
+  // Wrap items' text lines, then the children that shrank, over the fills (as the preview draws them).
+  for (const node of frames.nodes) if (node.text) { const g = textLines(node, frames.direction); if (g) out.push(g); }
+  for (const node of frames.nodes) if (node.unshrunk) out.push(shrunkOutline(node));
   const s = frames.safeArea || { top: 0, leading: 0, bottom: 0, trailing: 0 };
   // Leading and trailing are screen left and right in ltr, mirrored in rtl.
   const [left, right] = frames.direction === "rtl" ? [s.trailing, s.leading] : [s.leading, s.trailing];
@@ -312,6 +393,36 @@ function screenShapes(frames, interactive) {
   }
   if (interactive) for (const node of frames.nodes) { const t = label(node, frames.nodes); if (t) out.push(t); }
   return out;
+}
+
+// A wrap item's text at its frame's width: a rule per line at three quarters of its height, as
+// long as the line's text (the last holds what is left), from the leading edge; lines below the
+// frame are not drawn. `PreviewRenderer.textLines` draws the same.
+function textLines(node, direction) {
+  const t = node.text;
+  if (!(t.width > 0 && t.lineHeight > 0 && node.width > 0)) return null;
+  const g = el("g", Object.assign({ class: "wrap-lines", "pointer-events": "none" }, PAINT.wrapLine));
+  if (node.name) g.dataset.node = node.name;
+  g.dataset.lines = String(t.lines);
+  for (let line = 0; line < t.lines; line++) {
+    const y = node.y + (line + 0.75) * t.lineHeight;
+    if (y > node.y + node.height + 1e-9) break;
+    const length = line < t.lines - 1 ? node.width : Math.min(node.width, t.width - (t.lines - 1) * node.width);
+    if (!(length > 0)) continue;
+    const [x1, x2] = direction === "rtl" ? [node.x + node.width - length, node.x + node.width] : [node.x, node.x + length];
+    g.append(el("line", { x1, y1: y, x2, y2: y }));
+  }
+  return g;
+}
+
+// A child that shrank: its frame outlined dashed; the size it would have had in its data.
+function shrunkOutline(node) {
+  const rect = el("rect", Object.assign({ class: "shrunk", x: node.x, y: node.y, width: Math.max(node.width, 0), height: Math.max(node.height, 0),
+    "pointer-events": "none" }, PAINT.shrunk));
+  if (node.name) rect.dataset.node = node.name;
+  rect.dataset.unshrunkWidth = String(node.unshrunk.width);
+  rect.dataset.unshrunkHeight = String(node.unshrunk.height);
+  return rect;
 }
 
 // What `PreviewPaint` calls a frame: its shape and label colour go by it.
@@ -367,7 +478,13 @@ function fmt(value) {
 }
 
 function describe(node) {
-  return `${node.name} · ${node.kind} · x ${fmt(node.x)}, y ${fmt(node.y)}, ${fmt(node.width)} × ${fmt(node.height)} · line ${node.line}`;
+  let text = `${node.name} · ${node.kind} · x ${fmt(node.x)}, y ${fmt(node.y)}, ${fmt(node.width)} × ${fmt(node.height)}`;
+  if (node.text) text += ` · ${node.text.lines} line${node.text.lines === 1 ? "" : "s"}`;
+  if (node.unshrunk) {
+    const wide = node.unshrunk.height === node.height;
+    text += ` · shrunk from ${fmt(wide ? node.unshrunk.width : node.unshrunk.height)} pt`;
+  }
+  return text + ` · line ${node.line}`;
 }
 
 let hovered = null;
@@ -505,6 +622,7 @@ function wireControls() {
   $("layout").addEventListener("change", () => {
     state.layout = $("layout").value;
     state.hidden.clear();
+    state.fitted = null;
     const layout = currentLayout();
     if (layout) { resetSize(layout); buildRunTimeControls(layout); }
     syncControls();
