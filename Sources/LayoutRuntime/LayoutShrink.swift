@@ -12,15 +12,14 @@ public enum LayoutShrink {
         guard deficit > LayoutTolerance.slack(extent) else { return bases }
         var sizes = bases
         var frozen = [Bool](repeating: false, count: bases.count)
-        resolve(deficit, bases: bases, factors: factors, floors: floors, extent: extent, sizes: &sizes, frozen: &frozen)
+        resolve(deficit, count: bases.count, bases: bases, factors: factors, floors: floors, extent: extent, sizes: &sizes, frozen: &frozen)
         return sizes
     }
 
-    /// `resolve` into `sizes` and `frozen`, which hold as many elements as `bases` (their values
-    /// do not matter): no allocation, for a caller that keeps the buffers.
-    public static func resolve(_ deficit: Double, bases: [Double], factors: [Double], floors: [Double], extent: Double,
+    /// `resolve` of the first `count` children, into the first `count` elements of `sizes` and
+    /// `frozen` (their values do not matter): no allocation, for a caller that keeps the buffers.
+    public static func resolve(_ deficit: Double, count: Int, bases: [Double], factors: [Double], floors: [Double], extent: Double,
                                sizes: inout [Double], frozen: inout [Bool]) {
-        let count = bases.count
         for index in 0..<count {
             sizes[index] = bases[index]
             frozen[index] = false

@@ -293,6 +293,7 @@ struct SymbolicLayout: LayoutDomain {
     }
 
     func resolveShrink(_ deficit: SymbolicValue, _ shrinking: inout ShrinkingChildren<SymbolicValue, SymbolicFlag>, extent: SymbolicValue) {
+        // Never reused here: the arrays hold exactly `count` children.
         shrinking.sizes = resolveShrink(deficit, bases: shrinking.bases, factors: shrinking.factors, floors: shrinking.floors, extent: extent,
                                         presences: shrinking.isRuntime ? shrinking.presences : nil)
     }

@@ -268,7 +268,7 @@ extension LayoutDomain {
         var needed = used
         // Taken out of the optional, so its buffers are not shared (and copied when written).
         if var taken = shrinking.take() {
-            if !taken.indices.isEmpty { needed = shrink(node, &taken, slots: &slots, used: used, innerMain: innerMain) }
+            if taken.count > 0 { needed = shrink(node, &taken, slots: &slots, used: used, innerMain: innerMain) }
             recycle(consume taken)
         }
         try check(.notFits(needed, innerMain), needs(node, sub(add(needed, outerMain), innerMain), outerMain))
@@ -357,7 +357,8 @@ extension LayoutDomain {
         let horizontal = node.kind == .hgroup
         resolveShrink(sub(used, innerMain), &shrinking, extent: innerMain)
         var needed = used
-        for (position, index) in shrinking.indices.enumerated() {
+        for position in 0..<shrinking.count {
+            let index = shrinking.indices[position]
             let child = node.children[index]
             let size = shrinking.sizes[position]
             if case .fit = horizontal ? child.width : child.height {
@@ -398,36 +399,44 @@ extension LayoutDomain {
 }
 
 /// The children of a group that may shrink (§7.2), in order, with what the loop needs of each,
-/// and (`sizes`, `frozen`) what it gives them. The engine keeps one to reuse, so that a group
-/// that shrinks allocates nothing.
+/// and (`sizes`, `frozen`) what it gives them: the first `count` elements of each array. The
+/// engine keeps one to reuse, emptied by setting `count` to 0, so that a group that shrinks
+/// allocates nothing and empties nothing.
 struct ShrinkingChildren<Value, Flag> {
-    var indices: [Int] = []
-    var bases: [Value] = []
-    var factors: [Double] = []
-    var floors: [Double] = []
-    var presences: [Presence<Flag>] = []
-    var isRuntime = false
+    private(set) var count = 0
+    private(set) var indices: [Int] = []
+    private(set) var bases: [Value] = []
+    private(set) var factors: [Double] = []
+    private(set) var floors: [Double] = []
+    private(set) var presences: [Presence<Flag>] = []
+    private(set) var isRuntime = false
     var sizes: [Value] = []
     var frozen: [Bool] = []
 
-    /// Empty, keeping the buffers.
+    /// Empty, keeping the elements to be written over.
     mutating func removeAll() {
-        indices.removeAll(keepingCapacity: true)
-        bases.removeAll(keepingCapacity: true)
-        factors.removeAll(keepingCapacity: true)
-        floors.removeAll(keepingCapacity: true)
-        presences.removeAll(keepingCapacity: true)
-        sizes.removeAll(keepingCapacity: true)
-        frozen.removeAll(keepingCapacity: true)
+        count = 0
         isRuntime = false
     }
 
     mutating func append(_ index: Int, base: Value, child: PlanNode, axis: Axis, presence: Presence<Flag>) {
-        indices.append(index)
-        bases.append(base)
-        factors.append(child.shrink)
-        floors.append(child.bounds(axis)?.minimum ?? 0)
-        presences.append(presence)
+        let floor = child.bounds(axis)?.minimum ?? 0
+        if count < indices.count {
+            indices[count] = index
+            bases[count] = base
+            factors[count] = child.shrink
+            floors[count] = floor
+            presences[count] = presence
+        } else {
+            indices.append(index)
+            bases.append(base)
+            factors.append(child.shrink)
+            floors.append(floor)
+            presences.append(presence)
+            sizes.append(base)
+            frozen.append(false)
+        }
+        count += 1
         if case .runtime = presence { isRuntime = true }
     }
 }

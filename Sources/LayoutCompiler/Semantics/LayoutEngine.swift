@@ -21,7 +21,12 @@ public struct LayoutEngine {
         public var direction: LayoutDirection
         /// The measures of `dynamic: wrap` items, by item name (docs/format.md §7.1): a content
         /// size for an offered width (`.infinity`: unconstrained). The CLI's is a `LayoutTextModel`.
-        public var measures: [String: Measure]
+        public var measures: [String: Measure] {
+            didSet { measureBoxes = measures.mapValues(MeasureBox.init) }
+        }
+        /// The same in boxes: a function read out of a dictionary is wrapped in a new thunk on
+        /// every read, a box is not.
+        var measureBoxes: [String: MeasureBox]
 
         public init(size: Size, safeArea: EdgeInsets = .zero, dynamicSizes: [String: [Size]] = [:],
                     hidden: Set<String> = [], direction: LayoutDirection = .leftToRight, measures: [String: Measure] = [:]) {
@@ -31,6 +36,7 @@ public struct LayoutEngine {
             self.hidden = hidden
             self.direction = direction
             self.measures = measures
+            self.measureBoxes = measures.mapValues(MeasureBox.init)
         }
     }
 
@@ -247,33 +253,25 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     func measureWrap(_ node: PlanNode, width: Double?) throws(LayoutError) -> (width: Double, height: Double) {
         let index = node.attributes.wrapIndex
-        var cache = wrapCaches[index]
-        if cache.measure == nil {
-            guard let name = node.name, let function = environment.measures[name] else {
+        if wrapCaches[index].measure == nil {
+            guard let name = node.name, let box = environment.measureBoxes[name] else {
                 var error = LayoutError(code: .itemIncomplete, message: IncompleteReason.noMeasure(node).message, location: node.location)
                 error.missingSizesOf = node.name
                 error.isMeasure = true
                 throw error
             }
-            cache.measure = function
+            wrapCaches[index].measure = box
         }
-        defer { wrapCaches[index] = cache }
-        guard let width else { return cache.natural() }
-        if _slowPath(width <= 0), cache.natural().width > 1e-9 {
+        guard let width else { return wrapCaches[index].natural() }
+        if _slowPath(width <= 0), wrapCaches[index].natural().width > 1e-9 {
             try fail(LayoutFailure(.noWidthToWrap(node, offered: width), at: node.location))
         }
-        return cache.size(at: max(width, 0))
+        return wrapCaches[index].size(at: max(width, 0))
     }
 
     func resolveShrink(_ deficit: Double, _ shrinking: inout ShrinkingChildren<Double, Never>, extent: Double) {
-        let count = shrinking.bases.count
-        // Emptied by `recycle` with their capacity kept: filled without allocating.
-        while shrinking.sizes.count < count {
-            shrinking.sizes.append(0)
-            shrinking.frozen.append(false)
-        }
-        LayoutShrink.resolve(deficit, bases: shrinking.bases, factors: shrinking.factors, floors: shrinking.floors, extent: extent,
-                             sizes: &shrinking.sizes, frozen: &shrinking.frozen)
+        LayoutShrink.resolve(deficit, count: shrinking.count, bases: shrinking.bases, factors: shrinking.factors, floors: shrinking.floors,
+                             extent: extent, sizes: &shrinking.sizes, frozen: &shrinking.frozen)
     }
 
     func emptyShrinking() -> ShrinkingChildren<Double, Never> { spareShrinking.popLast() ?? ShrinkingChildren() }
@@ -442,14 +440,14 @@ extension Rect {
 /// One wrap item's measure in one layout and the sizes it gave: the natural size and two widths
 /// kept inline (a layout asks for one or two), others in a list.
 struct WrapCache {
-    var measure: LayoutEngine.Measure?
+    var measure: MeasureBox?
     private var naturalSize = CGSize(width: CGFloat.nan, height: 0)
     private var first: (width: Double, size: CGSize) = (.nan, .zero)
     private var second: (width: Double, size: CGSize) = (.nan, .zero)
     private var others: [(width: Double, size: CGSize)] = []
 
     mutating func natural() -> (width: Double, height: Double) {
-        if naturalSize.width.isNaN, let measure { naturalSize = measure(.infinity) }
+        if naturalSize.width.isNaN, let measure { naturalSize = measure.function(.infinity) }
         return (Double(naturalSize.width), Double(naturalSize.height))
     }
 
@@ -463,9 +461,18 @@ struct WrapCache {
         } else if let known = others.first(where: { $0.width == width }) {
             size = known.size
         } else {
-            size = measure?(CGFloat(width)) ?? .zero
+            size = measure?.function(CGFloat(width)) ?? .zero
             if first.width.isNaN { first = (width, size) } else if second.width.isNaN { second = (width, size) } else { others.append((width, size)) }
         }
         return (Double(size.width), Double(size.height))
+    }
+}
+
+/// A wrap item's measure, boxed (see `Environment.measureBoxes`).
+final class MeasureBox: Sendable {
+    let function: LayoutEngine.Measure
+
+    init(_ function: @escaping LayoutEngine.Measure) {
+        self.function = function
     }
 }
