@@ -300,23 +300,28 @@ struct SymbolicLayout: LayoutDomain {
 
     func resolveShrink(_ deficit: SymbolicValue, bases: [SymbolicValue], factors: [Double], floors: [Double], extent: SymbolicValue,
                        presences: [Presence<SymbolicFlag>]?) -> [SymbolicValue] {
-        func list(_ values: [Double]) -> String {
-            "[" + values.map { SwiftSpelling.literal($0) }.joined(separator: ", ") + "]"
-        }
         var baseList: SwiftCode = "["
         for (index, base) in bases.enumerated() { baseList = baseList + (index == 0 ? "\(base)" : ", \(base)") }
         baseList = baseList + "]"
-        var shown: SwiftCode = ""
-        if let presences {
-            var flags: [SwiftCode] = []
-            for presence in presences {
-                if case .runtime(let flag) = presence { flags.append("\(flag.value)") } else { flags.append("true") }
-            }
-            shown = ", shown: [" + flags.dropFirst().reduce(flags[0]) { $0 + ", " + $1 } + "]"
-        }
-        let sizes = program.value("LayoutShrink.resolve(\(deficit), bases: \(baseList), factors: \(list(factors)), floors: \(list(floors)), extent: \(extent)\(shown))",
-                                  type: "[Swift.Double]", form: .pinned, prefix: "shrunk")
+        let call: SwiftCode = "LayoutShrink.resolve(\(deficit), bases: \(baseList), factors: \(Self.list(factors)), floors: \(Self.list(floors)), extent: \(extent)"
+        let sizes = program.value(call + Self.shownArgument(presences) + ")", type: "[Swift.Double]", form: .pinned, prefix: "shrunk")
         return bases.indices.map { program.value("\(sizes)[\($0)]", form: .inline) }
+    }
+
+    /// An array literal of numbers.
+    static func list(_ values: [Double]) -> String {
+        "[" + values.map(SwiftSpelling.literal).joined(separator: ", ") + "]"
+    }
+
+    /// `, shown: [shown0, true, …]`: which children are laid out, read at run time (the hidden
+    /// ones take no part in a LayoutRuntime loop); nothing when every child is.
+    static func shownArgument(_ presences: [Presence<SymbolicFlag>]?) -> SwiftCode {
+        guard let presences, !presences.isEmpty else { return "" }
+        var flags: [SwiftCode] = []
+        for presence in presences {
+            if case .runtime(let flag) = presence { flags.append("\(flag.value)") } else { flags.append("true") }
+        }
+        return ", shown: [" + flags.dropFirst().reduce(flags[0]) { $0 + ", " + $1 } + "]"
     }
 
     mutating func fitContainer(width: SymbolicValue?, height: SymbolicValue?) {
@@ -326,20 +331,8 @@ struct SymbolicLayout: LayoutDomain {
 
     func resolveFlexible(_ space: SymbolicValue, weights: [Double], minimums: [Double], maximums: [Double],
                          presences: [Presence<SymbolicFlag>]?) -> [SymbolicValue] {
-        func list(_ values: [Double]) -> String {
-            "[" + values.map { $0.isFinite ? SwiftSpelling.literal($0) : "Swift.Double.infinity" }.joined(separator: ", ") + "]"
-        }
-        var shown: SwiftCode = ""
-        if let presences {
-            // Which children are laid out, read at run time: the hidden ones share nothing.
-            var flags: [SwiftCode] = []
-            for presence in presences {
-                if case .runtime(let flag) = presence { flags.append("\(flag.value)") } else { flags.append("true") }
-            }
-            shown = ", shown: [" + flags.dropFirst().reduce(flags[0]) { $0 + ", " + $1 } + "]"
-        }
-        let sizes = program.value("LayoutFlex.resolve(\(space), weights: \(list(weights)), minimums: \(list(minimums)), maximums: \(list(maximums))\(shown))",
-                                  type: "[Swift.Double]", form: .pinned, prefix: "flex")
+        let call: SwiftCode = "LayoutFlex.resolve(\(space), weights: \(Self.list(weights)), minimums: \(Self.list(minimums)), maximums: \(Self.list(maximums))"
+        let sizes = program.value(call + Self.shownArgument(presences) + ")", type: "[Swift.Double]", form: .pinned, prefix: "flex")
         return weights.indices.map { program.value("\(sizes)[\($0)]", form: .inline) }
     }
 
