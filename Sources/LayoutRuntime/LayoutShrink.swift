@@ -55,6 +55,17 @@ public enum LayoutShrink {
         }
     }
 
+    /// `resolve` for one shrinkable child: its size, with the same arithmetic (and so the same
+    /// bits) as the loop's, without arrays.
+    @inlinable
+    public static func resolve(_ deficit: Double, base: Double, factor: Double, floor: Double, extent: Double) -> Double {
+        guard deficit > LayoutTolerance.slack(extent) else { return base }
+        let scaled = 0.0 + factor * base
+        guard scaled > 0 else { return base }
+        let size = base - deficit * factor * base / scaled
+        return size < floor ? floor : size
+    }
+
     /// As `resolve`, for children of which only those with `shown[i]` are laid out (generated
     /// code's optional nodes, docs/format.md §6.2): the others keep their bases and take no part.
     public static func resolve(_ deficit: Double, bases: [Double], factors: [Double], floors: [Double], extent: Double,

@@ -300,6 +300,11 @@ struct SymbolicLayout: LayoutDomain {
 
     func resolveShrink(_ deficit: SymbolicValue, bases: [SymbolicValue], factors: [Double], floors: [Double], extent: SymbolicValue,
                        presences: [Presence<SymbolicFlag>]?) -> [SymbolicValue] {
+        if bases.count == 1, presences == nil, let base = bases.first {
+            // One child gives way (a label before a time): no arrays.
+            let call: SwiftCode = "LayoutShrink.resolve(\(deficit), base: \(base), factor: \(SwiftSpelling.literal(factors[0])), floor: \(SwiftSpelling.literal(floors[0])), extent: \(extent))"
+            return [program.value(call, form: .pinned, prefix: "shrunk")]
+        }
         var baseList: SwiftCode = "["
         for (index, base) in bases.enumerated() { baseList = baseList + (index == 0 ? "\(base)" : ", \(base)") }
         baseList = baseList + "]"

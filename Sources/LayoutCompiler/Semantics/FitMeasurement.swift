@@ -78,7 +78,10 @@ extension LayoutDomain {
     mutating func measureHeight(_ node: PlanNode, width: Value) throws(LayoutError) -> Value {
         if let cached = cachedFitHeight(node, width: width) { return cached }
         var height: Value
-        let innerWidth = sub(width, constant(node.padding.horizontal))
+        // Inset as a group's frame is (`inset`), so that what is measured here at the width a
+        // group then gets is the same value, found in the caches (and in generated code the
+        // same expression, written once).
+        let innerWidth = sub(sub(width, constant(node.padding.leading)), constant(node.padding.trailing))
         switch node.kind {
         case .vgroup:
             var total = spacingOfShown(node, padding: node.padding.vertical)

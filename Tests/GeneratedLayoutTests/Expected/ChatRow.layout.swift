@@ -42,62 +42,50 @@ struct ChatRowLayout: Equatable, Sendable {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
-        let v1: Swift.Double = (containerWidth - 32.0)
-        let v2: Swift.Double = (52.0 + containerWidth)
-        if _slowPath(!LayoutTolerance.fits(52.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", (v2 - v1), containerWidth), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 15, column: 3) }
-        let v3: Swift.Double = (shown0 ? 10.0 : 0.0)
-        let v4: Swift.Double = ((((8.0 * Swift.max(((3.0 + (shown0 ? 1.0 : 0.0)) - 1.0), 0.0)) + Swift.Double(content0.width)) + v3) + Swift.Double(content1.width))
-        let v5: Swift.Double = Swift.max(Swift.max(Swift.max((v1 - 52.0), 0.0), 0.0), 0.0)
-        let shrunk6: [Swift.Double] = LayoutShrink.resolve((v4 - v5), bases: [Swift.Double(content0.width)], factors: [1.0], floors: [0.0], extent: v5)
-        let v7: Swift.Double = (v4 - (Swift.Double(content0.width) - shrunk6[0]))
-        if _slowPath(!LayoutTolerance.fits(v7, in: v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v7 + v5) - v5), v5), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 25, column: 11) }
-        let wrap8: LayoutWrapMeasure = LayoutWrapMeasure(measure0)
-        if _slowPath(wrap8.hasNoWidth(v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", v5), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
-        let measured9: CGSize = wrap8.size(at: v5)
-        if _slowPath(wrap8.hasNoWidth(Swift.Double(measured9.width))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", Swift.Double(measured9.width)), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
-        let v10: Swift.Double = Swift.max(Swift.max(Swift.max(0.0, Swift.Double(content0.height)), v3), Swift.Double(content1.height))
-        let v11: Swift.Double = (4.0 + v10)
-        let measured12: CGSize = wrap8.size(at: Swift.Double(measured9.width))
-        let v13: Swift.Double = (20.0 + Swift.max(40.0, (v11 + Swift.Double(measured12.height))))
-        self.row = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v13)
-        let v14: Swift.Double = ((containerWidth - 16.0) - 16.0)
-        if _slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 15, column: 3) }
-        let v15: Swift.Double = ((v13 - 10.0) - 10.0)
-        if _slowPath(LayoutTolerance.isNegative(v15)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 20.0, v13, " of vertical padding"), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 15, column: 3) }
-        if _slowPath(!LayoutTolerance.fits(52.0, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", (v2 - v14), containerWidth), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 15, column: 3) }
-        if _slowPath(!LayoutTolerance.fits(40.0, in: v15)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 60.0, v13, " of height for item 'avatar'"), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 15, column: 3) }
-        let v16: Swift.Double = Swift.max(Swift.max(Swift.max((v14 - 52.0), 0.0), 0.0), 0.0)
-        let shrunk17: [Swift.Double] = LayoutShrink.resolve((v4 - v16), bases: [Swift.Double(content0.width)], factors: [1.0], floors: [0.0], extent: v16)
-        let v18: Swift.Double = (v4 - (Swift.Double(content0.width) - shrunk17[0]))
-        if _slowPath(!LayoutTolerance.fits(v18, in: v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v18 + v16) - v16), v16), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 25, column: 11) }
-        if _slowPath(wrap8.hasNoWidth(v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", v16), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 39, column: 11) }
-        let measured19: CGSize = wrap8.size(at: v16)
-        if _slowPath(wrap8.hasNoWidth(Swift.Double(measured19.width))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", Swift.Double(measured19.width)), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 39, column: 11) }
-        let measured20: CGSize = wrap8.size(at: Swift.Double(measured19.width))
-        let v21: Swift.Double = (v11 + Swift.Double(measured20.height))
-        if _slowPath(!LayoutTolerance.fits(v21, in: v15)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", (v21 + 20.0), v13, " of height for vgroup 'bubble'"), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        let v1: Swift.Double = ((containerWidth - 16.0) - 16.0)
+        if _slowPath(!LayoutTolerance.fits(52.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", ((52.0 + containerWidth) - v1), containerWidth), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        let v2: Swift.Double = (shown0 ? 10.0 : 0.0)
+        let v3: Swift.Double = ((((8.0 * Swift.max(((3.0 + (shown0 ? 1.0 : 0.0)) - 1.0), 0.0)) + Swift.Double(content0.width)) + v2) + Swift.Double(content1.width))
+        let v4: Swift.Double = Swift.max(Swift.max(Swift.max((v1 - 52.0), 0.0), 0.0), 0.0)
+        let shrunk5: Swift.Double = LayoutShrink.resolve((v3 - v4), base: Swift.Double(content0.width), factor: 1.0, floor: 0.0, extent: v4)
+        let v6: Swift.Double = (v3 - (Swift.Double(content0.width) - shrunk5))
+        if _slowPath(!LayoutTolerance.fits(v6, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v6 + v4) - v4), v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        let wrap7: LayoutWrapMeasure = LayoutWrapMeasure(measure0)
+        if _slowPath(wrap7.hasNoWidth(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
+        let measured8: CGSize = wrap7.size(at: v4)
+        if _slowPath(wrap7.hasNoWidth(Swift.Double(measured8.width))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", Swift.Double(measured8.width)), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
+        let v9: Swift.Double = Swift.max(Swift.max(Swift.max(0.0, Swift.Double(content0.height)), v2), Swift.Double(content1.height))
+        let measured10: CGSize = wrap7.size(at: Swift.Double(measured8.width))
+        let v11: Swift.Double = ((4.0 + v9) + Swift.Double(measured10.height))
+        let v12: Swift.Double = (20.0 + Swift.max(40.0, v11))
+        self.row = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v12)
+        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        let v13: Swift.Double = ((v12 - 10.0) - 10.0)
+        if _slowPath(LayoutTolerance.isNegative(v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 20.0, v12, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        if _slowPath(!LayoutTolerance.fits(40.0, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 60.0, v12, " of height for item 'avatar'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        if _slowPath(!LayoutTolerance.fits(v11, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", (v11 + 20.0), v12, " of height for vgroup 'bubble'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
         self.avatar = CGRect(x: 16.0, y: 10.0, width: 40.0, height: 40.0)
-        self.bubble = CGRect(x: 68.0, y: 10.0, width: v16, height: v21)
-        if _slowPath(LayoutTolerance.isNegative(v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v16, " of horizontal padding"), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 21, column: 7) }
-        if _slowPath(LayoutTolerance.isNegative(v21)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v21, " of vertical padding"), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 21, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(v21, in: v21)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", ((v21 + v21) - v21), v21), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 21, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(Swift.Double(measured19.width), in: v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", Swift.Double(measured19.width), v16, " of width for item 'message'"), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 21, column: 7) }
-        let v22: Swift.Double = Swift.max(v10, 0.0)
-        self.header = CGRect(x: 68.0, y: 10.0, width: v16, height: v22)
-        if _slowPath(LayoutTolerance.isNegative(v22)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 0.0, v22, " of vertical padding"), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 25, column: 11) }
-        if _slowPath(!LayoutTolerance.fits(Swift.Double(content0.height), in: v22)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content0.height), v22, " of height for item 'name'"), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        self.bubble = CGRect(x: 68.0, y: 10.0, width: v4, height: v11)
+        if _slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v4, " of horizontal padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
+        if _slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v11, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(v11, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", ((v11 + v11) - v11), v11), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(Swift.Double(measured8.width), in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", Swift.Double(measured8.width), v4, " of width for item 'message'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
+        let v14: Swift.Double = Swift.max(v9, 0.0)
+        self.header = CGRect(x: 68.0, y: 10.0, width: v4, height: v14)
+        if _slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 0.0, v14, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        if _slowPath(!LayoutTolerance.fits(Swift.Double(content0.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content0.height), v14, " of height for item 'name'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         if shown0 {
-            if _slowPath(!LayoutTolerance.fits(10.0, in: v22)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 10.0, v22, " of height for item 'unreadBadge'"), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+            if _slowPath(!LayoutTolerance.fits(10.0, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 10.0, v14, " of height for item 'unreadBadge'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         }
-        if _slowPath(!LayoutTolerance.fits(Swift.Double(content1.height), in: v22)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content1.height), v22, " of height for item 'time'"), width: containerWidth, height: v13, file: "ChatRow.layout.yaml", line: 25, column: 11) }
-        self.name = CGRect(x: 68.0, y: (10.0 + ((v22 - Swift.Double(content0.height)) / 2.0)), width: shrunk17[0], height: Swift.Double(content0.height))
-        let v23: Swift.Double = (68.0 + (shrunk17[0] + 8.0))
+        if _slowPath(!LayoutTolerance.fits(Swift.Double(content1.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content1.height), v14, " of height for item 'time'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        self.name = CGRect(x: 68.0, y: (10.0 + ((v14 - Swift.Double(content0.height)) / 2.0)), width: shrunk5, height: Swift.Double(content0.height))
+        let v15: Swift.Double = (68.0 + (shrunk5 + 8.0))
         if shown0 {
-            self.unreadBadge = CGRect(x: v23, y: (10.0 + ((v22 - 10.0) / 2.0)), width: 10.0, height: 10.0)
+            self.unreadBadge = CGRect(x: v15, y: (10.0 + ((v14 - 10.0) / 2.0)), width: 10.0, height: 10.0)
         }
-        self.time = CGRect(x: ((v23 + (shown0 ? 18.0 : 0.0)) + (Swift.max(Swift.max((v16 - v4), 0.0), 0.0) + 8.0)), y: (10.0 + ((v22 - Swift.Double(content1.height)) / 2.0)), width: Swift.max(Swift.Double(content1.width), 0.0), height: Swift.Double(content1.height))
-        self.message = CGRect(x: 68.0, y: (10.0 + (v10 + 4.0)), width: Swift.Double(measured19.width), height: Swift.max(Swift.Double(measured20.height), 0.0))
-        fittedSize = CGSize(width: containerWidth, height: v13)
+        self.time = CGRect(x: ((v15 + (shown0 ? 18.0 : 0.0)) + (Swift.max(Swift.max((v4 - v3), 0.0), 0.0) + 8.0)), y: (10.0 + ((v14 - Swift.Double(content1.height)) / 2.0)), width: Swift.max(Swift.Double(content1.width), 0.0), height: Swift.Double(content1.height))
+        self.message = CGRect(x: 68.0, y: (10.0 + (v9 + 4.0)), width: Swift.Double(measured8.width), height: Swift.max(Swift.Double(measured10.height), 0.0))
+        fittedSize = CGSize(width: containerWidth, height: v12)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.row, in: Swift.Double(fittedSize.width))
             LayoutDirection.mirror(&self.avatar, in: Swift.Double(fittedSize.width))

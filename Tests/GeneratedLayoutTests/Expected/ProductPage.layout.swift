@@ -43,61 +43,49 @@ struct ProductPageLayout: Equatable, Sendable {
         var fittedSize = CGSize.zero
         _ = safeArea
         let wrap1: LayoutWrapMeasure = LayoutWrapMeasure(measure0)
-        let v2: Swift.Double = Swift.max(0.0, Swift.min((containerWidth - 32.0), 600.0))
-        if _slowPath(wrap1.hasNoWidth(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v2), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
-        let measured3: CGSize = wrap1.size(at: v2)
-        let v4: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured3.width), 600.0))
-        if _slowPath(wrap1.hasNoWidth(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v4), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
-        let wrap5: LayoutWrapMeasure = LayoutWrapMeasure(measure1)
-        if _slowPath(wrap5.hasNoWidth(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v2), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
-        let measured6: CGSize = wrap5.size(at: v2)
-        let v7: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured6.width), 600.0))
-        if _slowPath(wrap5.hasNoWidth(v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v7), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
-        let v8: Swift.Double = Swift.max(0.0, Swift.min((containerWidth / 1.7777777777777777), 480.0))
-        let measured9: CGSize = wrap1.size(at: v4)
-        let measured10: CGSize = wrap5.size(at: v7)
-        let v11: Swift.Double = (((16.0 + Swift.Double(measured9.height)) + Swift.Double(content0.height)) + Swift.Double(measured10.height))
-        let v12: Swift.Double = (((56.0 + v8) + v11) + 50.0)
-        self.page = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v12)
-        if _slowPath(LayoutTolerance.isNegative(containerWidth)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 0.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 14, column: 3) }
-        let v13: Swift.Double = (v12 - 24.0)
-        if _slowPath(LayoutTolerance.isNegative(v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 24.0, v12, " of vertical padding"), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 14, column: 3) }
-        let v14: Swift.Double = (((32.0 + v8) + v11) + 50.0)
-        if _slowPath(!LayoutTolerance.fits(v14, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", ((v14 + v12) - v13), v12), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 14, column: 3) }
-        self.hero = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v8)
-        let v15: Swift.Double = (v8 + 16.0)
-        let v16: Swift.Double = Swift.max(v11, 0.0)
-        self.details = CGRect(x: 0.0, y: v15, width: containerWidth, height: v16)
-        let v17: Swift.Double = ((containerWidth - 16.0) - 16.0)
-        if _slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if _slowPath(LayoutTolerance.isNegative(v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 0.0, v16, " of vertical padding"), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        let v18: Swift.Double = Swift.max(0.0, Swift.min(v17, 600.0))
-        if _slowPath(wrap1.hasNoWidth(v18)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v18), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 27, column: 11) }
-        let measured19: CGSize = wrap1.size(at: v18)
-        let v20: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured19.width), 600.0))
-        if _slowPath(wrap1.hasNoWidth(v20)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v20), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 27, column: 11) }
-        if _slowPath(wrap5.hasNoWidth(v18)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v18), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 32, column: 11) }
-        let measured21: CGSize = wrap5.size(at: v18)
-        let v22: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured21.width), 600.0))
-        if _slowPath(wrap5.hasNoWidth(v22)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v22), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 32, column: 11) }
-        let measured23: CGSize = wrap1.size(at: v20)
-        let measured24: CGSize = wrap5.size(at: v22)
-        let v25: Swift.Double = (((16.0 + Swift.Double(measured23.height)) + Swift.Double(content0.height)) + Swift.Double(measured24.height))
-        if _slowPath(!LayoutTolerance.fits(v25, in: v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", ((v25 + v16) - v16), v16), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(v20, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v20 + 32.0), containerWidth, " of width for item 'title'"), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(Swift.Double(content0.width), in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (Swift.Double(content0.width) + 32.0), containerWidth, " of width for item 'price'"), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(v22, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v22 + 32.0), containerWidth, " of width for item 'description'"), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        self.title = CGRect(x: (16.0 + ((v17 - v20) / 2.0)), y: v15, width: v20, height: Swift.max(Swift.Double(measured23.height), 0.0))
-        let v26: Swift.Double = (v15 + (Swift.Double(measured23.height) + 8.0))
-        self.price = CGRect(x: (16.0 + ((v17 - Swift.Double(content0.width)) / 2.0)), y: v26, width: Swift.Double(content0.width), height: Swift.max(Swift.Double(content0.height), 0.0))
-        self.description = CGRect(x: (16.0 + ((v17 - v22) / 2.0)), y: (v26 + (Swift.Double(content0.height) + 8.0)), width: v22, height: Swift.max(Swift.Double(measured24.height), 0.0))
-        let v27: Swift.Double = (v15 + (v11 + 16.0))
-        self.actions = CGRect(x: 0.0, y: v27, width: containerWidth, height: 50.0)
-        if _slowPath(!LayoutTolerance.fits(62.0, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((62.0 + containerWidth) - v17), containerWidth), width: containerWidth, height: v12, file: "ProductPage.layout.yaml", line: 35, column: 7) }
-        let v28: Swift.Double = Swift.max(Swift.max((v17 - 62.0), 0.0), 0.0)
-        self.addToCart = CGRect(x: 16.0, y: v27, width: Swift.max(v28, 0.0), height: 50.0)
-        self.wishlist = CGRect(x: (16.0 + (v28 + 12.0)), y: v27, width: 50.0, height: 50.0)
-        fittedSize = CGSize(width: containerWidth, height: v12)
+        let v2: Swift.Double = ((containerWidth - 16.0) - 16.0)
+        let v3: Swift.Double = Swift.max(0.0, Swift.min(v2, 600.0))
+        if _slowPath(wrap1.hasNoWidth(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v3), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
+        let measured4: CGSize = wrap1.size(at: v3)
+        let v5: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured4.width), 600.0))
+        if _slowPath(wrap1.hasNoWidth(v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v5), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
+        let wrap6: LayoutWrapMeasure = LayoutWrapMeasure(measure1)
+        if _slowPath(wrap6.hasNoWidth(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v3), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
+        let measured7: CGSize = wrap6.size(at: v3)
+        let v8: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured7.width), 600.0))
+        if _slowPath(wrap6.hasNoWidth(v8)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v8), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
+        let v9: Swift.Double = Swift.max(0.0, Swift.min((containerWidth / 1.7777777777777777), 480.0))
+        let measured10: CGSize = wrap1.size(at: v5)
+        let measured11: CGSize = wrap6.size(at: v8)
+        let v12: Swift.Double = (((16.0 + Swift.Double(measured10.height)) + Swift.Double(content0.height)) + Swift.Double(measured11.height))
+        let v13: Swift.Double = (((56.0 + v9) + v12) + 50.0)
+        self.page = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v13)
+        if _slowPath(LayoutTolerance.isNegative(containerWidth)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 0.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
+        let v14: Swift.Double = (v13 - 24.0)
+        if _slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 24.0, v13, " of vertical padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
+        let v15: Swift.Double = (((32.0 + v9) + v12) + 50.0)
+        if _slowPath(!LayoutTolerance.fits(v15, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", ((v15 + v13) - v14), v13), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
+        self.hero = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v9)
+        let v16: Swift.Double = (v9 + 16.0)
+        let v17: Swift.Double = Swift.max(v12, 0.0)
+        self.details = CGRect(x: 0.0, y: v16, width: containerWidth, height: v17)
+        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if _slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 0.0, v17, " of vertical padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(v12, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", ((v12 + v17) - v17), v17), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(v5, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v5 + 32.0), containerWidth, " of width for item 'title'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(Swift.Double(content0.width), in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (Swift.Double(content0.width) + 32.0), containerWidth, " of width for item 'price'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if _slowPath(!LayoutTolerance.fits(v8, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v8 + 32.0), containerWidth, " of width for item 'description'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        self.title = CGRect(x: (16.0 + ((v2 - v5) / 2.0)), y: v16, width: v5, height: Swift.max(Swift.Double(measured10.height), 0.0))
+        let v18: Swift.Double = (v16 + (Swift.Double(measured10.height) + 8.0))
+        self.price = CGRect(x: (16.0 + ((v2 - Swift.Double(content0.width)) / 2.0)), y: v18, width: Swift.Double(content0.width), height: Swift.max(Swift.Double(content0.height), 0.0))
+        self.description = CGRect(x: (16.0 + ((v2 - v8) / 2.0)), y: (v18 + (Swift.Double(content0.height) + 8.0)), width: v8, height: Swift.max(Swift.Double(measured11.height), 0.0))
+        let v19: Swift.Double = (v16 + (v12 + 16.0))
+        self.actions = CGRect(x: 0.0, y: v19, width: containerWidth, height: 50.0)
+        if _slowPath(!LayoutTolerance.fits(62.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((62.0 + containerWidth) - v2), containerWidth), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 35, column: 7) }
+        let v20: Swift.Double = Swift.max(Swift.max((v2 - 62.0), 0.0), 0.0)
+        self.addToCart = CGRect(x: 16.0, y: v19, width: Swift.max(v20, 0.0), height: 50.0)
+        self.wishlist = CGRect(x: (16.0 + (v20 + 12.0)), y: v19, width: 50.0, height: 50.0)
+        fittedSize = CGSize(width: containerWidth, height: v13)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.page, in: Swift.Double(fittedSize.width))
             LayoutDirection.mirror(&self.hero, in: Swift.Double(fittedSize.width))
