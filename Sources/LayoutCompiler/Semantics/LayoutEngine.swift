@@ -22,11 +22,11 @@ public struct LayoutEngine {
         /// The measures of `dynamic: wrap` items, by item name (docs/format.md §7.1): a content
         /// size for an offered width (`.infinity`: unconstrained). The CLI's is a `LayoutTextModel`.
         public var measures: [String: Measure] {
-            didSet { measureBoxes = measures.mapValues(MeasureBox.init) }
+            didSet { measureTable = MeasureTable(measures) }
         }
-        /// The same in boxes: a function read out of a dictionary is wrapped in a new thunk on
-        /// every read, a box is not.
-        var measureBoxes: [String: MeasureBox]
+        /// The same in boxes, looked up once per plan: a function read out of a dictionary is
+        /// wrapped in a new thunk on every read, and a name is hashed on every lookup.
+        var measureTable: MeasureTable
 
         public init(size: Size, safeArea: EdgeInsets = .zero, dynamicSizes: [String: [Size]] = [:],
                     hidden: Set<String> = [], direction: LayoutDirection = .leftToRight, measures: [String: Measure] = [:]) {
@@ -36,7 +36,7 @@ public struct LayoutEngine {
             self.hidden = hidden
             self.direction = direction
             self.measures = measures
-            self.measureBoxes = measures.mapValues(MeasureBox.init)
+            self.measureTable = MeasureTable(measures)
         }
     }
 
@@ -144,7 +144,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
             if fit.fitsHeight { self.environment.size.height = .nan }
         }
         self.sink = sink
-        wrapCaches = plan.wrapItemNames.isEmpty ? [] : Array(repeating: WrapCache(), count: plan.wrapItemNames.count)
+        wrapCaches = plan.wrapItemNames.isEmpty ? [] : environment.measureTable.boxes(for: plan).map(WrapCache.init)
         fitWidths = Array(repeating: .nan, count: plan.nodeCount)
         fitHeightWidths = Array(repeating: .nan, count: plan.nodeCount)
         fitHeights = Array(repeating: .nan, count: plan.nodeCount)
@@ -253,14 +253,11 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     func measureWrap(_ node: PlanNode, width: Double?) throws(LayoutError) -> (width: Double, height: Double) {
         let index = node.attributes.wrapIndex
-        if wrapCaches[index].measure == nil {
-            guard let name = node.name, let box = environment.measureBoxes[name] else {
-                var error = LayoutError(code: .itemIncomplete, message: IncompleteReason.noMeasure(node).message, location: node.location)
-                error.missingSizesOf = node.name
-                error.isMeasure = true
-                throw error
-            }
-            wrapCaches[index].measure = box
+        if _slowPath(wrapCaches[index].measure == nil) {
+            var error = LayoutError(code: .itemIncomplete, message: IncompleteReason.noMeasure(node).message, location: node.location)
+            error.missingSizesOf = node.name
+            error.isMeasure = true
+            throw error
         }
         guard let width else { return wrapCaches[index].natural() }
         if _slowPath(width <= 0), wrapCaches[index].natural().width > 1e-9 {
@@ -440,7 +437,12 @@ extension Rect {
 /// One wrap item's measure in one layout and the sizes it gave: the natural size and two widths
 /// kept inline (a layout asks for one or two), others in a list.
 struct WrapCache {
-    var measure: MeasureBox?
+    let measure: MeasureBox?
+
+    init(_ measure: MeasureBox?) {
+        self.measure = measure
+    }
+
     private var naturalSize = CGSize(width: CGFloat.nan, height: 0)
     private var first: (width: Double, size: CGSize) = (.nan, .zero)
     private var second: (width: Double, size: CGSize) = (.nan, .zero)
@@ -468,7 +470,31 @@ struct WrapCache {
     }
 }
 
-/// A wrap item's measure, boxed (see `Environment.measureBoxes`).
+/// The measures of an environment by name, and for the last plan asked, by its wrap items'
+/// `wrapIndex` (so a layout computed many times with one environment looks no name up again).
+final class MeasureTable: @unchecked Sendable {
+    private let boxes: [String: MeasureBox]
+    private let lock = NSLock()
+    /// Kept alive, so that no other plan's tree can take its address.
+    private var lastRoot: PlanNode?
+    private var lastBoxes: [MeasureBox?] = []
+
+    init(_ measures: [String: LayoutEngine.Measure]) {
+        boxes = measures.mapValues(MeasureBox.init)
+    }
+
+    /// One box per name of `plan.wrapItemNames` (nil where none was given).
+    func boxes(for plan: LayoutPlan) -> [MeasureBox?] {
+        lock.lock()
+        defer { lock.unlock() }
+        if lastRoot === plan.root { return lastBoxes }
+        lastBoxes = plan.wrapItemNames.map { boxes[$0] }
+        lastRoot = plan.root
+        return lastBoxes
+    }
+}
+
+/// A wrap item's measure, boxed (see `Environment.measureTable`).
 final class MeasureBox: Sendable {
     let function: LayoutEngine.Measure
 
