@@ -32,8 +32,19 @@ enum RequestHead {
             Rejection(status: 400, phrase: "Bad Request", reason: reason)
         }
 
-        /// The whole response, the reason as its plain-text body; the connection closes after it.
+        /// A method the HTTP library has no name for (it would answer an empty 404): refused
+        /// here as `PreviewHandler` refuses the methods it knows but does not serve.
+        static let methodNotAllowed = Rejection(status: 405, phrase: "Method Not Allowed", reason: "only GET is served")
+
+        /// The whole response, the reason as its plain-text body (a 405's as the handler's JSON,
+        /// with `Allow: GET`); the connection closes after it.
         var response: [UInt8] {
+            if status == 405 {
+                let body = "{\"error\":\"\(reason)\"}"
+                let head = "HTTP/1.1 \(status) \(phrase)\r\nAllow: GET\r\nConnection: close\r\nContent-Length: \(body.utf8.count)\r\n"
+                    + "Content-Type: application/json; charset=utf-8\r\n\r\n"
+                return Array((head + body).utf8)
+            }
             let body = reason + "\n"
             let head = "HTTP/1.1 \(status) \(phrase)\r\nConnection: close\r\nContent-Length: \(body.utf8.count)\r\n"
                 + "Content-Type: text/plain; charset=utf-8\r\n\r\n"
@@ -80,6 +91,9 @@ enum RequestHead {
         }
     }
 
+    /// The methods the HTTP library hands to `PreviewHandler` (which serves GET alone).
+    static let knownMethods: Set<String> = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "CONNECT", "TRACE"]
+
     /// `METHOD SP TARGET SP HTTP/D.D`; the version when it is one.
     private static func requestLineVersion(_ line: ArraySlice<UInt8>) -> Result<String, Rejection> {
         if line.isEmpty { return .failure(.badRequest("the request line is empty")) }
@@ -98,6 +112,8 @@ enum RequestHead {
         guard version.hasPrefix("HTTP/"), digits.count == 3, isDigit(digits[0]), digits[1] == UInt8(ascii: "."), isDigit(digits[2]) else {
             return .failure(.badRequest("'\(version)' is not an HTTP version"))
         }
+        // Methods are case-sensitive (RFC 9110 §9.1); the library knows these nine, upper case.
+        guard knownMethods.contains(String(decoding: parts[0], as: UTF8.self)) else { return .failure(.methodNotAllowed) }
         return .success(version)
     }
 

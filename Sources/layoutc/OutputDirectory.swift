@@ -10,7 +10,7 @@ enum OutputDirectory {
             return (status.st_mode & S_IFMT) == S_IFDIR ? nil : "'\(path)' is \(FileBytes.kind(of: status.st_mode)), not a folder"
         }
         // The nearest existing ancestor decides: a file there cannot hold a folder.
-        var ancestor = (path as NSString).deletingLastPathComponent
+        var ancestor = parent(of: path)
         while !ancestor.isEmpty {
             if stat(ancestor, &status) == 0 {
                 if (status.st_mode & S_IFMT) != S_IFDIR {
@@ -18,9 +18,9 @@ enum OutputDirectory {
                 }
                 break
             }
-            let parent = (ancestor as NSString).deletingLastPathComponent
-            if parent == ancestor { break }
-            ancestor = parent
+            let above = parent(of: ancestor)
+            if above == ancestor { break }
+            ancestor = above
         }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -32,5 +32,17 @@ enum OutputDirectory {
             }
             return "the folder could not be created (\((error as NSError).localizedDescription))"
         }
+    }
+
+    /// The folder that holds `path`, by its text alone: "" for a bare name ("x", "x/"), "/" for
+    /// a name in the root, trailing slashes ignored. (Foundation's `deletingLastPathComponent`
+    /// traps on one-character paths on Linux.)
+    static func parent(of path: String) -> String {
+        var text = Substring(path)
+        while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+        guard let slash = text.lastIndex(of: "/") else { return "" }
+        var head = text[..<slash]
+        while head.count > 1, head.hasSuffix("/") { head = head.dropLast() }
+        return head.isEmpty ? "/" : String(head)
     }
 }

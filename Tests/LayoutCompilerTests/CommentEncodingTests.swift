@@ -30,3 +30,40 @@ struct CommentEncodingTests {
         #expect(LayoutSource.format(Array(good.utf8)).text == good)
     }
 }
+
+/// libyaml breaks lines at U+0085, U+2028 and U+2029 too; the file's lines break at \n alone.
+/// A YAML comment holding one is a syntax error that names the character where it is, and no
+/// location is counted in libyaml's lines.
+@Suite("YAML comments holding a Unicode line break")
+struct UnicodeLineBreakTests {
+    static func messages(_ yaml: String) -> [String] {
+        request(yaml).diagnostics.map { $0.formatted(path: "u.layout.yaml") }
+    }
+
+    @Test("the comment ends at the break: the error names it, not indentation that is right")
+    func keyAfterBreak() {
+        let messages = Self.messages("layout: L\nsize: [10, 10]\nroot:\n  item: a\n# c\u{2028} x\n")
+        #expect(messages == [
+            "u.layout.yaml:5:6: error: did not find expected key while parsing a block mapping: YAML reads the U+2028 (LINE SEPARATOR) at 5:4 as a line break, so a comment ends there and what follows it is read as YAML; remove the character (in a double-quoted string, write it as \\u2028) [syntax]",
+        ])
+        #expect(!messages.joined().contains("starts at column"))
+    }
+
+    @Test("a simple key after the break, each of the three breaks", arguments: [
+        ("\u{2028}", "U+2028 (LINE SEPARATOR)"), ("\u{2029}", "U+2029 (PARAGRAPH SEPARATOR)"), ("\u{85}", "U+0085 (NEXT LINE)"),
+    ])
+    func simpleKey(_ separator: String, _ name: String) {
+        let messages = Self.messages("layout: L\nsize: [10, 10]\n# c\(separator)x\nroot:\n  item: a\n")
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("u.layout.yaml:4:1: error: could not find expected ':' while scanning a simple key: YAML reads the \(name) at 3:4 as a line break") == true,
+                "\(messages)")
+    }
+
+    @Test("a line break in a quoted string earlier does not shift a later error's line")
+    func laterLinesKeepTheirNumbers() {
+        let messages = Self.messages("layout: L\nsize: [10, 10]\nroot:\n  item: \"a\u{2028}b\"\n  width: [1\n")
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("u.layout.yaml:6:1: ") == true, "\(messages)")
+    }
+}
+

@@ -225,4 +225,24 @@ struct HostileInputTests {
         // items 0-9 make exactly 1,000,000; item 10's count (line 6 + 3 × 10 + 1) crosses it
         #expect(diagnostics(text) == [Diag(.invalidValue, 37, 7)])
     }
+
+    @Test("3,000 items of count 100,000: `frames` refuses the file without expanding a single array")
+    func hugeCountsNeverExpanded() throws {
+        let root = try HostileEnvironment.scratch("counts")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var text = "layout: L\nsize: [1000, 1000]\nroot:\n  flow: f\n  items:\n"
+        for index in 0..<3_000 {
+            text += "    - item: x\(index)\n      count: 100000\n      size: [1, 1]\n"
+        }
+        try HostileEnvironment.write(text, to: root.appendingPathComponent("counts.layout.yaml"))
+        // 300 million elements would take 4.8 GB: under a 1 GB address-space limit the run
+        // could not even try, so an answer proves nothing was expanded.
+        let run = try HostileEnvironment.run(["counts.layout.yaml"], in: root,
+                                             shell: "ulimit -v 1048576 && exec \"$LAYOUTC\" frames \"$1\"", timeout: 60)
+        #expect(!run.timedOut)
+        #expect(run.reason == .exit)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "counts.layout.yaml:37:7: error: this item takes the layout past 1000000 flow elements, more than a frame table can hold usefully [invalidValue]\n")
+    }
 }

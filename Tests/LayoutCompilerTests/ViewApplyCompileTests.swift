@@ -121,6 +121,62 @@ struct ViewApplyCompileTests {
                       size: [40, 20]
 
             """),
+        // Node names that are the standard library's free functions the generated code calls
+        // (or could: `Swift.zip`, `Swift.repeatElement`, `Swift.max`…), and names shaped like
+        // the generator's own helpers but outside their `_<Type>_` space (issue 20, item 5).
+        ("StandardNames.layout.yaml", """
+            layout: StandardNames
+            root:
+              vgroup: max
+              children:
+                - item: min
+                  height: 10
+                - item: abs
+                  dynamic: true
+                  shrink: 1
+                - item: print
+                  dynamic: wrap
+                - item: type
+                  height: 5
+                - item: _StandardNamesLayout
+                  height: 5
+                - item: StandardNamesLayout_place
+                  height: 5
+                - item: _PlayerLayout_place
+                  height: 5
+                - item: _StandardNames_place
+                  height: 5
+                - item: __StandardNamesLayout_flow4Sizes
+                  height: 5
+                - item: _slowPath
+                  height: 5
+                - flow: stride
+                  height: fit
+                  justify: true
+                  items:
+                    - item: zip
+                      size: [10, 10]
+                      count: 3
+                    - item: repeatElement
+                      size: [12, 10]
+                      count: 2
+                    - item: precondition
+                      size: [8, 8]
+                    - item: fatalError
+                      dynamic: true
+                - flow: sequence
+                  height: fit
+                  items:
+                    - item: withUnsafeTemporaryAllocation
+                      size: [10, 10]
+                      count: 4
+                    - item: swap
+                      size: [12, 10]
+                      count: 2
+                    - item: assert
+                      size: [8, 8]
+
+            """),
         ("Anonymous.layout.yaml", """
             layout: Anonymous
             root:

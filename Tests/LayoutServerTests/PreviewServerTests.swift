@@ -251,6 +251,16 @@ struct PreviewServerTests {
         #expect(reply.head.contains("Allow: GET"))
     }
 
+    @Test("a method the server does not know is 405 with a reason too, not an empty 404", arguments: ["FOO", "BREW", "PROPFIND", "get", "M-SEARCH"])
+    func unknownMethodsAreNotAllowed(_ method: String) async throws {
+        let tree = try await ServedTree()
+        defer { Task { await tree.close() } }
+        let reply = try await RawHTTPClient.send("\(method) /files/Card.layout HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: tree.port)
+        #expect(reply.status == 405, "\(reply.head)")
+        #expect(reply.head.contains("Allow: GET"))
+        #expect(reply.body == "{\"error\":\"only GET is served\"}")
+    }
+
     @Test func listensOn127001Only() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }

@@ -34,8 +34,8 @@ extension GeneratedType {
                         let name = "self.\(SwiftSpelling.identifier(member.name))"
                         let origin = member.enclosing.map { "origin\($0)" } ?? "CGPoint.zero"
                         switch (member.isArray, member.isOptional) {
-                        case (true, false): out.line("for (view, frame) in zip(view\(index), \(name)) { \(place)(view, frame, \(origin)) }")
-                        case (true, true): out.line("for (view, frame) in zip(view\(index), \(name) ?? []) { \(place)(view, frame, \(origin)) }")
+                        case (true, false): out.line("for (view, frame) in Swift.zip(view\(index), \(name)) { \(place)(view, frame, \(origin)) }")
+                        case (true, true): out.line("for (view, frame) in Swift.zip(view\(index), \(name) ?? []) { \(place)(view, frame, \(origin)) }")
                         case (false, false): out.line("if let view = view\(index) { \(place)(view, \(name), \(origin)) }")
                         case (false, true): out.line("if let view = view\(index), let frame = \(name) { \(place)(view, frame, \(origin)) }")
                         }

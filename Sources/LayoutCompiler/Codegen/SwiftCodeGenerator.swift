@@ -49,6 +49,11 @@ public enum SwiftCodeGenerator {
         public var diagnostics: [Diagnostic]
     }
 
+    /// The prefix of every file-level name the generated code declares for a layout's type.
+    static func helperPrefix(for layoutName: String) -> String {
+        "_\(typeName(for: layoutName))_"
+    }
+
     /// `Player` → `PlayerLayout`; a name already ending in "Layout" is kept.
     public static func typeName(for layoutName: String) -> String {
         layoutName.hasSuffix("Layout") ? layoutName : layoutName + "Layout"
@@ -131,8 +136,7 @@ public enum SwiftCodeGenerator {
         // LayoutRuntime
         "LayoutInsets", "LayoutFlow", "LayoutMessages", "LayoutTolerance", "LayoutRuntimeError",
         "LayoutRounding", "LayoutNumber", "LayoutDirection", "LayoutFlex", "LayoutShrink", "LayoutWrapMeasure", "LayoutTextModel",
-        // functions called unqualified
-        "_slowPath",
+        // (free functions are called qualified, `Swift.zip`, and need no entry here)
     ]
 
     /// The Swift source for the layouts of one file, or the diagnostics that prevent it (two
@@ -150,6 +154,14 @@ public enum SwiftCodeGenerator {
         for plan in plans {
             for member in members(of: plan) where reservedNames.contains(member.name) {
                 problems.append(Diagnostic(.invalidName, GeneratorMessages.hidesSwiftName(member.kind, name: member.name), at: member.location))
+            }
+            // The generator's own file-level names (`_<Type>_place`, `_<Type>_flow<N>Sizes<M>`)
+            // all start with `_<Type>_`: a node name with that prefix is the only one that could
+            // hide them inside the type, so it is refused.
+            let helperPrefix = helperPrefix(for: plan.name)
+            for member in members(of: plan) where member.name.hasPrefix(helperPrefix) {
+                problems.append(Diagnostic(.invalidName, GeneratorMessages.takesHelperName(member.kind, name: member.name, prefix: helperPrefix),
+                                           at: member.location))
             }
             // A fitted layout's type has a `size` property (docs/format.md §7.3).
             for member in members(of: plan) where plan.fit != nil && member.name == "size" {

@@ -99,7 +99,7 @@ extension SymbolicLayout {
                         guard let itemName = item.name, let parameter = dynamicParameters[itemName] else { continue }
                         append = "\(name).append(contentsOf: \(parameter))"
                     } else {
-                        append = item.count.map { "\(name).append(contentsOf: repeatElement(\(Self.sizeLiteral(item.size)), count: \($0)))" }
+                        append = item.count.map { "\(name).append(contentsOf: Swift.repeatElement(\(Self.sizeLiteral(item.size)), count: \($0)))" }
                             ?? "\(name).append(\(Self.sizeLiteral(item.size)))"
                     }
                     if case .runtime(let flag) = presence(item) { append = "if \(flag.value) { " + append + " }" }
@@ -125,7 +125,7 @@ extension SymbolicLayout {
                         var lines = ["private let \(name): [CGSize] = {", "    var sizes: [CGSize] = []",
                                      "    sizes.reserveCapacity(\(items.reduce(0) { $0 + ($1.count ?? 1) }))"]
                         for item in items {
-                            lines.append(item.count.map { "    sizes.append(contentsOf: repeatElement(\(Self.sizeLiteral(item.size)), count: \($0)))" }
+                            lines.append(item.count.map { "    sizes.append(contentsOf: Swift.repeatElement(\(Self.sizeLiteral(item.size)), count: \($0)))" }
                                          ?? "    sizes.append(\(Self.sizeLiteral(item.size)))")
                         }
                         lines += ["    return sizes", "}()"]

@@ -168,7 +168,7 @@ struct SymbolicLayout: LayoutDomain {
             // `_slowPath` tells the optimizer the throw is rare, so it moves the code building
             // the error out of the straight-line path instead of interleaving it.
             if program.isNewCheck(decided.code.key) {
-                program.emit("if _slowPath(\(decided.code)) { throw \(error(failure())) }")
+                program.emit("if Swift._slowPath(\(decided.code)) { throw \(error(failure())) }")
             }
         }
     }
@@ -282,7 +282,7 @@ struct SymbolicLayout: LayoutDomain {
             if !(width.constant.map { $0 > 0 } ?? false) {
                 let condition: SwiftCode = "\(measure).hasNoWidth(\(width))"
                 if program.isNewCheck(condition.key) {
-                    program.emit("if _slowPath(\(condition)) { throw \(error(LayoutFailure(.noWidthToWrap(node, offered: width), at: node.location))) }")
+                    program.emit("if Swift._slowPath(\(condition)) { throw \(error(LayoutFailure(.noWidthToWrap(node, offered: width), at: node.location))) }")
                 }
             }
             size = program.value("\(measure).size(at: \(width))", type: "CGSize", form: .pinned, prefix: "measured")

@@ -45,6 +45,16 @@ enum YAMLFormMessages {
         return hint
     }
 
+    /// libyaml broke a line at a Unicode line break (in a comment, it ends the comment there).
+    static func unicodeLineBreak(_ problem: String, scalar: UInt32, at location: SourceLocation) -> String {
+        let (name, escape) = switch scalar {
+        case 0x85: ("U+0085 (NEXT LINE)", "\\u0085")
+        case 0x2028: ("U+2028 (LINE SEPARATOR)", "\\u2028")
+        default: ("U+2029 (PARAGRAPH SEPARATOR)", "\\u2029")
+        }
+        return "\(problem): YAML reads the \(name) at \(location) as a line break, so a comment ends there and what follows it is read as YAML; remove the character (in a double-quoted string, write it as \(escape))"
+    }
+
     static func keyIndentation(_ problem: String, column: Int, mapping: SourceLocation, keyColumn: Int) -> String {
         "\(problem): this line starts at column \(column), but the keys of the mapping that began at \(mapping) start at column \(keyColumn)"
     }

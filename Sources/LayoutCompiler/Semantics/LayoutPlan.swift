@@ -299,8 +299,17 @@ struct FixedFlowElements: Sendable {
 
     init?(_ items: [FlowItem]) {
         guard !items.contains(where: { $0.isDynamic || $0.isOptional }) else { return nil }
+        // Counted before anything is allocated: past the limit the validator refuses the layout
+        // (invalidValue), and the elements must not be made on the way there.
+        var total = 0
+        for item in items {
+            total += item.count ?? 1
+            if total > Validator.maximumElements { return nil }
+        }
         var sizes: [CGSize] = []
+        sizes.reserveCapacity(total)
         var starts = [0]
+        starts.reserveCapacity(items.count + 1)
         for item in items {
             sizes.append(contentsOf: repeatElement(CGSize(width: item.size.width, height: item.size.height), count: item.count ?? 1))
             starts.append(sizes.count)

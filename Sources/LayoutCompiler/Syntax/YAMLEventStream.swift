@@ -107,11 +107,60 @@ struct YAMLEventStream: ~Copyable {
                               at: lineAndColumn(ofByte: parser.problem_offset, in: bytes))
         }
         let context = parser.context.map { " " + String(cString: $0) } ?? ""
-        let location = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
-        let contextLocation = SourceLocation(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
-        let message = YAMLSyntaxMessage.explained(problem + context, at: location, contextStart: contextLocation,
+        // libyaml counts lines its own way (U+0085, U+2028 and U+2029 break them too): its marks
+        // are turned into the file's lines and columns before anything reads them.
+        let problemMark = libyamlMark(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1, in: bytes)
+        let contextMark = libyamlMark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1, in: bytes)
+        let location = lineAndColumn(ofByte: problemMark.offset, in: bytes)
+        if let lineBreak = problemMark.unicodeBreak ?? contextMark.unicodeBreak {
+            let message = YAMLFormMessages.unicodeLineBreak(problem + context, scalar: lineBreak.scalar,
+                                                            at: lineAndColumn(ofByte: lineBreak.offset, in: bytes))
+            return Diagnostic(.syntax, message, at: location)
+        }
+        let message = YAMLSyntaxMessage.explained(problem + context, at: location, contextStart: lineAndColumn(ofByte: contextMark.offset, in: bytes),
                                                   offset: parser.problem_offset, bytes: bytes)
         return Diagnostic(.syntax, message, at: location)
+    }
+
+    /// The byte offset of libyaml's 1-based `line` and `column`, counting lines as libyaml does
+    /// (a break is \n, \r\n, \r, U+0085, U+2028 or U+2029; columns count Unicode scalars), and
+    /// the Unicode line break that began that line, when one did: the file's own lines break at
+    /// \n alone, so there the two disagree.
+    static func libyamlMark(line: Int, column: Int, in bytes: UnsafeBufferPointer<UInt8>)
+        -> (offset: Int, unicodeBreak: (scalar: UInt32, offset: Int)?) {
+        var index = 0
+        var current = 1
+        var lineBreak: (scalar: UInt32, offset: Int)?
+        while current < line, index < bytes.count {
+            let byte = bytes[index]
+            var width = 0
+            var scalar: UInt32?
+            if byte == UInt8(ascii: "\r") {
+                width = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
+            } else if byte == UInt8(ascii: "\n") {
+                width = 1
+            } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
+                width = 2
+                scalar = 0x85
+            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                width = 3
+                scalar = bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029
+            }
+            if width > 0 {
+                current += 1
+                lineBreak = scalar.map { ($0, index) }
+                index += width
+            } else {
+                index += 1
+            }
+        }
+        var remaining = column - 1
+        while remaining > 0, index < bytes.count {
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            remaining -= 1
+        }
+        return (index, lineBreak)
     }
 
     static func lineAndColumn(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {

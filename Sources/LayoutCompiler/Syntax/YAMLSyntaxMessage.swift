@@ -20,6 +20,8 @@ enum YAMLSyntaxMessage {
         if problem.hasPrefix("did not find expected key"), contextStart.line < location.line {
             let keyColumn = lines.indentation(ofLine: contextStart.line) + 1
             let expected = lines.columnAfterDash(at: contextStart) ?? keyColumn
+            // Indented as its keys are: the indentation is not what is wrong.
+            if column == expected { return problem }
             return YAMLFormMessages.keyIndentation(problem, column: column, mapping: contextStart, keyColumn: expected)
         }
         return problem

@@ -43,41 +43,41 @@ struct ChatRowLayout: Equatable, Sendable {
         var fittedSize = CGSize.zero
         _ = safeArea
         let v1: Swift.Double = ((containerWidth - 16.0) - 16.0)
-        if _slowPath(!LayoutTolerance.fits(52.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", ((52.0 + containerWidth) - v1), containerWidth), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(52.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", ((52.0 + containerWidth) - v1), containerWidth), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 15, column: 3) }
         let v2: Swift.Double = (shown0 ? 10.0 : 0.0)
         let v3: Swift.Double = ((((8.0 * Swift.max(((3.0 + (shown0 ? 1.0 : 0.0)) - 1.0), 0.0)) + Swift.Double(content0.width)) + v2) + Swift.Double(content1.width))
         let v4: Swift.Double = Swift.max(Swift.max(Swift.max((v1 - 52.0), 0.0), 0.0), 0.0)
         let shrunk5: Swift.Double = LayoutShrink.resolve((v3 - v4), base: Swift.Double(content0.width), factor: 1.0, floor: 0.0, extent: v4)
         let v6: Swift.Double = (v3 - (Swift.Double(content0.width) - shrunk5))
-        if _slowPath(!LayoutTolerance.fits(v6, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v6 + v4) - v4), v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(v6, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v6 + v4) - v4), v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         let wrap7: LayoutWrapMeasure = LayoutWrapMeasure(measure0)
-        if _slowPath(wrap7.hasNoWidth(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
+        if Swift._slowPath(wrap7.hasNoWidth(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
         let measured8: CGSize = wrap7.size(at: v4)
-        if _slowPath(wrap7.hasNoWidth(Swift.Double(measured8.width))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", Swift.Double(measured8.width)), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
+        if Swift._slowPath(wrap7.hasNoWidth(Swift.Double(measured8.width))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", Swift.Double(measured8.width)), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
         let v9: Swift.Double = Swift.max(Swift.max(Swift.max(0.0, Swift.Double(content0.height)), v2), Swift.Double(content1.height))
         let measured10: CGSize = wrap7.size(at: Swift.Double(measured8.width))
         let v11: Swift.Double = ((4.0 + v9) + Swift.Double(measured10.height))
         let v12: Swift.Double = (20.0 + Swift.max(40.0, v11))
         self.row = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v12)
-        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
         let v13: Swift.Double = ((v12 - 10.0) - 10.0)
-        if _slowPath(LayoutTolerance.isNegative(v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 20.0, v12, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
-        if _slowPath(!LayoutTolerance.fits(40.0, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 60.0, v12, " of height for item 'avatar'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
-        if _slowPath(!LayoutTolerance.fits(v11, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", (v11 + 20.0), v12, " of height for vgroup 'bubble'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 20.0, v12, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(40.0, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 60.0, v12, " of height for item 'avatar'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(v11, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", (v11 + 20.0), v12, " of height for vgroup 'bubble'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
         self.avatar = CGRect(x: 16.0, y: 10.0, width: 40.0, height: 40.0)
         self.bubble = CGRect(x: 68.0, y: 10.0, width: v4, height: v11)
-        if _slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v4, " of horizontal padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
-        if _slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v11, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(v11, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", ((v11 + v11) - v11), v11), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(Swift.Double(measured8.width), in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", Swift.Double(measured8.width), v4, " of width for item 'message'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v4, " of horizontal padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v11, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v11, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", ((v11 + v11) - v11), v11), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured8.width), in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", Swift.Double(measured8.width), v4, " of width for item 'message'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
         let v14: Swift.Double = Swift.max(v9, 0.0)
         self.header = CGRect(x: 68.0, y: 10.0, width: v4, height: v14)
-        if _slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 0.0, v14, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
-        if _slowPath(!LayoutTolerance.fits(Swift.Double(content0.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content0.height), v14, " of height for item 'name'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 0.0, v14, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content0.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content0.height), v14, " of height for item 'name'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         if shown0 {
-            if _slowPath(!LayoutTolerance.fits(10.0, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 10.0, v14, " of height for item 'unreadBadge'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+            if Swift._slowPath(!LayoutTolerance.fits(10.0, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 10.0, v14, " of height for item 'unreadBadge'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         }
-        if _slowPath(!LayoutTolerance.fits(Swift.Double(content1.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content1.height), v14, " of height for item 'time'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content1.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content1.height), v14, " of height for item 'time'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         self.name = CGRect(x: 68.0, y: (10.0 + ((v14 - Swift.Double(content0.height)) / 2.0)), width: shrunk5, height: Swift.Double(content0.height))
         let v15: Swift.Double = (68.0 + (shrunk5 + 8.0))
         if shown0 {

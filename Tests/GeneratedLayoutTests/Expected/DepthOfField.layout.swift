@@ -44,24 +44,24 @@ struct DepthOfFieldLayout: Equatable, Sendable {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'mainGroup'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'mainGroup'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'mainGroup'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'mainGroup'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
         self.mainGroup = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
         let v3: Swift.Double = ((v1 - 10.0) - 10.0)
-        if _slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
         let v4: Swift.Double = ((v2 - 10.0) - 10.0)
-        if _slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
-        if _slowPath(!LayoutTolerance.fits(120.0, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", ((120.0 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(120.0, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", ((120.0 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
         let v5: Swift.Double = (safeArea.leading + 10.0)
         let v6: Swift.Double = (safeArea.top + 10.0)
         let v7: Swift.Double = Swift.max(Swift.max((v4 - 120.0), 0.0), 0.0)
         self.dofViewer = CGRect(x: v5, y: v6, width: v3, height: Swift.max(v7, 0.0))
         let v8: Swift.Double = (v6 + (v7 + 10.0))
         self.upperToolbar = CGRect(x: v5, y: v8, width: v3, height: 50.0)
-        if _slowPath(!LayoutTolerance.fits(0.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'upperToolbar'", (v3 - v3), v3), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(0.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'upperToolbar'", (v3 - v3), v3), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
         let v9: Swift.Double = (Swift.max(Swift.max(v3, 0.0), 0.0) / 4.0)
-        if _slowPath(!LayoutTolerance.fits(10.0, in: v9)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'upperToolbar'", 10.0, v9, child: "item 'distanceWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(10.0, in: v9)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'upperToolbar'", 10.0, v9, child: "item 'distanceWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
         let v10: Swift.Double = (v5 + 5.0)
         let v11: Swift.Double = Swift.max((v9 - 10.0), 0.0)
         self.distanceWidget = CGRect(x: v10, y: v8, width: v11, height: 50.0)

@@ -38,17 +38,17 @@ struct LoadingOverlayLayout: Equatable, Sendable {
         self.spinner = CGRect(x: (v1 - 18.5), y: (v2 - 18.5), width: 37.0, height: 37.0)
         self.statusLabel = CGRect(x: (v1 - 120.0), y: ((v2 + 40.0) - 10.0), width: 240.0, height: 20.0)
         let v3: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        if _slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
         let v4: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if _slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
         let v5: Swift.Double = Swift.max(0.0, safeArea.leading)
         let v6: Swift.Double = (Swift.min(containerWidth, (safeArea.leading + v3)) - v5)
         let v7: Swift.Double = Swift.max(0.0, safeArea.top)
         let v8: Swift.Double = (Swift.min(containerHeight, (safeArea.top + v4)) - v7)
-        if _slowPath(LayoutTolerance.isNegative(v6) || LayoutTolerance.isNegative(v8)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'closeButton'", overlay: "overlay 'loading'"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v6) || LayoutTolerance.isNegative(v8)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'closeButton'", overlay: "overlay 'loading'"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
         let v9: Swift.Double = Swift.max(v6, 0.0)
         self.closeButton = CGRect(x: (((v5 + v9) - 16.0) - 44.0), y: (v7 + 8.0), width: 44.0, height: 44.0)
-        if _slowPath(LayoutTolerance.isNegative(v9)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'trackInfo'", 0.0, v9, axis: "width"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v9)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'trackInfo'", 0.0, v9, axis: "width"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
         self.trackInfo = CGRect(x: v5, y: ((v7 + Swift.max(v8, 0.0)) - 64.0), width: Swift.max(v9, 0.0), height: 64.0)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.loading, in: Swift.Double(size.width))

@@ -12,7 +12,7 @@ private let _PlayerLayout_flow7Sizes1: [CGSize] = {
     var sizes: [CGSize] = []
     sizes.reserveCapacity(13)
     sizes.append(CGSize(width: 80.0, height: 30.0))
-    sizes.append(contentsOf: repeatElement(CGSize(width: 60.0, height: 30.0), count: 12))
+    sizes.append(contentsOf: Swift.repeatElement(CGSize(width: 60.0, height: 30.0), count: 12))
     return sizes
 }()
 
@@ -56,35 +56,35 @@ struct PlayerLayout: Equatable, Sendable {
         let containerHeight = Swift.Double(size.height)
         self.main = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
         let v1: Swift.Double = ((containerWidth - 10.0) - 10.0)
-        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 20.0, containerWidth, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 20.0, containerWidth, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
         let v2: Swift.Double = ((containerHeight - 10.0) - 10.0)
-        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 20.0, containerHeight, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
-        if _slowPath(!LayoutTolerance.fits(80.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'first'", 80.0, flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 41, column: 11) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 20.0, containerHeight, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(80.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'first'", 80.0, flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 41, column: 11) }
         if let element1 = LayoutFlow.firstTooWide(dynamic0, width: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide(LayoutMessages.element("extra", index: element1), Swift.Double(dynamic0[element1].width), flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 46, column: 11) }
         let v3: Swift.Int = dynamic0.count
         let v4: [CGSize] = _PlayerLayout_flow7Sizes1
         let lines5: (lines: Swift.Int, height: Swift.Double) = LayoutFlow.measure(count: 13 + v3, width: v1, spacing: 10.0, lineSpacing: 8.0, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] })
         let v6: Swift.Double = ((296.0 + lines5.height) + 120.0)
-        if _slowPath(!LayoutTolerance.fits(v6, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((v6 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(v6, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((v6 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
         let v7: Swift.Double = Swift.max(Swift.max((v2 - v6), 0.0), 0.0)
         self.header = CGRect(x: 10.0, y: 10.0, width: v1, height: Swift.max(v7, 0.0))
         let v8: Swift.Double = (10.0 + (v7 + 8.0))
         self.toolbar = CGRect(x: 10.0, y: v8, width: v1, height: 44.0)
         let v9: Swift.Double = (v8 + 52.0)
         self.footer = CGRect(x: 10.0, y: v9, width: v1, height: 200.0)
-        if _slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
         let v10: Swift.Double = Swift.max(v1, 0.0)
         let v11: Swift.Double = (0.33 * v10)
         let v12: Swift.Double = Swift.max((v10 - v11), 0.0)
-        if _slowPath(!LayoutTolerance.fits(8.0, in: v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v12, child: "item 'left'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(8.0, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v11, child: "item 'right'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(8.0, in: v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v12, child: "item 'left'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(8.0, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v11, child: "item 'right'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
         self.left = CGRect(x: 14.0, y: v9, width: Swift.max((v12 - 8.0), 0.0), height: 200.0)
         self.right = CGRect(x: ((10.0 + v12) + 4.0), y: v9, width: Swift.max((v11 - 8.0), 0.0), height: 200.0)
         let v13: Swift.Double = ((v9 + 208.0) + 20.0)
         let v14: Swift.Double = Swift.max(lines5.height, 0.0)
         self.tags = CGRect(x: 10.0, y: v13, width: v1, height: v14)
-        if _slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v14, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(lines5.height, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines5.height, v14, lines: lines5.lines), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v14, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(lines5.height, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines5.height, v14, lines: lines5.lines), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
         var rect2: CGRect = .zero
         var array3: [CGRect] = []
         var array4: [CGRect] = []
@@ -101,13 +101,13 @@ struct PlayerLayout: Equatable, Sendable {
         self.hud = CGRect(x: 10.0, y: v15, width: v1, height: 120.0)
         self.spinner = CGRect(x: ((10.0 + (v1 / 2.0)) - 20.0), y: ((v15 + 60.0) - 20.0), width: 40.0, height: 40.0)
         let v16: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        if _slowPath(LayoutTolerance.isNegative(v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
         let v17: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if _slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
         let v18: Swift.Double = Swift.max(10.0, safeArea.leading)
         let v19: Swift.Double = (Swift.min((10.0 + v1), (safeArea.leading + v16)) - v18)
         let v20: Swift.Double = Swift.max(v15, safeArea.top)
-        if _slowPath(LayoutTolerance.isNegative(v19) || LayoutTolerance.isNegative((Swift.min((v15 + 120.0), (safeArea.top + v17)) - v20))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v19) || LayoutTolerance.isNegative((Swift.min((v15 + 120.0), (safeArea.top + v17)) - v20))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
         self.close = CGRect(x: (((v18 + Swift.max(v19, 0.0)) - 8.0) - 44.0), y: (v20 + 8.0), width: 44.0, height: 44.0)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.main, in: Swift.Double(size.width))
@@ -163,8 +163,8 @@ extension PlayerLayout {
         if let view = view6 { _PlayerLayout_place(view, self.tags, origin0) }
         let origin6 = view6 != nil ? self.tags.origin : origin0
         if let view = view7 { _PlayerLayout_place(view, self.first, origin6) }
-        for (view, frame) in zip(view8, self.chip) { _PlayerLayout_place(view, frame, origin6) }
-        for (view, frame) in zip(view9, self.extra) { _PlayerLayout_place(view, frame, origin6) }
+        for (view, frame) in Swift.zip(view8, self.chip) { _PlayerLayout_place(view, frame, origin6) }
+        for (view, frame) in Swift.zip(view9, self.extra) { _PlayerLayout_place(view, frame, origin6) }
         if let view = view10 { _PlayerLayout_place(view, self.hud, origin0) }
         let origin10 = view10 != nil ? self.hud.origin : origin0
         if let view = view11 { _PlayerLayout_place(view, self.spinner, origin10) }
@@ -197,8 +197,8 @@ extension PlayerLayout {
         if let view = view6 { _PlayerLayout_place(view, self.tags, origin0) }
         let origin6 = view6 != nil ? self.tags.origin : origin0
         if let view = view7 { _PlayerLayout_place(view, self.first, origin6) }
-        for (view, frame) in zip(view8, self.chip) { _PlayerLayout_place(view, frame, origin6) }
-        for (view, frame) in zip(view9, self.extra) { _PlayerLayout_place(view, frame, origin6) }
+        for (view, frame) in Swift.zip(view8, self.chip) { _PlayerLayout_place(view, frame, origin6) }
+        for (view, frame) in Swift.zip(view9, self.extra) { _PlayerLayout_place(view, frame, origin6) }
         if let view = view10 { _PlayerLayout_place(view, self.hud, origin0) }
         let origin10 = view10 != nil ? self.hud.origin : origin0
         if let view = view11 { _PlayerLayout_place(view, self.spinner, origin10) }

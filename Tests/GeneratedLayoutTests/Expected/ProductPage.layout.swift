@@ -45,43 +45,43 @@ struct ProductPageLayout: Equatable, Sendable {
         let wrap1: LayoutWrapMeasure = LayoutWrapMeasure(measure0)
         let v2: Swift.Double = ((containerWidth - 16.0) - 16.0)
         let v3: Swift.Double = Swift.max(0.0, Swift.min(v2, 600.0))
-        if _slowPath(wrap1.hasNoWidth(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v3), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
+        if Swift._slowPath(wrap1.hasNoWidth(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v3), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
         let measured4: CGSize = wrap1.size(at: v3)
         let v5: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured4.width), 600.0))
-        if _slowPath(wrap1.hasNoWidth(v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v5), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
+        if Swift._slowPath(wrap1.hasNoWidth(v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v5), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
         let wrap6: LayoutWrapMeasure = LayoutWrapMeasure(measure1)
-        if _slowPath(wrap6.hasNoWidth(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v3), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
+        if Swift._slowPath(wrap6.hasNoWidth(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v3), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
         let measured7: CGSize = wrap6.size(at: v3)
         let v8: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured7.width), 600.0))
-        if _slowPath(wrap6.hasNoWidth(v8)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v8), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
+        if Swift._slowPath(wrap6.hasNoWidth(v8)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v8), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
         let v9: Swift.Double = Swift.max(0.0, Swift.min((containerWidth / 1.7777777777777777), 480.0))
         let measured10: CGSize = wrap1.size(at: v5)
         let measured11: CGSize = wrap6.size(at: v8)
         let v12: Swift.Double = (((16.0 + Swift.Double(measured10.height)) + Swift.Double(content0.height)) + Swift.Double(measured11.height))
         let v13: Swift.Double = (((56.0 + v9) + v12) + 50.0)
         self.page = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v13)
-        if _slowPath(LayoutTolerance.isNegative(containerWidth)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 0.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(containerWidth)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 0.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
         let v14: Swift.Double = (v13 - 24.0)
-        if _slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 24.0, v13, " of vertical padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 24.0, v13, " of vertical padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
         let v15: Swift.Double = (((32.0 + v9) + v12) + 50.0)
-        if _slowPath(!LayoutTolerance.fits(v15, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", ((v15 + v13) - v14), v13), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(v15, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", ((v15 + v13) - v14), v13), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
         self.hero = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v9)
         let v16: Swift.Double = (v9 + 16.0)
         let v17: Swift.Double = Swift.max(v12, 0.0)
         self.details = CGRect(x: 0.0, y: v16, width: containerWidth, height: v17)
-        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if _slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 0.0, v17, " of vertical padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(v12, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", ((v12 + v17) - v17), v17), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(v5, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v5 + 32.0), containerWidth, " of width for item 'title'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(Swift.Double(content0.width), in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (Swift.Double(content0.width) + 32.0), containerWidth, " of width for item 'price'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(v8, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v8 + 32.0), containerWidth, " of width for item 'description'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 0.0, v17, " of vertical padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v12, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", ((v12 + v17) - v17), v17), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v5, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v5 + 32.0), containerWidth, " of width for item 'title'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content0.width), in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (Swift.Double(content0.width) + 32.0), containerWidth, " of width for item 'price'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v8, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v8 + 32.0), containerWidth, " of width for item 'description'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
         self.title = CGRect(x: (16.0 + ((v2 - v5) / 2.0)), y: v16, width: v5, height: Swift.max(Swift.Double(measured10.height), 0.0))
         let v18: Swift.Double = (v16 + (Swift.Double(measured10.height) + 8.0))
         self.price = CGRect(x: (16.0 + ((v2 - Swift.Double(content0.width)) / 2.0)), y: v18, width: Swift.Double(content0.width), height: Swift.max(Swift.Double(content0.height), 0.0))
         self.description = CGRect(x: (16.0 + ((v2 - v8) / 2.0)), y: (v18 + (Swift.Double(content0.height) + 8.0)), width: v8, height: Swift.max(Swift.Double(measured11.height), 0.0))
         let v19: Swift.Double = (v16 + (v12 + 16.0))
         self.actions = CGRect(x: 0.0, y: v19, width: containerWidth, height: 50.0)
-        if _slowPath(!LayoutTolerance.fits(62.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((62.0 + containerWidth) - v2), containerWidth), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 35, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(62.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((62.0 + containerWidth) - v2), containerWidth), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 35, column: 7) }
         let v20: Swift.Double = Swift.max(Swift.max((v2 - 62.0), 0.0), 0.0)
         self.addToCart = CGRect(x: 16.0, y: v19, width: Swift.max(v20, 0.0), height: 50.0)
         self.wishlist = CGRect(x: (16.0 + (v20 + 12.0)), y: v19, width: 50.0, height: 50.0)

@@ -78,19 +78,19 @@ struct SoftimageLayout: Equatable, Sendable {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         self.screen = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
-        if _slowPath(!LayoutTolerance.fits(78.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((78.0 + v2) - v2), v2), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(78.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((78.0 + v2) - v2), v2), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         let v3: Swift.Double = Swift.max(Swift.max((v2 - 78.0), 0.0), 0.0)
-        if _slowPath(!LayoutTolerance.fits(4.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'screen'", 4.0, v3, child: "hgroup 'workArea'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'screen'", 4.0, v3, child: "hgroup 'workArea'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         let v4: Swift.Double = (safeArea.top + 2.0)
         self.menuBar = CGRect(x: safeArea.leading, y: v4, width: v1, height: 30.0)
-        if _slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'menuBar'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'menuBar'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
         let v5: Swift.Double = Swift.max(v1, 0.0)
         let v6: Swift.Double = (Swift.max(v5, 0.0) / 5.0)
-        if _slowPath(!LayoutTolerance.fits(4.0, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'menuBar'", 4.0, v6, child: "item 'modelModule'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'menuBar'", 4.0, v6, child: "item 'modelModule'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
         let v7: Swift.Double = (safeArea.leading + 2.0)
         let v8: Swift.Double = Swift.max((v6 - 4.0), 0.0)
         self.modelModule = CGRect(x: v7, y: v4, width: v8, height: 30.0)
@@ -105,17 +105,17 @@ struct SoftimageLayout: Equatable, Sendable {
         let v13: Swift.Double = (v12 + 2.0)
         let v14: Swift.Double = Swift.max((v3 - 4.0), 0.0)
         self.workArea = CGRect(x: safeArea.leading, y: v13, width: v1, height: v14)
-        if _slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'workArea'", 0.0, v14, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'workArea'", 0.0, v14, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
         let v15: Swift.Double = (0.12 * v5)
-        if _slowPath(!LayoutTolerance.fits(4.0, in: v15)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v15, child: "vgroup 'leftTools'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v15)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v15, child: "vgroup 'leftTools'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
         let v16: Swift.Double = Swift.max(((v5 - v15) - v15), 0.0)
-        if _slowPath(!LayoutTolerance.fits(4.0, in: v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v16, child: "item 'workspace'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v16, child: "item 'workspace'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
         let v17: Swift.Double = Swift.max((v15 - 4.0), 0.0)
         self.leftTools = CGRect(x: v7, y: v13, width: v17, height: v14)
-        if _slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", 0.0, v17, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        if _slowPath(!LayoutTolerance.fits(0.0, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", (v14 - v14), v14), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", 0.0, v17, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(0.0, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", (v14 - v14), v14), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
         let v18: Swift.Double = (Swift.max(Swift.max(v14, 0.0), 0.0) / 7.0)
-        if _slowPath(!LayoutTolerance.fits(4.0, in: v18)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v18, child: "item 'getButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v18)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v18, child: "item 'getButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
         let v19: Swift.Double = (v13 + 2.0)
         let v20: Swift.Double = Swift.max((v18 - 4.0), 0.0)
         self.getButton = CGRect(x: v7, y: v19, width: v17, height: v20)
@@ -149,12 +149,12 @@ struct SoftimageLayout: Equatable, Sendable {
         self.resetButton = CGRect(x: v33, y: v31, width: v17, height: v20)
         let v34: Swift.Double = ((v12 + v3) + 2.0)
         self.timeline = CGRect(x: safeArea.leading, y: v34, width: v1, height: 40.0)
-        if _slowPath(!LayoutTolerance.fits(44.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'timeline'", ((44.0 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(44.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'timeline'", ((44.0 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
         let v35: Swift.Double = Swift.max((v1 - 44.0), 0.0)
         let v36: Swift.Double = (0.1 * v35)
         let v37: Swift.Double = Swift.max((v35 - v36), 0.0)
-        if _slowPath(!LayoutTolerance.fits(4.0, in: v37)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v37, child: "item 'frameSlider'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(4.0, in: v36)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v36, child: "item 'frameCounter'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v37)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v37, child: "item 'frameSlider'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v36)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v36, child: "item 'frameCounter'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
         self.playButton = CGRect(x: v7, y: v34, width: 40.0, height: 40.0)
         let v38: Swift.Double = (safeArea.leading + 44.0)
         self.frameSlider = CGRect(x: (v38 + 2.0), y: v34, width: Swift.max((v37 - 4.0), 0.0), height: 40.0)

@@ -92,31 +92,31 @@ struct TagsLayout: Equatable, Sendable {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
         self.screen = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
         let v3: Swift.Double = ((v1 - 16.0) - 16.0)
-        if _slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
         let v4: Swift.Double = ((v2 - 16.0) - 16.0)
-        if _slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
-        if _slowPath(!LayoutTolerance.fits(58.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swift'", 58.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 25, column: 11) }
-        if _slowPath(!LayoutTolerance.fits(72.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swiftUI'", 72.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 27, column: 11) }
-        if _slowPath(!LayoutTolerance.fits(97.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'autoLayout'", 97.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 31, column: 11) }
-        if _slowPath(!LayoutTolerance.fits(108.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'concurrency'", 108.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 35, column: 11) }
-        if _slowPath(!LayoutTolerance.fits(118.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'accessibility'", 118.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 41, column: 11) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(58.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swift'", 58.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 25, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(72.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'swiftUI'", 72.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 27, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(97.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'autoLayout'", 97.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 31, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(108.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'concurrency'", 108.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 35, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(118.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'accessibility'", 118.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 41, column: 11) }
         let v5: [CGSize] = _TagsLayout_flow2Sizes
         let lines6: (lines: Swift.Int, height: Swift.Double) = LayoutFlow.measure(count: 20, width: v3, spacing: 10.0, lineSpacing: 10.0, size: { (i: Swift.Int) -> CGSize in return v5[i] })
         let v7: Swift.Double = (58.0 + lines6.height)
-        if _slowPath(!LayoutTolerance.fits(v7, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v7 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(v7, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v7 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
         let v8: Swift.Double = (safeArea.leading + 16.0)
         let v9: Swift.Double = (safeArea.top + 16.0)
         self.title = CGRect(x: v8, y: v9, width: v3, height: 34.0)
         let v10: Swift.Double = (v9 + 46.0)
         let v11: Swift.Double = Swift.max(lines6.height, 0.0)
         self.tags = CGRect(x: v8, y: v10, width: v3, height: v11)
-        if _slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v11, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(lines6.height, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines6.height, v11, lines: lines6.lines), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v11, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(lines6.height, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines6.height, v11, lines: lines6.lines), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
         var rect1: CGRect = .zero
         var rect2: CGRect = .zero
         var rect3: CGRect = .zero

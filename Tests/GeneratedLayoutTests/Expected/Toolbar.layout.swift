@@ -40,16 +40,16 @@ struct ToolbarLayout: Equatable, Sendable {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'main'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'main'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'main'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'main'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
         self.main = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
-        if _slowPath(!LayoutTolerance.fits(244.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((244.0 + v2) - v2), v2), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(244.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((244.0 + v2) - v2), v2), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
         let v3: Swift.Double = Swift.max(Swift.max((v2 - 244.0), 0.0), 0.0)
         self.header = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: Swift.max(v3, 0.0))
         let v4: Swift.Double = (safeArea.top + v3)
         self.toolbar = CGRect(x: safeArea.leading, y: v4, width: v1, height: 44.0)
-        if _slowPath(!LayoutTolerance.fits(128.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'toolbar'", ((128.0 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 20, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(128.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'toolbar'", ((128.0 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 20, column: 7) }
         let v5: Swift.Double = (Swift.max(Swift.max((v1 - 128.0), 0.0), 0.0) / 5.0)
         let v6: Swift.Double = (safeArea.leading + v5)
         let v7: Swift.Double = (v4 + 6.0)
@@ -61,7 +61,7 @@ struct ToolbarLayout: Equatable, Sendable {
         self.fastForwardButton = CGRect(x: ((v9 + 32.0) + v5), y: v7, width: 32.0, height: 32.0)
         let v10: Swift.Double = (v4 + 44.0)
         self.footer = CGRect(x: safeArea.leading, y: v10, width: v1, height: 200.0)
-        if _slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 37, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 37, column: 7) }
         let v11: Swift.Double = (Swift.max(Swift.max(v1, 0.0), 0.0) / 2.0)
         let v12: Swift.Double = Swift.max(v11, 0.0)
         self.primaryPane = CGRect(x: safeArea.leading, y: v10, width: v12, height: 200.0)

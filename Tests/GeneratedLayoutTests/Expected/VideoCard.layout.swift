@@ -42,13 +42,13 @@ struct VideoCardLayout: Equatable, Sendable {
         _ = safeArea
         self.card = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
         let v1: Swift.Double = ((containerWidth - 12.0) - 12.0)
-        if _slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'card'", 24.0, containerWidth, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'card'", 24.0, containerWidth, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
         let v2: Swift.Double = ((containerHeight - 12.0) - 12.0)
-        if _slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'card'", 24.0, containerHeight, " of vertical padding"), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'card'", 24.0, containerHeight, " of vertical padding"), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
         let v3: Swift.Double = (v1 / 1.7777777777777777)
         let v4: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(content1.height), 44.0))
         let v5: Swift.Double = (((16.0 + v3) + v4) + 16.0)
-        if _slowPath(!LayoutTolerance.fits(v5, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'card'", ((v5 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(v5, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'card'", ((v5 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
         self.player = CGRect(x: 12.0, y: 12.0, width: v1, height: v3)
         self.video = CGRect(x: 12.0, y: 12.0, width: v1, height: v3)
         self.playButton = CGRect(x: ((12.0 + (v1 / 2.0)) - 28.0), y: ((12.0 + (v3 / 2.0)) - 28.0), width: 56.0, height: 56.0)
@@ -58,8 +58,8 @@ struct VideoCardLayout: Equatable, Sendable {
         let v7: Swift.Double = (v6 + (v4 + 8.0))
         self.meta = CGRect(x: 12.0, y: v7, width: v1, height: 16.0)
         let v8: Swift.Double = (((8.0 * Swift.max(((2.0 + (shown0 ? 1.0 : 0.0)) - 1.0), 0.0)) + Swift.Double(content2.width)) + (shown0 ? 36.0 : 0.0))
-        if _slowPath(!LayoutTolerance.fits(v8, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'meta'", ((v8 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 31, column: 7) }
-        if _slowPath(!LayoutTolerance.fits(Swift.Double(content2.height), in: 16.0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'meta'", Swift.Double(content2.height), 16.0, " of height for item 'channel'"), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 31, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v8, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'meta'", ((v8 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 31, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content2.height), in: 16.0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'meta'", Swift.Double(content2.height), 16.0, " of height for item 'channel'"), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 31, column: 7) }
         self.channel = CGRect(x: 12.0, y: v7, width: Swift.max(Swift.Double(content2.width), 0.0), height: Swift.Double(content2.height))
         if shown0 {
             self.liveBadge = CGRect(x: (12.0 + (Swift.Double(content2.width) + 8.0)), y: v7, width: 36.0, height: 16.0)
