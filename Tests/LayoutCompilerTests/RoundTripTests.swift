@@ -336,7 +336,8 @@ struct ASTGenerator {
         switch rng.int(0...9) {
         case 0: return .number(-Double(rng.int(1...500)), isInteger: true)
         case 1: return .number(Double(rng.int(0...100_000)) / 8, isInteger: false)
-        case 2: return .number(pick([1e-7, 1.5e300, 123_456_789_012_345_678, 0.1, 2.5e-5]), isInteger: false)
+        // 123_456_789_012_345_680 is a Double exactly (the nearest to ...678, 17 significant digits).
+        case 2: return .number(pick([1e-7, 1.5e300, 123_456_789_012_345_680, 0.1, 2.5e-5]), isInteger: false)
         case 3: return .number(pick([.infinity, -.infinity, .nan]), isInteger: false)
         case 4: return .number(pick([12_345_678_901_234_567_890.0, 1e20]), isInteger: true)
         default: return .number(Double(rng.int(0...400)), isInteger: true)
