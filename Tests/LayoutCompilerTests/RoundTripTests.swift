@@ -246,10 +246,11 @@ struct RoundTripTests {
         #expect(LayoutSource.format(Array(text.utf8)).text == text)
         let back = try #require(LayoutSource.convert(Array(text.utf8), from: .text, to: .yaml).text)
         #expect(structure(LayoutSource.parse(Array(back.utf8), syntax: .yaml).file) == structure(original.file))
-        // the validator says the same in both forms
+        // the validator says the same in both forms, but for where the text form writes a hinted
+        // `dynamic` value as a word (`item a wrap`, `item a dynamic`)
         let a = LayoutCompiler.compile(yaml: Array(yaml.utf8)).diagnostics.map { "\($0.code)|\($0.message)" }
         let b = DeepStack.run { LayoutCompiler.compileOnCurrentThread(Array(text.utf8), syntax: .text) }.diagnostics.map { "\($0.code)|\($0.message)" }
-        #expect(a == b)
+        #expect(a.map { $0.replacingOccurrences(of: "did you mean 'wrap'?", with: "did you mean 'wrap' after the name?") } == b)
     }
 
     @Test("fit inside a node is misplacedKey in both syntaxes, and convert and format report it instead of dropping it")
