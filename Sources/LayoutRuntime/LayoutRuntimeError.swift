@@ -37,6 +37,19 @@ public struct LayoutRuntimeError: Error, Hashable, Sendable, CustomStringConvert
     public static func itemIncomplete(_ message: String, file: String, line: Int, column: Int) -> LayoutRuntimeError {
         LayoutRuntimeError(code: .itemIncomplete, message: message, file: file, line: line, column: column)
     }
+
+    /// The content size or measure of an item that can be hidden: generated code takes it as an
+    /// optional parameter, needed only where the item is shown. `shown`: whether the item and
+    /// every node around it are shown; hidden, a nil value is `placeholder` (it takes no space);
+    /// shown, it throws `missing` (the `itemIncomplete` the engine reports for a shown item
+    /// without its `--sizes` or `--wrap`).
+    @inlinable
+    public static func required<Value>(_ value: Value?, shown: Bool, placeholder: Value,
+                                       _ missing: @autoclosure () -> LayoutRuntimeError) throws(LayoutRuntimeError) -> Value {
+        if let value { return value }
+        if !shown { return placeholder }
+        throw missing()
+    }
 }
 
 /// The message texts of size-dependent errors, shared by the engine and generated code so that

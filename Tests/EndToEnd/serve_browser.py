@@ -9,7 +9,8 @@ a shrink child (docs/format.md §7): a wrap item's slider redraws its lines and 
 and the canvas takes the fitted height as the width slider moves. Screenshots of four states go
 to --screenshots.
 
-Prints a notice and exits 0 when Chromium, chromedriver or Selenium is missing. Ends with the
+Prints a notice and exits 0 when Chromium, chromedriver or Selenium is missing (a developer's
+run); with --require-browser (CI) a missing browser is a failure, exit status 1. Ends with the
 line `N passed, N failed`; the exit status is 1 when any check failed.
 """
 import argparse
@@ -184,9 +185,15 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--layoutc", default=".build/debug/layoutc")
     parser.add_argument("--screenshots", default=None, help="folder for the three screenshots")
+    parser.add_argument("--require-browser", action="store_true",
+                        help="fail (exit 1) instead of skipping when Chromium, chromedriver or Selenium is missing")
     args = parser.parse_args()
 
     chromium, chromedriver, missing = find_browser()
+    if missing and args.require_browser:
+        print(f"error: the browser test of layoutc serve cannot run: {missing}")
+        print("0 passed, 1 failed")
+        return 1
     if missing:
         print(f"notice: the browser test of layoutc serve is skipped: {missing}")
         print("0 passed, 0 failed, 1 skipped")

@@ -52,6 +52,14 @@ struct GeneratedLayoutTests {
     static let phone = CGSize(width: 390, height: 844)
     static let notch = LayoutInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
 
+    @Test("an item that can be hidden: its content size is needed only where it is shown")
+    func requiredWhereShown() throws {
+        let missing = LayoutRuntimeError.itemIncomplete("dynamic item 'badge' has no content size; give it at run time", file: "Opt.layout", line: 4, column: 5)
+        #expect(try LayoutRuntimeError.required(CGSize?.none, shown: false, placeholder: CGSize.zero, missing) == .zero)
+        #expect(try LayoutRuntimeError.required(CGSize(width: 3, height: 4), shown: true, placeholder: CGSize.zero, missing) == CGSize(width: 3, height: 4))
+        #expect(throws: missing) { try LayoutRuntimeError.required(CGSize?.none, shown: true, placeholder: CGSize.zero, missing) }
+    }
+
     @Test("Player: every node kind, a dynamic item, the safe area")
     func player() throws {
         let extra = [CGSize(width: 100, height: 30), CGSize(width: 120, height: 30)]

@@ -208,10 +208,29 @@ struct GeneratedCodeDifferentialTests {
             for name in plan.wrapItemNames {
                 models[name] = LayoutTextModel(width: rng.chance(0.1) ? 0 : rng.value(0, 400), lineHeight: rng.value(0, 30))
             }
+            let hidden = Set(plan.optionalNames.filter { _ in rng.chance(0.5) })
+            // A hidden item's content size or measure is optional in generated code (nil there,
+            // none for the engine): left out half the time.
+            for (name, around) in hidingNodes(plan) where around.contains(where: hidden.contains) && rng.chance(0.5) {
+                dynamic[name] = nil
+                models[name] = nil
+            }
             return Environment(width: size.0, height: size.1, safeArea: safeAreas[(index + rng.int(0...3)) % safeAreas.count], dynamicSizes: dynamic,
                                direction: rng.chance(0.5) ? .rightToLeft : .leftToRight,
-                               hidden: Set(plan.optionalNames.filter { _ in rng.chance(0.5) }), textModels: models)
+                               hidden: hidden, textModels: models)
         }
+    }
+
+    /// The optional nodes around each item that can be hidden (itself included).
+    static func hidingNodes(_ plan: LayoutPlan) -> [String: [String]] {
+        var out: [String: [String]] = [:]
+        func walk(_ node: PlanNode, _ around: [String]) {
+            let around = node.attributes.isOptional ? around + [node.name ?? ""] : around
+            if node.kind == .item, let name = node.name, !around.isEmpty { out[name] = around }
+            for child in node.children { walk(child, around) }
+        }
+        walk(plan.root, [])
+        return out
     }
 
     static func bits(_ value: Double) -> String { String((value == 0 ? 0 : value).bitPattern) }
@@ -254,11 +273,15 @@ struct GeneratedCodeDifferentialTests {
                 let numbers = (environment.dynamicSizes[name] ?? []).flatMap { [literal($0.width), literal($0.height)] }
                 arguments.append("\(name): sizes([\(numbers.joined(separator: ", "))])")
             }
+            let hideable = plan.hideableItemNames
             for name in plan.contentItemNames {
+                // Left out (nil): a hidden item's content size, in generated code an optional.
+                if hideable.contains(name), environment.dynamicSizes[name] == nil { continue }
                 let size = environment.dynamicSizes[name]?.first ?? Size(width: 0, height: 0)
                 arguments.append("\(name): CGSize(width: \(literal(size.width)) as Double, height: \(literal(size.height)) as Double)")
             }
             for name in plan.wrapItemNames {
+                if hideable.contains(name), environment.textModels[name] == nil { continue }
                 let model = environment.textModels[name] ?? LayoutTextModel(width: 0, lineHeight: 0)
                 arguments.append("\(name): LayoutTextModel(width: \(literal(model.width)), lineHeight: \(literal(model.lineHeight))).measure")
             }

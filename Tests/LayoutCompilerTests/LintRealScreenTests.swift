@@ -131,6 +131,33 @@ struct LintRealScreenTests {
         ])
     }
 
+    @Test("maxSizeNeverBinds agrees with the errors of the same run: a bound that clamped in a failing run binds")
+    func maxNeverBindsCountsFailingRuns() {
+        let yaml = """
+            layout: Chat
+            root:
+              vgroup: screen
+              children:
+                - vgroup: body
+                  height: 60
+                  children:
+                    - item: message
+                      dynamic: true
+                      maxHeight: 40
+                    - item: footer
+                      height: 24
+            """
+        // The 54 pt sample is clamped to 40, and body then needs 40 + 24 = 64 of its 60 pt: the
+        // bound took effect in that run, so no warning may say it never does.
+        let configuration = Self.twoDevices + "sizes:\n  message: [[260, 18], [260, 54]]\n"
+        #expect(formatted(lint(yaml, configuration: configuration)) == [
+            "a.layout.yaml:5:7: error: vgroup 'body' needs 64 pt but has 60 pt (message 260×54) on iPhone SE (3rd generation) portrait (375×667) and 1 other device size [outOfSpace]",
+        ])
+        // With only the short sample, the bound never binds, and the warning stays.
+        let short = Self.twoDevices + "sizes:\n  message: [260, 18]\n"
+        #expect(formatted(lint(yaml, configuration: short)).map { $0.hasSuffix("[maxSizeNeverBinds]") } == [true])
+    }
+
     @Test("aspectOverflow: the derived height is longer than the overlay; overlayChildOutside leaves it")
     func aspectOverflow() {
         let yaml = """

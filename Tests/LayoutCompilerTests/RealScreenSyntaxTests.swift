@@ -120,7 +120,7 @@ struct RealScreenSyntaxTests {
         let cases: [(String, Diag, String)] = [
             ("item a optional dynamic", Diag(.syntax, 3, 21), "write 'dynamic' before 'optional'"),
             ("item a (optional: true)", Diag(.syntax, 3, 13), "write 'optional' after the name instead of (optional: true)"),
-            ("item a .optional", Diag(.syntax, 3, 12), "'optional' is not a modifier: write it in the attribute list, (optional: …), or 'optional' after the name"),
+            ("item a .optional", Diag(.syntax, 3, 12), "'.optional' is not a modifier: write 'optional' after the name"),
             ("item a .height(3) optional", Diag(.syntax, 3, 23), "write 'optional' right after the name of item 'a', before its modifiers and attributes"),
             ("item a .height(3) dynamic", Diag(.syntax, 3, 23), "write 'dynamic' right after the name of item 'a', before its modifiers and attributes"),
             ("item a .width(16/9)", Diag(.syntax, 3, 21), "'/' writes a ratio only in .aspect(16/9); write '.width' a number"),

@@ -246,10 +246,11 @@ struct RoundTripTests {
         #expect(LayoutSource.format(Array(text.utf8)).text == text)
         let back = try #require(LayoutSource.convert(Array(text.utf8), from: .text, to: .yaml).text)
         #expect(structure(LayoutSource.parse(Array(back.utf8), syntax: .yaml).file) == structure(original.file))
-        // the validator says the same in both forms
+        // the validator says the same in both forms, but for where the text form writes a hinted
+        // `dynamic` value as a word (`item a wrap`, `item a dynamic`)
         let a = LayoutCompiler.compile(yaml: Array(yaml.utf8)).diagnostics.map { "\($0.code)|\($0.message)" }
         let b = DeepStack.run { LayoutCompiler.compileOnCurrentThread(Array(text.utf8), syntax: .text) }.diagnostics.map { "\($0.code)|\($0.message)" }
-        #expect(a == b)
+        #expect(a.map { $0.replacingOccurrences(of: "did you mean 'wrap'?", with: "did you mean 'wrap' after the name?") } == b)
     }
 
     @Test("fit inside a node is misplacedKey in both syntaxes, and convert and format report it instead of dropping it")
@@ -336,7 +337,8 @@ struct ASTGenerator {
         switch rng.int(0...9) {
         case 0: return .number(-Double(rng.int(1...500)), isInteger: true)
         case 1: return .number(Double(rng.int(0...100_000)) / 8, isInteger: false)
-        case 2: return .number(pick([1e-7, 1.5e300, 123_456_789_012_345_678, 0.1, 2.5e-5]), isInteger: false)
+        // 123_456_789_012_345_680 is a Double exactly (the nearest to ...678, 17 significant digits).
+        case 2: return .number(pick([1e-7, 1.5e300, 123_456_789_012_345_680, 0.1, 2.5e-5]), isInteger: false)
         case 3: return .number(pick([.infinity, -.infinity, .nan]), isInteger: false)
         case 4: return .number(pick([12_345_678_901_234_567_890.0, 1e20]), isInteger: true)
         default: return .number(Double(rng.int(0...400)), isInteger: true)

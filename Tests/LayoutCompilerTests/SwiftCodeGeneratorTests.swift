@@ -137,6 +137,27 @@ struct SwiftCodeGeneratorTests {
         #expect(without.contains("init(size: CGSize, safeArea: LayoutInsets = .zero, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError)"))
     }
 
+    @Test("an item that can be hidden takes its content size or measure as an optional, needed only where it is shown")
+    func hiddenItemsOptionalInputs() throws {
+        let source = """
+            layout Opt (size: 390x200) {
+              vgroup main {
+                item title dynamic
+                item badge dynamic optional
+                vgroup extra optional {
+                  item note wrap
+                }
+              }
+            }
+
+            """
+        let text = try #require(Self.generate(Array(source.utf8), name: "Opt.layout").text)
+        #expect(text.contains("init(size: CGSize, safeArea: LayoutInsets = .zero, title content0: CGSize, badge content1: CGSize? = nil, note measure0: ((CGFloat) -> CGSize)? = nil, showBadge shown0: Swift.Bool = true, showExtra shown1: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError)"))
+        // shown without it: the engine's itemIncomplete, at the item
+        #expect(text.contains("try LayoutRuntimeError.required(content1, shown: shown0, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete(\"dynamic item 'badge' has no content size; give it at run time\", file: \"Opt.layout\", line: 4, column: 5))"))
+        #expect(text.contains("try LayoutRuntimeError.required(measure0, shown: shown1, placeholder: { _ in CGSize.zero }, LayoutRuntimeError.itemIncomplete(\"wrap item 'note' has no measure; give its measure at run time\", file: \"Opt.layout\", line: 6, column: 7))"))
+    }
+
     @Test("layouts of more than 400 nodes keep their frames in arrays behind computed properties")
     func storageForm() throws {
         func layout(groups: Int) -> [UInt8] {

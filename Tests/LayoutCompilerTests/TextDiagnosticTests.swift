@@ -87,7 +87,7 @@ struct TextDiagnosticTests {
 
     @Test("a property in the wrong home")
     func wrongHome() {
-        expect("layout L { vgroup { item a .padding(3) } }", [Diag(.syntax, 1, 28), Diag(.misplacedKey, 1, 28)], ["write it in the attribute list, (padding: …)"])
+        expect("layout L { vgroup { item a .padding(3) } }", [Diag(.syntax, 1, 28), Diag(.misplacedKey, 1, 28)], ["write it in the attribute list, (padding: 3)"])
         expect("layout L { vgroup { item a (height: 44) } }", [Diag(.syntax, 1, 29)], ["'height' is a modifier: write .height(44)"])
         expect("layout L { flow { item a (count: 3) .size(1, 1) } }", [Diag(.syntax, 1, 27), Diag(.syntax, 1, 37)], ["write the count after the name, as in item chip[3]", "modifiers come before the attribute list"])
         expect("layout L { vgroup { item a (children: 3) } }", [Diag(.syntax, 1, 29)], ["go in braces"])

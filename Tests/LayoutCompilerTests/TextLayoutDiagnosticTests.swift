@@ -175,13 +175,17 @@ struct TextLayoutDiagnosticTests {
 
     @Test("dynamic: wrapp is invalidValue at the key, with the closest value")
     func dynamicTypo() {
-        for (value, hint) in [("wrapp", "; did you mean 'wrap'?"), ("Wrap", "; did you mean 'wrap'?"), ("yes", "; did you mean 'true'?"), ("3", "")] {
+        // The text form writes `wrap` and `true` as words after the name (`item a wrap`), so its
+        // hint says where: (dynamic: wrap) there would be another error.
+        for (value, hint, textHint) in [("wrapp", "; did you mean 'wrap'?", "; did you mean 'wrap' after the name?"),
+                                        ("Wrap", "; did you mean 'wrap'?", "; did you mean 'wrap' after the name?"),
+                                        ("yes", "; did you mean 'true'?", "; did you mean 'dynamic' after the name?"), ("3", "", "")] {
             let found = value == "3" ? "the number 3" : "'\(value)'"
-            let message = "'dynamic' must be true, false or wrap, not \(found)\(hint)"
+            let message = "'dynamic' must be true, false or wrap, not \(found)"
             expect(yaml: Self.yamlChild("hgroup", "item: a", ["width: 10", "dynamic: \(value)"]),
-                   [E(.invalidValue, 11, 11, message)],
+                   [E(.invalidValue, 11, 11, message + hint)],
                    text: Self.textChild("hgroup", "item a .width(10) (dynamic: \(value))"),
-                   [E(.invalidValue, 4, 26, message)])
+                   [E(.invalidValue, 4, 26, message + textHint)])
         }
     }
 

@@ -121,9 +121,13 @@ struct GeneratedType {
         let contentNames = plan.contentItemNames
         let measureNames = plan.wrapItemNames
         let shownLabels = SwiftCodeGenerator.shownLabels(of: plan)
+        // An item that can be hidden needs its content size or measure only where it is shown.
+        let hideable = plan.hideableItemNames
+        let contentType = { (name: String) in hideable.contains(name) ? "CGSize? = nil" : "CGSize" }
+        let measureType = { (name: String) in hideable.contains(name) ? "((CGFloat) -> CGSize)? = nil" : "@escaping (CGFloat) -> CGSize" }
         let dynamicSignature = dynamicNames.enumerated().map { "\(SwiftSpelling.label($1)) \(dynamicParameter($0)): [CGSize]" }
-            + contentNames.enumerated().map { "\(SwiftSpelling.label($1)) content\($0): CGSize" }
-            + measureNames.enumerated().map { "\(SwiftSpelling.label($1)) measure\($0): @escaping (CGFloat) -> CGSize" }
+            + contentNames.enumerated().map { "\(SwiftSpelling.label($1)) content\($0): \(contentType($1))" }
+            + measureNames.enumerated().map { "\(SwiftSpelling.label($1)) measure\($0): \(measureType($1))" }
             + shownLabels.enumerated().map { "\($1) shown\($0): Swift.Bool = true" }
             + ["direction: LayoutDirection = .leftToRight"]
         let dynamicArguments = dynamicNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(dynamicParameter($0))" }
@@ -247,8 +251,8 @@ struct GeneratedType {
                 out.line("/// The body of `init(\(containerParameter.first.map { String($0.prefix { $0 != ":" }) + ":" } ?? ""))`: stores every frame through \(stores.filter { $0.count > 0 }.map { "`\($0.name)`" }.joined(separator: ", ")).")
                 let parameters = storageParameters + containerParameter + ["safeArea: LayoutInsets"]
                     + dynamicNames.indices.map { "_ \(dynamicParameter($0)): [CGSize]" }
-                    + contentNames.indices.map { "_ content\($0): CGSize" }
-                    + measureNames.indices.map { "_ measure\($0): @escaping (CGFloat) -> CGSize" }
+                    + contentNames.map { "_ content\(contentNames.firstIndex(of: $0) ?? 0): \(hideable.contains($0) ? "CGSize?" : "CGSize")" }
+                    + measureNames.map { "_ measure\(measureNames.firstIndex(of: $0) ?? 0): \(hideable.contains($0) ? "((CGFloat) -> CGSize)?" : "@escaping (CGFloat) -> CGSize")" }
                     + shownLabels.indices.map { "_ shown\($0): Swift.Bool" }
                     + ["direction: LayoutDirection"]
                 let returns = fit != nil && !terminated ? " -> CGSize" : ""

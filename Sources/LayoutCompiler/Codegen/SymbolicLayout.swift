@@ -32,6 +32,9 @@ struct SymbolicLayout: LayoutDomain {
     let contentParameters: [String: SymbolicValue]
     /// The measures of wrap items (`(CGFloat) -> CGSize` parameters), by item name.
     let measureParameters: [String: SymbolicValue]
+    /// The items that can be hidden (`LayoutPlan.hideableItemNames`), with the optional nodes
+    /// around each (itself included): their content sizes and measures are optional parameters.
+    let hideableItems: [String: [String]]
     /// The `direction` parameter (a `LayoutDirection`).
     let direction: SymbolicValue
     /// The optional nodes' `Bool` parameters (shown or not), by node name.
@@ -75,14 +78,25 @@ struct SymbolicLayout: LayoutDomain {
             parameters[name] = program.parameter("dynamic\(index)", type: "[CGSize]")
         }
         dynamicParameters = parameters
+        // An item that can be hidden takes its content size or measure as an optional, needed where it is shown.
+        let hideable = plan.hideableItemNames
+        // The optional nodes around each item that can be hidden (itself included).
+        var hidingNodes: [String: [String]] = [:]
+        func walk(_ node: PlanNode, _ around: [String]) {
+            let around = node.attributes.isOptional ? around + [node.name ?? ""] : around
+            if node.kind == .item, let name = node.name, !around.isEmpty { hidingNodes[name] = around }
+            for child in node.children { walk(child, around) }
+        }
+        walk(plan.root, [])
+        hideableItems = hidingNodes
         var contents: [String: SymbolicValue] = [:]
         for (index, name) in plan.contentItemNames.enumerated() {
-            contents[name] = program.parameter("content\(index)", type: "CGSize")
+            contents[name] = program.parameter("content\(index)", type: hideable.contains(name) ? "CGSize?" : "CGSize")
         }
         contentParameters = contents
         var measures: [String: SymbolicValue] = [:]
         for (index, name) in plan.wrapItemNames.enumerated() {
-            measures[name] = program.parameter("measure\(index)", type: "(CGFloat) -> CGSize")
+            measures[name] = program.parameter("measure\(index)", type: hideable.contains(name) ? "((CGFloat) -> CGSize)?" : "(CGFloat) -> CGSize")
         }
         measureParameters = measures
         direction = program.parameter("direction", type: "LayoutDirection")
@@ -264,17 +278,35 @@ struct SymbolicLayout: LayoutDomain {
     }
 
     func contentSize(_ node: PlanNode) throws(LayoutError) -> (width: SymbolicValue, height: SymbolicValue) {
-        guard let name = node.name, let parameter = contentParameters[name] else {
+        guard let name = node.name, var parameter = contentParameters[name] else {
             try fail(LayoutFailure(.incomplete(.noContentSize(node)), at: node.location))
+        }
+        if let around = hideableItems[name] {
+            let missing = error(LayoutFailure(.incomplete(.noContentSize(node)), at: node.location))
+            parameter = program.value("try LayoutRuntimeError.required(\(parameter), shown: \(shownCondition(around)), placeholder: CGSize.zero, \(missing))",
+                                      type: "CGSize", form: .pinned, prefix: "content")
         }
         return (program.value("Swift.Double(\(parameter).width)", form: .inline),
                 program.value("Swift.Double(\(parameter).height)", form: .inline))
     }
 
+    /// Whether every one of these optional nodes is shown, as code.
+    func shownCondition(_ names: [String]) -> SwiftCode {
+        let flags = names.compactMap { shownParameters[$0] }
+        guard let first = flags.first else { return "true" }
+        guard flags.count > 1 else { return "\(first.value)" }
+        return flags.dropFirst().reduce(SwiftCode(stringLiteral: "(") + "\(first.value)") { $0 + " && " + "\($1.value)" } + ")"
+    }
+
     /// The measure made once per layout (`LayoutWrapMeasure`), called once per width at run time.
     func measureWrap(_ node: PlanNode, width: SymbolicValue?) throws(LayoutError) -> (width: SymbolicValue, height: SymbolicValue) {
-        guard let name = node.name, let parameter = measureParameters[name] else {
+        guard let name = node.name, var parameter = measureParameters[name] else {
             try fail(LayoutFailure(.incomplete(.noMeasure(node)), at: node.location))
+        }
+        if let around = hideableItems[name] {
+            let missing = error(LayoutFailure(.incomplete(.noMeasure(node)), at: node.location))
+            parameter = program.value("try LayoutRuntimeError.required(\(parameter), shown: \(shownCondition(around)), placeholder: { _ in CGSize.zero }, \(missing))",
+                                      type: "(CGFloat) -> CGSize", form: .pinned, prefix: "measure")
         }
         let measure = program.value("LayoutWrapMeasure(\(parameter))", type: "LayoutWrapMeasure", form: .pinned, prefix: "wrap")
         let size: SymbolicValue

@@ -178,9 +178,22 @@ enum TextFormMessages {
 
     static let fitWithValue = "'.fit' takes no value: it makes both width and height fit; for one axis write .width(.fit) or .height(.fit)"
 
-    /// `isFlag`: the key can also be written after the name (`dynamic`, `optional`).
-    static func attributeAsModifier(_ name: String, isFlag: Bool) -> String {
-        "'\(name)' is not a modifier: write it in the attribute list, (\(name): …)\(isFlag ? ", or '\(name)' after the name" : "")"
+    /// `dynamic`, `optional` (a key also written as a word) as a modifier: `.optional` and
+    /// `.optional(true)` are the word, `.optional(false)` the attribute. `place`: `flagPlace`.
+    static func flagAsModifier(_ name: String, value: String?, place: String) -> String {
+        guard let value, value != "true" else { return "'.\(name)' is not a modifier: write '\(name)' \(place)" }
+        return "'.\(name)' is not a modifier: write (\(name): \(value)) in the attribute list"
+    }
+
+    /// A key of the attribute list written as a modifier; `value`: its argument as the
+    /// attribute list writes it, if it had one.
+    static func attributeAsModifier(_ name: String, value: String?) -> String {
+        "'\(name)' is not a modifier: write it in the attribute list, (\(name): \(value ?? "…"))"
+    }
+
+    /// "after the name", "after the count", or for a node with neither "right after 'item'".
+    static func flagPlace(_ place: String?, kind: String) -> String {
+        place.map { "after \($0)" } ?? "right after '\(kind)'"
     }
 
     /// `.wrap`, `.dynamic(.wrap)`: `written` as written; `place` as in `wrapAsAttribute`, nil
@@ -223,8 +236,9 @@ enum TextFormMessages {
     static let emptyAttributes = "an empty attribute list: leave out the '( )'"
     static let trailingComma = "no ',' after the last attribute"
 
-    static func flagAsAttribute(_ key: String) -> String {
-        "write '\(key)' after the name instead of (\(key): true)"
+    /// `place`: `flagPlace`.
+    static func flagAsAttribute(_ key: String, place: String) -> String {
+        "write '\(key)' \(place) instead of (\(key): true)"
     }
 
     /// `(dynamic: wrap)` on a node with a name (or a count): `place` is "the name" or "the count".
@@ -332,14 +346,20 @@ enum TextFormMessages {
         "unknown modifier '.\(name)'; did you mean the attribute (\(attribute): …)?"
     }
 
+    /// A near miss of `dynamic` or `optional` without a value: the word. `place`: `flagPlace`.
+    static func unknownModifier(_ name: String, flag: String, place: String) -> String {
+        "unknown modifier '.\(name)'; did you mean '\(flag)' \(place)?"
+    }
+
     static func unknownModifier(_ name: String) -> String {
         "unknown modifier '.\(name)'"
     }
 
-    /// `suggestion`: a key, and whether the text form writes it as a modifier.
-    static func unknownAttribute(_ key: String, suggestion: (key: String, isModifier: Bool)?) -> String {
+    /// `suggestion`: a key, and whether the text form writes it as a modifier; `modifier`: that
+    /// modifier written with the attribute's value (`.height(20)`, `.safeArea`), where it can be.
+    static func unknownAttribute(_ key: String, suggestion: (key: String, isModifier: Bool)?, modifier: String? = nil) -> String {
         guard let suggestion else { return "unknown attribute '\(key)'" }
-        let spelled = suggestion.isModifier ? "the modifier .\(suggestion.key)" : "'\(suggestion.key)'"
+        let spelled = suggestion.isModifier ? "the modifier \(modifier ?? "." + suggestion.key)" : "'\(suggestion.key)'"
         return "unknown attribute '\(key)'; did you mean \(spelled)?"
     }
 

@@ -344,8 +344,9 @@ enum ValidationMessages {
     static let wrapInFlow = "'dynamic: wrap' does not apply to an item of a flow: a flow places its items at their own size; use 'dynamic: true' and give its sizes at run time"
     static let shrink = "'shrink' must be a number ≥ 0 (how much this child gives way, as CSS flex-shrink)"
 
-    static func notADynamic(found: String, hint: String?) -> String {
-        "'dynamic' must be true, false or wrap, not \(found)" + (hint.map { "; did you mean '\($0)'?" } ?? "")
+    /// `place`: in the text form, where the hinted word goes ("after the name").
+    static func notADynamic(found: String, hint: String?, place: String? = nil) -> String {
+        "'dynamic' must be true, false or wrap, not \(found)" + (hint.map { "; did you mean '\($0)'\(place.map { " " + $0 } ?? "")?" } ?? "")
     }
 
     static func aspectWithWrap(wrapAt location: SourceLocation) -> String {

@@ -139,6 +139,8 @@ public enum Linter {
                         var hiddenErrors: [(LayoutError, [String], fitted: String?)] = []
                         for (hideIndex, hidden) in hideStates.enumerated() {
                             let result: Result<LayoutGeometry.Frames, LayoutError>
+                            // A failed run's frames up to the error (none for a mirrored run: its error was counted left to right).
+                            var partialFrames: LayoutGeometry.Frames?
                             // The container size a layout with `fit` computed (docs/format.md §7.3).
                             var fitted: String?
                             if direction == .rightToLeft, mirrorable, let computed = leftToRight[hideIndex] {
@@ -152,6 +154,7 @@ public enum Linter {
                                                                            hidden: Set(hidden), direction: direction, measures: measures)
                                 let (frames, error) = geometry.framesUntilError(in: environment)
                                 result = error.map { .failure($0) } ?? .success(frames)
+                                if error != nil { partialFrames = frames }
                                 fitted = Self.fitted(plan.fit, frames.containerSize)
                                 if direction == .leftToRight { leftToRight[hideIndex] = result }
                             }
@@ -159,6 +162,10 @@ public enum Linter {
                             switch result {
                             case .failure(let error):
                                 guard !geometry.errorDependsOnDynamic(at: error.location) else { continue }
+                                // The error is reported: what the run laid out (and did not reach) counts.
+                                if let partial = partialFrames {
+                                    observations.recordFailed(partial, geometry: geometry, hidden: Set(hidden))
+                                }
                                 if hideIndex == 0 {
                                     shownError = (error, fitted)
                                 } else if shownError?.error.location != error.location || shownError?.error.code != error.code {

@@ -2,6 +2,20 @@ import Foundation
 
 /// A validated layout, resolved into what the engine needs: every size decided from the node's
 /// context (percent and flexible on the parent's main axis, fill elsewhere), defaults applied.
+extension LayoutPlan {
+    /// The named items that can be hidden at run time: optional, or inside an optional node.
+    public var hideableItemNames: Set<String> {
+        var names: Set<String> = []
+        func walk(_ node: PlanNode, hidden: Bool) {
+            let hideable = hidden || node.attributes.isOptional
+            if hideable, node.kind == .item, let name = node.name { names.insert(name) }
+            for child in node.children { walk(child, hidden: hideable) }
+        }
+        walk(root, hidden: false)
+        return names
+    }
+}
+
 public struct LayoutPlan: Sendable {
     public var name: String
     /// Where the `layout` key is.

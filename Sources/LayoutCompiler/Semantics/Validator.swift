@@ -586,7 +586,15 @@ struct LayoutChecker {
                 if case .flowItem = context { return invalid(property, ValidationMessages.wrapInFlow) }
                 return .wrap
             }
-            return invalid(property, ValidationMessages.notADynamic(found: property.value.summary, hint: Self.dynamicHint(property.value)))
+            let hint = Self.dynamicHint(property.value)
+            // The text form writes `dynamic` and `wrap` as words (`item a wrap`): the hint says where.
+            let place: String? = switch (hint, property.wordPlaces) {
+            case ("true", let places?): places.dynamic
+            case ("wrap", let places?): places.wrap
+            default: nil
+            }
+            let spelled = hint.map { hint in hint == "true" && place != nil ? "dynamic" : hint }
+            return invalid(property, ValidationMessages.notADynamic(found: property.value.summary, hint: spelled, place: place))
         case .shrink:
             return number(property, ValidationMessages.shrink).map { .number($0) }
         case .justify, .center, .safeArea:

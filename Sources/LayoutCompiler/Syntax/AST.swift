@@ -143,6 +143,11 @@ public struct Property: Sendable {
     public var value: Literal
     /// Where the key is written: key-level diagnostics point here.
     public var location: SourceLocation
+    /// For `dynamic` in the text form's attribute list: where the node writes `true` (the word
+    /// `dynamic`) and `wrap` as a word ("after the name", "right after 'item'"; no place for
+    /// `wrap` on a node with neither a name nor a count), so that a hint for a misspelt value
+    /// leads to text that parses. Nil in the YAML form.
+    public var wordPlaces: (dynamic: String, wrap: String?)?
 
     public init(key: PropertyKey, value: Literal, location: SourceLocation) {
         self.key = key

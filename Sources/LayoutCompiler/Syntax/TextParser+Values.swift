@@ -40,8 +40,12 @@ extension TextParser {
             case .attribute:
                 if key == .dynamic, argument == TextSpelling.wrapWord.value {
                     syntaxError(TextFormMessages.wrapAsModifier(".\(name)(.wrap)", place: properties.wrapPlace.placeName), at: location)
+                } else if TextSpelling.headerFlags.contains(key) {
+                    syntaxError(TextFormMessages.flagAsModifier(name, value: argument.flatMap { TextSpelling.value($0, .attribute, topLevel: false) },
+                                                                place: properties.flagPlace), at: location)
                 } else {
-                    syntaxError(TextFormMessages.attributeAsModifier(name, isFlag: TextSpelling.headerFlags.contains(key)), at: location)
+                    syntaxError(TextFormMessages.attributeAsModifier(name, value: argument.flatMap { TextSpelling.value($0, .attribute, topLevel: false) }),
+                                at: location)
                 }
                 if let argument { add(key, argument, at: location, to: &properties) }
                 return
@@ -77,7 +81,12 @@ extension TextParser {
             if name.utf8.count <= 64, let known {
                 diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(name, suggestion: known.0), at: location)
             } else if name.utf8.count <= 64, let attribute = KeyCatalog.suggestion(for: name), TextSpelling.attributeNames.contains(attribute) {
-                diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(name, attribute: attribute), at: location)
+                if let key = PropertyKey(rawValue: attribute), TextSpelling.headerFlags.contains(key), argument == nil || argument == .bool(true) {
+                    // `.optinal`: the word, since (optional: true) is written 'optional'
+                    diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(name, flag: attribute, place: properties.flagPlace), at: location)
+                } else {
+                    diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(name, attribute: attribute), at: location)
+                }
             } else {
                 diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(Self.shown(name)), at: location)
             }
@@ -220,7 +229,7 @@ extension TextParser {
             switch TextSpelling.home(of: propertyKey) {
             case .attribute:
                 if TextSpelling.headerFlags.contains(propertyKey), value == .bool(true) {
-                    syntaxError(TextFormMessages.flagAsAttribute(key), at: location)
+                    syntaxError(TextFormMessages.flagAsAttribute(key, place: properties.flagPlace), at: location)
                 } else if propertyKey == .dynamic, value == TextSpelling.wrapWord.value, let place = properties.wrapPlace.placeName {
                     // `(dynamic: wrap)` only on a node without a name or count
                     syntaxError(TextFormMessages.wrapAsAttribute(after: place), at: location)
@@ -232,7 +241,13 @@ extension TextParser {
             case .count:
                 syntaxError(TextFormMessages.countAsAttribute(TextSpelling.value(value, .attribute, topLevel: false)), at: location)
             }
-            add(propertyKey, value, at: location, to: &properties)
+            if propertyKey == .dynamic {
+                var property = Property(key: propertyKey, value: value, location: location)
+                property.wordPlaces = (properties.flagPlace, properties.wrapPlace.placeName.map { "after " + $0 })
+                add(property, to: &properties)
+            } else {
+                add(propertyKey, value, at: location, to: &properties)
+            }
         case .kind:
             syntaxError(TextFormMessages.kindAsAttribute(key), at: location)
         case .list:
@@ -247,7 +262,7 @@ extension TextParser {
             // `(wrap: true)`: dynamic: wrap, which has its own spelling
             diagnostics.error(.unknownKey, TextFormMessages.wrapAttribute(place: properties.wrapPlace.placeName), at: location)
         case .unknown:
-            unknownAttribute(key, at: location)
+            unknownAttribute(key, value: value, at: location)
         }
     }
 
@@ -291,20 +306,34 @@ extension TextParser {
         }
     }
 
-    mutating func unknownAttribute(_ key: String, at location: SourceLocation) {
+    /// `value`: the attribute's value, so that a modifier suggested for it is written whole
+    /// (`(heigth: 20)`: `.height(20)`; `(safearea: true)`: `.safeArea`).
+    mutating func unknownAttribute(_ key: String, value: Literal? = nil, at location: SourceLocation) {
         let suggestion = KeyCatalog.suggestion(for: key).map {
             (key: $0, isModifier: PropertyKey(rawValue: $0).map { TextSpelling.home(of: $0) == .modifier } ?? false)
         }
-        diagnostics.error(.unknownKey, TextFormMessages.unknownAttribute(Self.shown(key), suggestion: suggestion), at: location)
+        var modifier: String?
+        if let suggestion, suggestion.isModifier, let propertyKey = PropertyKey(rawValue: suggestion.key), let value {
+            if TextSpelling.bareValue(of: propertyKey) == value {
+                modifier = "." + suggestion.key
+            } else if let spelled = TextSpelling.value(value, .modifier, topLevel: false) {
+                modifier = ".\(suggestion.key)(\(spelled))"
+            }
+        }
+        diagnostics.error(.unknownKey, TextFormMessages.unknownAttribute(Self.shown(key), suggestion: suggestion, modifier: modifier), at: location)
     }
 
     /// Adds a property unless the node already has one with this key.
     mutating func add(_ key: PropertyKey, _ value: Literal, at location: SourceLocation, to properties: inout PropertyCollector) {
-        if let first = properties.existing(key) {
-            syntaxError(TextFormMessages.duplicateProperty(key.rawValue, first: first.location), at: location)
+        add(Property(key: key, value: value, location: location), to: &properties)
+    }
+
+    mutating func add(_ property: Property, to properties: inout PropertyCollector) {
+        if let first = properties.existing(property.key) {
+            syntaxError(TextFormMessages.duplicateProperty(property.key.rawValue, first: first.location), at: property.location)
             return
         }
-        properties.append(Property(key: key, value: value, location: location))
+        properties.append(property)
     }
 
     // MARK: Values

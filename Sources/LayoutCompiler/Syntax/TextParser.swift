@@ -180,6 +180,7 @@ struct TextParser {
         let title = TextFormMessages.nodeTitle(kind, name: name.flatMap(TextSpelling.name), at: location)
         var properties = PropertyCollector()
         properties.wrapPlace = name != nil ? .afterName : token.kind == .leftBracket ? .afterCount : .attribute
+        properties.kindWord = kind.rawValue
         if token.kind == .leftBracket {
             let open = token.location
             advance()
@@ -479,6 +480,13 @@ struct PropertyCollector {
     private var seen: UInt32 = 0
     /// Where this node writes `dynamic: wrap` (`TextSpelling.wrapIsWord`).
     var wrapPlace = WrapPlace.attribute
+    /// The node's kind as written (`item`), where a node with neither a name nor a count writes
+    /// `dynamic` and `optional`.
+    var kindWord = "item"
+
+    /// Where `dynamic` or `optional` goes when true: "after the name", "after the count",
+    /// "right after 'item'".
+    var flagPlace: String { TextFormMessages.flagPlace(wrapPlace.placeName, kind: kindWord) }
 
     enum WrapPlace {
         /// `item bio wrap`, `item[3] wrap`
