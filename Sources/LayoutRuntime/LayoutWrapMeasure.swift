@@ -2,18 +2,19 @@ import Foundation
 
 /// A wrapping item's measure (docs/format.md §7.1) as one layout calls it: the app's function
 /// from an offered width to a content size, called at most once per distinct width (a label's
-/// `sizeThatFits` is not free), and never with a width that leaves no room for the text.
-public final class LayoutWrapMeasure {
-    private let measure: (CGFloat) -> CGSize
+/// `sizeThatFits` is not free), and never with a width that leaves no room for the text. The
+/// engine keeps one per wrap item in an array; generated code wraps it in `LayoutWrapMeasure`.
+public struct LayoutWrapCache {
+    @usableFromInline let measure: (CGFloat) -> CGSize
     /// The natural size, once measured (NaN width: not yet).
-    private var natural = CGSize(width: CGFloat.nan, height: 0)
+    @usableFromInline var natural = CGSize(width: CGFloat.nan, height: 0)
     /// The widths measured so far and their sizes: a layout asks for one or two besides the
-    /// natural size, so the first two are kept inline and the rest in lists.
-    private var first: (width: Double, size: CGSize) = (.nan, .zero)
-    private var second: (width: Double, size: CGSize) = (.nan, .zero)
-    private var widths: [Double] = []
-    private var sizes: [CGSize] = []
+    /// natural size, so the first two are kept inline and the rest in a list.
+    @usableFromInline var first: (width: Double, size: CGSize) = (.nan, .zero)
+    @usableFromInline var second: (width: Double, size: CGSize) = (.nan, .zero)
+    @usableFromInline var others: [(width: Double, size: CGSize)] = []
 
+    @inlinable
     public init(_ measure: @escaping (CGFloat) -> CGSize) {
         self.measure = measure
     }
@@ -21,7 +22,8 @@ public final class LayoutWrapMeasure {
     /// The content size at `width` (`.infinity`: unconstrained, the natural size). At 0 or less
     /// the measure is called with 0, and only for text with no natural width: other text has no
     /// room there (`hasNoWidth`), and gets its natural size without a call.
-    public func size(at width: Double) -> CGSize {
+    @inlinable
+    public mutating func size(at width: Double) -> CGSize {
         if width == .infinity { return naturalSize() }
         if width <= 0 {
             let natural = naturalSize()
@@ -30,32 +32,50 @@ public final class LayoutWrapMeasure {
         return measured(width)
     }
 
-    private func naturalSize() -> CGSize {
+    /// Whether `width` leaves no room for text that has some: offered 0 or less while the natural
+    /// width is more than 1e-9 (`outOfSpace` at the item).
+    @inlinable
+    public mutating func hasNoWidth(_ width: Double) -> Bool {
+        width <= 0 && Double(naturalSize().width) > 1e-9
+    }
+
+    @inlinable
+    mutating func naturalSize() -> CGSize {
         if natural.width.isNaN { natural = measure(.infinity) }
         return natural
     }
 
-    private func measured(_ width: Double) -> CGSize {
+    @inlinable
+    mutating func measured(_ width: Double) -> CGSize {
         if first.width == width { return first.size }
         if second.width == width { return second.size }
-        for index in widths.indices where widths[index] == width { return sizes[index] }
+        if let known = others.first(where: { $0.width == width }) { return known.size }
         let size = measure(CGFloat(width))
         if first.width.isNaN {
             first = (width, size)
         } else if second.width.isNaN {
             second = (width, size)
         } else {
-            widths.append(width)
-            sizes.append(size)
+            others.append((width, size))
         }
         return size
     }
+}
 
-    /// Whether `width` leaves no room for text that has some: offered 0 or less while the natural
-    /// width is more than 1e-9 (`outOfSpace` at the item).
-    public func hasNoWidth(_ width: Double) -> Bool {
-        width <= 0 && Double(size(at: .infinity).width) > 1e-9
+/// `LayoutWrapCache` shared by reference, as generated code needs it: a large layout's part
+/// functions all ask the one measure of an item.
+public final class LayoutWrapMeasure {
+    private var cache: LayoutWrapCache
+
+    public init(_ measure: @escaping (CGFloat) -> CGSize) {
+        cache = LayoutWrapCache(measure)
     }
+
+    /// `LayoutWrapCache.size(at:)`.
+    public func size(at width: Double) -> CGSize { cache.size(at: width) }
+
+    /// `LayoutWrapCache.hasNoWidth(_:)`.
+    public func hasNoWidth(_ width: Double) -> Bool { cache.hasNoWidth(width) }
 }
 
 /// The CLI's model of a text (docs/format.md §7.1, `--wrap NAME=WxL`): one line `width` wide,

@@ -123,7 +123,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     @exclusivity(unchecked) var sink: Sink
     /// Wrap items' measures with the sizes they gave, by `wrapIndex`: each is called at most
     /// once per width in one layout.
-    @exclusivity(unchecked) var wrapCaches: [WrapCache]
+    @exclusivity(unchecked) var wrapCaches: [LayoutWrapCache?]
     @exclusivity(unchecked) var safeAreaCache: LayoutRect<Double>?
     /// Measured fit widths by node id (NaN: not measured yet).
     @exclusivity(unchecked) var fitWidths: [Double]
@@ -144,7 +144,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
             if fit.fitsHeight { self.environment.size.height = .nan }
         }
         self.sink = sink
-        wrapCaches = plan.wrapItemNames.isEmpty ? [] : environment.measureTable.boxes(for: plan).map(WrapCache.init)
+        wrapCaches = plan.wrapItemNames.isEmpty ? [] : environment.measureTable.boxes(for: plan).map { $0.map { LayoutWrapCache($0.function) } }
         fitWidths = Array(repeating: .nan, count: plan.nodeCount)
         fitHeightWidths = Array(repeating: .nan, count: plan.nodeCount)
         fitHeights = Array(repeating: .nan, count: plan.nodeCount)
@@ -253,17 +253,17 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     func measureWrap(_ node: PlanNode, width: Double?) throws(LayoutError) -> (width: Double, height: Double) {
         let index = node.attributes.wrapIndex
-        if _slowPath(wrapCaches[index].measure == nil) {
+        if _slowPath(wrapCaches[index] == nil) {
             var error = LayoutError(code: .itemIncomplete, message: IncompleteReason.noMeasure(node).message, location: node.location)
             error.missingSizesOf = node.name
             error.isMeasure = true
             throw error
         }
-        guard let width else { return wrapCaches[index].natural() }
-        if _slowPath(width <= 0), wrapCaches[index].natural().width > 1e-9 {
+        if let width, _slowPath(width <= 0), wrapCaches[index]?.hasNoWidth(width) == true {
             try fail(LayoutFailure(.noWidthToWrap(node, offered: width), at: node.location))
         }
-        return wrapCaches[index].size(at: max(width, 0))
+        let size = wrapCaches[index]?.size(at: width ?? .infinity) ?? .zero
+        return (Double(size.width), Double(size.height))
     }
 
     func resolveShrink(_ deficit: Double, _ shrinking: inout ShrinkingChildren<Double, Never>, extent: Double) {
@@ -431,42 +431,6 @@ extension LayoutRun where Sink == FrameList {
 extension Rect {
     init(_ rect: CGRect) {
         self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
-    }
-}
-
-/// One wrap item's measure in one layout and the sizes it gave: the natural size and two widths
-/// kept inline (a layout asks for one or two), others in a list.
-struct WrapCache {
-    let measure: MeasureBox?
-
-    init(_ measure: MeasureBox?) {
-        self.measure = measure
-    }
-
-    private var naturalSize = CGSize(width: CGFloat.nan, height: 0)
-    private var first: (width: Double, size: CGSize) = (.nan, .zero)
-    private var second: (width: Double, size: CGSize) = (.nan, .zero)
-    private var others: [(width: Double, size: CGSize)] = []
-
-    mutating func natural() -> (width: Double, height: Double) {
-        if naturalSize.width.isNaN, let measure { naturalSize = measure.function(.infinity) }
-        return (Double(naturalSize.width), Double(naturalSize.height))
-    }
-
-    /// The size at `width` > 0 (or at 0 for text with no natural width).
-    mutating func size(at width: Double) -> (width: Double, height: Double) {
-        let size: CGSize
-        if first.width == width {
-            size = first.size
-        } else if second.width == width {
-            size = second.size
-        } else if let known = others.first(where: { $0.width == width }) {
-            size = known.size
-        } else {
-            size = measure?.function(CGFloat(width)) ?? .zero
-            if first.width.isNaN { first = (width, size) } else if second.width.isNaN { second = (width, size) } else { others.append((width, size)) }
-        }
-        return (Double(size.width), Double(size.height))
     }
 }
 
