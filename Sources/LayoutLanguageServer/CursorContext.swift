@@ -71,7 +71,6 @@ public struct CursorContext: Equatable, Sendable {
             while end < scalars.count, scalars[end] != ":", scalars[end] != " ", scalars[end] != "#" { end += 1 }
             key = String(String.UnicodeScalarView(scalars[index..<end]))
             blank = index >= scalars.count || scalars[index] == "#"
-            if blank { dash = dash && index < scalars.count }
         }
     }
 
@@ -192,7 +191,9 @@ public struct CursorContext: Equatable, Sendable {
                     _ = stack.popLast()
                     statementKind = nil
                     atStatementStart = true
-                case 10 where parens == 0:
+                case 10:
+                    // A node's attributes are on its line: a newline closes what was left open.
+                    parens = 0
                     statementKind = nil
                     atStatementStart = true
                 default: break

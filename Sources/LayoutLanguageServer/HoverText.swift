@@ -60,12 +60,12 @@ enum HoverText {
             switch geometry.frames(in: environment) {
             case .success(let frames):
                 if let rect = frames.rects[nodeIndex] {
-                    text += "| \(size.label) | \(number(rect.x)) | \(number(rect.y)) | \(number(rect.width)) | \(number(rect.height)) |\n"
+                    text += "| \(size) | \(number(rect.x)) | \(number(rect.y)) | \(number(rect.width)) | \(number(rect.height)) |\n"
                 } else {
-                    text += "| \(size.label) | – | – | – | – |\n"
+                    text += "| \(size) | – | – | – | – |\n"
                 }
             case .failure(let error):
-                text += "| \(size.label) | \(error.code.rawValue) | | | |\n"
+                text += "| \(size) | \(error.code.rawValue) | | | |\n"
             }
         }
         if !inputs.isEmpty { text += "\nContent from .layoutlint.yml samples: " + inputs.joined(separator: ", ") + "." }

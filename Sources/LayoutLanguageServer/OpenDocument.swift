@@ -126,6 +126,8 @@ public struct OpenDocument: Sendable {
             units += scalars[index].utf16.count
             index += 1
         }
+        // On the `.` of a modifier or the `$` of a constant: the word after it.
+        if index < scalars.count - 1, scalars[index] == "." || scalars[index] == "$", isWord(scalars[index + 1]) { index += 1 }
         var lower = index, upper = index
         while lower > 0, isWord(scalars[lower - 1]) { lower -= 1 }
         while upper < scalars.count, isWord(scalars[upper]) { upper += 1 }
