@@ -4,6 +4,7 @@ import LayoutCompiler
 /// values of enum keys, node kinds in a list of children.
 enum Completion {
     static func items(at position: Position, in document: OpenDocument) -> [CompletionItem] {
+        guard document.isLayout else { return [] }
         let context = CursorContext.at(position, in: document)
         let text = document.syntax == .text
         switch context.slot {

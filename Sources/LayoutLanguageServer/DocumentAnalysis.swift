@@ -17,6 +17,7 @@ final class DocumentAnalysis {
 
     /// The diagnostics to publish (on the current thread, which must have a large stack).
     func diagnostics() -> [LSPDiagnostic] {
+        guard document.isLayout else { return [] }
         if document.isTooLarge {
             let megabytes = document.bytes.count >> 20
             return [LSPDiagnostic(range: Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)), severity: 1, code: "read",
@@ -31,7 +32,7 @@ final class DocumentAnalysis {
 
     /// The parsed and validated file (computed once per version).
     var compiled: LayoutCompiler.CompiledFile? {
-        if document.isTooLarge { return nil }
+        if document.isTooLarge || !document.isLayout { return nil }
         if let compiledFile { return compiledFile }
         let compiled = LayoutCompiler.compileOnCurrentThread(document.bytes, syntax: document.syntax)
         compiledFile = compiled

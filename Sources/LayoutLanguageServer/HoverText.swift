@@ -5,7 +5,7 @@ import LayoutRuntime
 /// matrix (with the run-time content it was laid out with); on a key, what it means.
 enum HoverText {
     static func hover(at position: Position, in document: OpenDocument, analysis: DocumentAnalysis) -> Hover? {
-        guard let (word, range) = document.word(at: position) else { return nil }
+        guard document.isLayout, let (word, range) = document.word(at: position) else { return nil }
         let bare = word.hasPrefix(".") || word.hasPrefix("$") ? String(word.dropFirst()) : word
         if let compiled = analysis.compiled {
             let index = NodeIndex(compiled.file)

@@ -14,6 +14,9 @@ public struct OpenDocument: Sendable {
     /// Byte offset of the start of each line (a line ends at `\n`).
     public private(set) var lineStarts: [Int]
     public var syntax: SourceSyntax
+    /// Whether the server checks it: a layout file's name, or the language id `layout`. A
+    /// client that sends every YAML file gets nothing back for the others.
+    public let isLayout: Bool
 
     public init(uri: String, version: Int, text: String, languageId: String?) {
         self.uri = uri
@@ -21,6 +24,8 @@ public struct OpenDocument: Sendable {
         self.bytes = Array(text.utf8)
         self.lineStarts = Self.lineStarts(of: bytes)
         let path = Self.path(of: uri)
+        let name = (path as NSString).lastPathComponent
+        isLayout = languageId == "layout" || SourceSyntax.isLayoutFile(name)
         if languageId == "yaml" {
             syntax = .yaml
         } else {

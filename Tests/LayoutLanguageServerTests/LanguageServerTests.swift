@@ -199,6 +199,16 @@ import LayoutLanguageServer
         #expect(harness.server.exitStatus == 0)
     }
 
+    @Test func otherYAMLFilesAreLeftAlone() throws {
+        let harness = ServerHarness()
+        harness.notify("textDocument/didOpen", ["textDocument": ["uri": "file:///tmp/docker-compose.yml", "languageId": "yaml", "version": 1, "text": "services: {}\n"]])
+        let published = harness.publishAll()
+        #expect(published.count == 1)
+        #expect((published.first?["diagnostics"] as? [Any])?.isEmpty == true)
+        let hover = try #require(harness.request(2, "textDocument/hover", ["textDocument": ["uri": "file:///tmp/docker-compose.yml"], "position": ServerHarness.position(0, 2)]))
+        #expect(hover["result"] is NSNull)
+    }
+
     /// Slow in a debug build (64 MB through JSON): with the slow tests.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTC_SLOW_TESTS"] == "1"))
     func aDocumentOver64MBIsRefusedWithADiagnostic() throws {
