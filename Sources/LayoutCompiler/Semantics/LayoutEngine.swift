@@ -242,14 +242,18 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     // MARK: Run-time inputs
 
+    /// Hidden by `--hide` (§6.2), or absent at this container width (§7.4: the width as given,
+    /// before safe-area insets).
     @inline(__always)
     func isHidden(_ node: PlanNode) -> Bool {
-        node.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(node.name ?? "")
+        if let range = node.widthRange, !range.contains(environment.size.width) { return true }
+        return node.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(node.name ?? "")
     }
 
     @inline(__always)
     func isHidden(_ item: FlowItem) -> Bool {
-        item.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(item.name ?? "")
+        if let range = item.widthRange, !range.contains(environment.size.width) { return true }
+        return item.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(item.name ?? "")
     }
 
     /// The engine knows what is hidden: a node is shown or hidden, never decided later.
