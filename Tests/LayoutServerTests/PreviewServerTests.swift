@@ -327,6 +327,28 @@ struct PreviewServerTests {
         #expect(labels == ["iPhone SE (3rd generation) portrait", "iPad mini (6th generation) portrait"])
     }
 
+    /// Issue 21: the page's matrix is lint's, per layout: an override naming the layout applies
+    /// (as layouts/VideoCard's portrait-only one does), one naming another layout does not.
+    @Test func theMatrixFollowsPerLayoutOverrides() async throws {
+        let tree = try await ServedTree()
+        defer { Task { await tree.close() } }
+        try """
+            devices: {only: [iphone-se-3, ipad-mini]}
+            overrides:
+              - layouts: [Card]
+                devices: {orientations: [portrait]}
+              - layouts: [Other]
+                devices: {orientations: [landscape]}
+            """.write(toFile: tree.root + "/.layoutlint.yml", atomically: true, encoding: .utf8)
+        try await Task.sleep(for: .milliseconds(600))
+        let reply = try await tree.get("/api/matrix?file=Card.layout")
+        let document = try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
+        let panels = document?["panels"] as? [[String: Any]] ?? []
+        #expect(panels.compactMap { $0["label"] as? String } == ["iPhone SE (3rd generation) portrait", "iPad mini (6th generation) portrait", "its own size"])
+        let sizes = panels.compactMap { $0["size"] as? [String: Double] }.map { [$0["width"] ?? 0, $0["height"] ?? 0] }
+        #expect(sizes == [[375, 667], [744, 1133], [390, 600]])
+    }
+
     @Test func aSaveIsAnEventOnTheStream() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
