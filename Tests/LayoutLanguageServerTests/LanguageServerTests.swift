@@ -107,7 +107,7 @@ import LayoutLanguageServer
         }
         #expect(try labels(4, 11) == ["leading", "center", "trailing"])
         // A key of item b, a child of an hgroup.
-        #expect(try labels(9, 8) == ["width", "height", "size", "optional", "aspect", "minWidth", "maxWidth", "minHeight", "maxHeight", "percent", "flexible", "shrink", "dynamic"])
+        #expect(try labels(9, 8) == ["width", "height", "size", "optional", "aspect", "when", "minWidth", "maxWidth", "minHeight", "maxHeight", "percent", "flexible", "shrink", "dynamic"])
         #expect(try labels(10, 6) == ["item", "spacer", "hgroup", "vgroup", "flow", "overlay"])
     }
 
@@ -119,7 +119,7 @@ import LayoutLanguageServer
             let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]])
             return items.compactMap { $0["label"] as? String }
         }
-        #expect(try labels(2, 16) == ["width", "height", "size", "optional", "aspect", "minWidth", "maxWidth", "minHeight", "maxHeight",
+        #expect(try labels(2, 16) == ["width", "height", "size", "optional", "aspect", "when", "minWidth", "maxWidth", "minHeight", "maxHeight",
                                       "top", "bottom", "leading", "trailing", "centerX", "centerY", "center", "safeArea", "dynamic"])
         #expect(try labels(3, 4) == ["item", "spacer", "hgroup", "vgroup", "flow", "overlay"])
     }
