@@ -65,6 +65,24 @@ import LayoutLanguageServer
         #expect(flat(diagnostics.first?["range"]) == [3, 2, 3, 8])
     }
 
+    @Test func theDevicesComeFromTheNearestLayoutlintYml() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-config-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 500 pt does not fit a phone; an iPad mini (744 pt portrait) has room.
+        let text = Self.yaml.replacingOccurrences(of: "widht: 40", with: "width: 500")
+        let harness = ServerHarness()
+        let uri = folder.appendingPathComponent("Bar.layout.yaml").absoluteString
+        harness.open(uri, text)
+        let everywhere = try #require(harness.publishAll().first?["diagnostics"] as? [[String: Any]])
+        #expect(everywhere.map { $0["code"] as? String } == ["outOfSpace"])
+        try Data("devices:\n  only: [ipad-mini]\n  layoutSize: false\n".utf8).write(to: folder.appendingPathComponent(".layoutlint.yml"))
+        harness.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text]]])
+        let published = harness.publishAll()
+        #expect(published.first?["version"] as? Int == 2)
+        #expect((published.first?["diagnostics"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func closingClearsTheDiagnostics() throws {
         let harness = ServerHarness()
         harness.open(Self.yamlURI, Self.yaml)
