@@ -428,6 +428,14 @@ def main():
         if args.screenshots:
             driver.execute_script("window.scrollTo(0, 0)")
             driver.save_screenshot(os.path.join(args.screenshots, "serve-zoom-fit.png"))
+        # Dragging the right edge's handle while zoomed: the width follows the pointer in points.
+        scale = fitting[0]
+        handle = driver.find_element(By.CSS_SELECTOR, "#canvas .handle-x")
+        webdriver.ActionChains(driver).click_and_hold(handle).move_by_offset(64, 0).release().perform()
+        dragged = wait_for(driver, "document.getElementById('canvas').dataset.width !== '390'", 5)
+        width = driver.execute_script("return +document.getElementById('canvas').dataset.width")
+        checks.check("zoomed, dragging the edge handle 64 px widens the container by 64 px at the scale",
+                     dragged is not None and abs(width - (390 + 64 / scale)) <= 2, f"width {width}, expected {390 + 64 / scale:.0f}")
         set_range(driver, "width", 100)
         checks.check("zoomed, a size that does not fit shows the error",
                      wait_for(driver, "document.querySelector('#canvas .fault-message')", 5) is not None)
