@@ -349,6 +349,32 @@ struct PreviewServerTests {
         #expect(sizes == [[375, 667], [744, 1133], [390, 600]])
     }
 
+    /// Issue 21: the page starts a content size from the first sample of `.layoutlint.yml`.
+    @Test func theLayoutDocumentGivesContentItemsTheirFirstSample() async throws {
+        let tree = try await ServedTree()
+        defer { Task { await tree.close() } }
+        try "layout Label (size: 160x60) {\n  hgroup row (padding: 10, spacing: 8) {\n    item icon .size(40, 40)\n    item label dynamic\n    item note dynamic\n  }\n}\n"
+            .write(toFile: tree.root + "/Label.layout", atomically: true, encoding: .utf8)
+        try "sizes:\n  label: [[80, 20], [90, 20]]\n".write(toFile: tree.root + "/.layoutlint.yml", atomically: true, encoding: .utf8)
+        try await Task.sleep(for: .milliseconds(600))
+        let reply = try await tree.get("/api/layout?file=Label.layout")
+        let document = try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
+        let layout = (document?["layouts"] as? [[String: Any]])?.first
+        #expect(layout?["content"] as? [String] == ["label", "note"])
+        // The note has no sample: the page starts it at its own default.
+        let samples = (layout?["samples"] as? [[String: Any]] ?? []).map { "\($0["name"] ?? "") \($0["width"] ?? "")x\($0["height"] ?? "")" }
+        #expect(samples == ["label 80x20"])
+    }
+
+    @Test(arguments: ["/app.js", "/shapes.js", "/canvas.js", "/style.css"])
+    func thePageScriptsAreServed(_ target: String) async throws {
+        let tree = try await ServedTree()
+        defer { Task { await tree.close() } }
+        let reply = try await tree.get(target)
+        #expect(reply.status == 200)
+        #expect(reply.body.count > 1000)
+    }
+
     @Test func aSaveIsAnEventOnTheStream() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
