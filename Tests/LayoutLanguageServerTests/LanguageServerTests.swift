@@ -158,6 +158,19 @@ import LayoutLanguageServer
         #expect(flat(edits[0]["range"]) == [7, 6, 7, 11])
     }
 
+    @Test func quickFixOfAValueReplacesTheValueNotTheKey() throws {
+        let harness = ServerHarness()
+        harness.open(Self.yamlURI, Self.yaml.replacingOccurrences(of: "widht: 40", with: "dynamic: wrp"))
+        let diagnostics = try #require(harness.publishAll().first?["diagnostics"] as? [[String: Any]])
+        let message = try #require(diagnostics.first?["message"] as? String)
+        #expect(message.hasSuffix("did you mean 'wrap'?"))
+        let response = try #require(harness.request(4, "textDocument/codeAction", ["textDocument": ["uri": Self.yamlURI], "range": ServerHarness.range(7, 6, 7, 13),
+                                                                                   "context": ["diagnostics": diagnostics]]))
+        let edit = try #require((((response["result"] as? [[String: Any]])?.first?["edit"] as? [String: Any])?["changes"] as? [String: Any])?[Self.yamlURI] as? [[String: Any]])
+        #expect(edit.first?["newText"] as? String == "wrap")
+        #expect(flat(edit.first?["range"]) == [7, 15, 7, 18])
+    }
+
     @Test func quickFixOfATextFormModifierKeepsItsDot() throws {
         let harness = ServerHarness()
         harness.open(Self.textURI, "layout Bar (size: 390x844) {\n  vgroup {\n    item a .heigth(44)\n  }\n}\n")
