@@ -16,7 +16,7 @@ struct ServeCommand: ParsableCommand {
             layoutc-serve.
             """,
         helpNames: []
-    )
+    ).subcommand(of: "layoutc")
 
     @Argument(parsing: .captureForPassthrough, help: "Arguments for layoutc-serve ([PATH...] [--port N]; --help for its help).")
     var arguments: [String] = []
