@@ -4,6 +4,7 @@ import LayoutRuntime
 /// along the main axis, margins, and alignment or fill across.
 extension LayoutDomain {
     mutating func layout(_ node: PlanNode, in frame: LayoutRect<Value>) throws(LayoutError) {
+        try checkFinite(frame, of: node)
         self.frame(node, frame)
         switch node.kind {
         case .item, .spacer: return
@@ -233,6 +234,9 @@ extension LayoutDomain {
             if presence.isHidden { continue }
             if let ratio = child.aspect {
                 let size = aspectMainSize(child, ratio: ratio, horizontalGroup: horizontal, innerCross: innerCross)
+                try whenPresent(presence) { (layout: inout Self) throws(LayoutError) in
+                    try layout.checkFinite(size, of: child, axis: horizontal ? .horizontal : .vertical)
+                }
                 slots[index] = GroupSlot(slot: add(size, constant(margin)), size: size)
                 used = add(used, counted(presence, slots[index].slot))
                 continue

@@ -252,6 +252,8 @@ enum LayoutCondition<Value> {
     case notFits(Value, Value)
     /// `LayoutTolerance.isNegative(value)`.
     case negative(Value)
+    /// Some value of the frame is not finite (docs/format.md §4).
+    case notFinite(LayoutRect<Value>)
     /// Either holds.
     indirect case either(LayoutCondition<Value>, LayoutCondition<Value>)
 }
@@ -280,6 +282,8 @@ struct LayoutFailure<Domain: LayoutDomain> {
         case incomplete(IncompleteReason)
         /// A wrap item offered no width for its text (§7.1).
         case noWidthToWrap(PlanNode, offered: Domain.Value)
+        /// A frame holding a value that is not finite (§4).
+        case notFinite(PlanNode, LayoutRect<Domain.Value>)
     }
 
     var reason: Reason

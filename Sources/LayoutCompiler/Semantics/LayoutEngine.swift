@@ -184,10 +184,13 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
         switch condition {
         case .notFits(let needed, let available): return !Tolerance.fits(needed, in: available)
         case .negative(let value): return Tolerance.isNegative(value)
+        case .notFinite(let rect): return !LayoutTolerance.isFinite(rect.x, rect.y, rect.width, rect.height)
         case .either(let a, let b): return holds(a) || holds(b)
         }
     }
 
+    /// The condition is a literal at every call: inlined, its case is known and only its test is
+    /// left (a call of `holds` per check cost some 20 instructions a node).
     @inline(__always)
     func mayHold(_ condition: LayoutCondition<Double>) -> Bool {
         if case .notFits(let needed, let available) = condition { return !Tolerance.fits(needed, in: available) }
@@ -196,7 +199,14 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     @inline(__always)
     func check(_ condition: LayoutCondition<Double>, _ failure: @autoclosure () -> LayoutFailure<LayoutRun>) throws(LayoutError) {
-        if _slowPath(holds(condition)) { try fail(failure()) }
+        let holds: Bool
+        switch condition {
+        case .notFits(let needed, let available): holds = !Tolerance.fits(needed, in: available)
+        case .negative(let value): holds = Tolerance.isNegative(value)
+        case .notFinite(let rect): holds = !LayoutTolerance.isFinite(rect.x, rect.y, rect.width, rect.height)
+        case .either: holds = self.holds(condition)
+        }
+        if _slowPath(holds) { try fail(failure()) }
     }
 
     func fail(_ failure: LayoutFailure<LayoutRun>) throws(LayoutError) -> Never {
@@ -220,6 +230,8 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
             return LayoutError(code: .itemIncomplete, message: reason.message, location: failure.location)
         case .noWidthToWrap(let node, let offered):
             message = LayoutMessages.noWidthToWrap(node.title, offered)
+        case .notFinite(let node, let rect):
+            message = LayoutMessages.notFinite(node.title, x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         }
         return outOfSpace(at: failure.location, message)
     }
@@ -230,14 +242,18 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     // MARK: Run-time inputs
 
+    /// Hidden by `--hide` (§6.2), or absent at this container width (§7.4: the width as given,
+    /// before safe-area insets).
     @inline(__always)
     func isHidden(_ node: PlanNode) -> Bool {
-        node.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(node.name ?? "")
+        if let range = node.widthRange, !range.contains(environment.size.width) { return true }
+        return node.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(node.name ?? "")
     }
 
     @inline(__always)
     func isHidden(_ item: FlowItem) -> Bool {
-        item.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(item.name ?? "")
+        if let range = item.widthRange, !range.contains(environment.size.width) { return true }
+        return item.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(item.name ?? "")
     }
 
     /// The engine knows what is hidden: a node is shown or hidden, never decided later.
