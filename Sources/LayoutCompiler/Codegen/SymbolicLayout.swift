@@ -189,6 +189,8 @@ struct SymbolicLayout: LayoutDomain {
         }
     }
 
+    func mayHold(_ condition: LayoutCondition<SymbolicValue>) -> Bool { decide(condition).known != false }
+
     func check(_ condition: LayoutCondition<SymbolicValue>, _ failure: @autoclosure () -> LayoutFailure<Self>) throws(LayoutError) {
         let decided = decide(condition)
         switch decided.known {

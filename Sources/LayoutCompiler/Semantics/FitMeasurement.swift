@@ -78,6 +78,8 @@ extension LayoutDomain {
     }
 
     mutating func measureHeight(_ node: PlanNode, width: Value) throws(LayoutError) -> Value {
+        // A wrap item's measurements are cached by its measure (per width), not here.
+        if node.isWrap { return clamp(try measureWrap(node, width: width).height, node, .vertical) }
         if let cached = cachedFitHeight(node, width: width) { return cached }
         var height: Value
         // Inset as a group's frame is (`inset`), so that what is measured here at the width a
@@ -183,8 +185,6 @@ extension LayoutDomain {
             let elements = try flowElements(node)
             try checkElementWidths(node, innerWidth: innerWidth)
             height = add(constant(node.padding.vertical), measureLines(node, elements, innerWidth: innerWidth).height)
-        case .item where node.isWrap:
-            height = try measureWrap(node, width: width).height
         case .item where node.isDynamic:
             height = try contentSize(node).height
         case .item, .spacer, .overlay:

@@ -55,6 +55,13 @@ struct TextLexer {
         case UInt8(ascii: "/"): single = .slash  // `//` is a comment, skipped above
         default: single = nil
         }
+        if byte == UInt8(ascii: "."), offset + 2 < bytes.count, bytes[offset + 1] == UInt8(ascii: "."),
+           bytes[offset + 2] == UInt8(ascii: "<") || bytes[offset + 2] == UInt8(ascii: ".") {
+            let kind: TextToken.Kind = bytes[offset + 2] == UInt8(ascii: "<") ? .halfOpenRange : .rangeFrom
+            offset += 3
+            column += 3
+            return TextToken(kind: kind, start: start, end: offset, location: location)
+        }
         if let single {
             offset += 1
             column += 1

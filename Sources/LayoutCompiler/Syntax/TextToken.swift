@@ -14,6 +14,8 @@ struct TextToken {
         case slash
         /// `-` not followed by a digit (only `-.infinity` uses it).
         case minus
+        /// `..<` and `...`: only in `.when(600..<1000)`, `.when(600...)` (docs/format.md §7.4).
+        case halfOpenRange, rangeFrom
         /// Bytes that make no token; `TextLexer.problem` says why.
         case invalid
         case end

@@ -1,0 +1,136 @@
+// Children of groups, overlays and flows, flow items and node names.
+
+extension LayoutChecker {
+    mutating func children(of node: Node, title: NodeTitle, list: NodeList) -> ([PlanNode], [FlowItem]) {
+        switch node.kind {
+        case .hgroup, .vgroup:
+            let horizontal = node.kind == .hgroup
+            var children: [PlanNode] = []
+            children.reserveCapacity(list.nodes.count)
+            for child in list.nodes {
+                if let childPlan = self.node(child, context: .groupChild(horizontal: horizontal)) {
+                    children.append(childPlan)
+                }
+            }
+            var total = 0.0
+            for child in children {
+                if case .percent(let p) = horizontal ? child.width : child.height { total += p }
+            }
+            if total > 100 + 1e-9 {
+                diagnostics.error(.percentOverflow, ValidationMessages.percentOverflow(title.description, total: total), at: node.location)
+            }
+            return (children, [])
+        case .overlay:
+            return (list.nodes.compactMap { self.node($0, context: .overlayChild) }, [])
+        case .flow:
+            var items: [FlowItem] = []
+            items.reserveCapacity(list.nodes.count)
+            for child in list.nodes {
+                guard child.kind == .item else {
+                    diagnostics.error(.misplacedKey, ValidationMessages.flowItemNotItem(child.kind), at: child.location)
+                    continue
+                }
+                if let item = flowItem(child) {
+                    items.append(item)
+                }
+            }
+            return ([], items)
+        case .item, .spacer:
+            return ([], [])
+        }
+    }
+
+    mutating func flowItem(_ node: Node) -> FlowItem? {
+        let plan = self.node(node, context: .flowItem)
+        guard let plan else { return nil }
+        var count: Int?
+        var dynamicProperty: Property?
+        var sizeKeys: [Property] = []
+        for property in node.properties {
+            switch (property.key, property.value) {
+            case (.dynamic, .bool(true)):
+                dynamicProperty = property
+            case (.count, .number(let n, true)) where n >= 1 && n <= Double(Validator.maximumCount):
+                count = Int(n)
+                sizeKeys.append(property)
+            case (.size, _), (.width, _), (.height, _):
+                sizeKeys.append(property)
+            default:
+                break
+            }
+        }
+        if let dynamicProperty {
+            for other in sizeKeys {
+                let later = max(other.location, dynamicProperty.location)
+                diagnostics.error(.conflictingSize, ValidationMessages.dynamicFlowItemWithSize(other.key.rawValue), at: later)
+            }
+            if plan.name == nil, node.name == nil {
+                // (A name given but invalid is reported as invalidName alone.)
+                diagnostics.error(.itemIncomplete, ValidationMessages.unnamedDynamicFlowItem, at: node.location)
+            } else if let name = plan.name {
+                dynamicItemNames.append(name)
+            }
+            var item = FlowItem(name: plan.name, location: node.location, size: .zero, count: nil, isDynamic: true, isOptional: plan.isOptional)
+            item.widthRange = plan.widthRange
+            return item
+        }
+        if let ratio = plan.aspect, let aspect = node.property(.aspect) {
+            // docs/format.md §6.5: exactly one side is given; the other is derived once, here
+            let derived: Size
+            if let size = node.property(.size) {
+                diagnostics.error(.conflictingSize, ValidationMessages.aspectFlowItemWithSize(plan.title, sizeAt: size.location), at: aspect.location)
+                return nil
+            }
+            switch (plan.width, plan.height) {
+            case (.fixed, .fixed):
+                diagnostics.error(.conflictingSize, ValidationMessages.aspectFlowItemWithBothSides(plan.title), at: aspect.location)
+                return nil
+            case (.fixed(let width), _):
+                derived = Size(width: width, height: width / ratio)
+            case (_, .fixed(let height)):
+                derived = Size(width: height * ratio, height: height)
+            default:
+                diagnostics.error(.itemIncomplete, ValidationMessages.flowItemAspectWithoutSide(plan.title), at: node.location)
+                return nil
+            }
+            return staticFlowItem(node, plan, size: derived, count: count)
+        }
+        guard case .fixed(let width) = plan.width, case .fixed(let height) = plan.height else {
+            // A `dynamic` whose value was refused (`wrap`, a typo) meant a run-time size: that error says it all.
+            if let dynamic = node.property(.dynamic), dynamic.value != .bool(false) { return nil }
+            diagnostics.error(.itemIncomplete, ValidationMessages.flowItemWithoutSize(plan.title), at: node.location)
+            return nil
+        }
+        return staticFlowItem(node, plan, size: Size(width: width, height: height), count: count)
+    }
+
+    mutating func staticFlowItem(_ node: Node, _ plan: PlanNode, size: Size, count: Int?) -> FlowItem {
+        let before = elementCount
+        elementCount += count ?? 1
+        if before <= Validator.maximumElements, elementCount > Validator.maximumElements {
+            let countKey = node.properties.last { $0.key == .count }
+            diagnostics.error(.invalidValue, ValidationMessages.tooManyFlowElements(limit: Validator.maximumElements), at: countKey?.location ?? node.location)
+        }
+        var item = FlowItem(name: plan.name, location: node.location, size: size, count: count, isDynamic: false, isOptional: plan.isOptional)
+        item.widthRange = plan.widthRange
+        return item
+    }
+
+    mutating func name(of node: Node) -> String? {
+        guard let literal = node.name else { return nil }
+        if node.kind == .spacer {
+            diagnostics.error(.invalidName, ValidationMessages.namedSpacer, at: node.location)
+            return nil
+        }
+        switch literal {
+        case .list, .mapping:
+            diagnostics.error(.invalidValue, ValidationMessages.nodeNameNotAName(literal.summary), at: node.location)
+            return nil
+        case .string(let name) where Validator.isValidName(name):
+            return name  // whether another node has it: `claim` (LayoutChecker+Variants)
+        default:
+            diagnostics.error(.invalidName, ValidationMessages.invalidNodeName(literal.summary), at: node.location)
+            return nil
+        }
+    }
+}

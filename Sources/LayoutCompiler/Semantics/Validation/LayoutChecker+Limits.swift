@@ -1,0 +1,117 @@
+// docs/format.md §6's per-node checks: bounds, dynamic, aspect, optional.
+
+extension LayoutChecker {
+    // MARK: Real-screen keys (docs/format.md §6)
+
+    /// The §6 keys a node was given with valid values, for the checks that relate them.
+    struct GivenLimits {
+        var minWidth: Property?
+        var maxWidth: Property?
+        var minHeight: Property?
+        var maxHeight: Property?
+        var aspect: Property?
+        var dynamic: Property?
+
+        mutating func record(_ property: Property) {
+            switch property.key {
+            case .minWidth: minWidth = property
+            case .maxWidth: maxWidth = property
+            case .minHeight: minHeight = property
+            case .maxHeight: maxHeight = property
+            case .aspect: aspect = property
+            case .dynamic where property.value == .bool(true) || property.value == .string("wrap"): dynamic = property
+            default: break
+            }
+        }
+    }
+
+    /// docs/format.md §6's static checks of one node (bounds, `dynamic`, `aspect`, `optional`); records
+    /// its run-time names. Returns which axis an aspect overlay child derives (true: its width).
+    mutating func checkLimits(_ node: Node, name: String?, title: NodeTitle, context: Context, limits: GivenLimits,
+                              width: (property: Property, size: AxisSize)?, height: (property: Property, size: AxisSize)?,
+                              attributes: inout NodeAttributes) -> Bool? {
+        for (horizontal, min, max) in [(true, limits.minWidth, limits.maxWidth), (false, limits.minHeight, limits.maxHeight)] {
+            let axis = horizontal ? "width" : "height"
+            if let min, let max, case .number(let low, _) = min.value, case .number(let high, _) = max.value, low > high {
+                diagnostics.error(.conflictingSize, ValidationMessages.minAboveMax(title.description, max: max.key.rawValue, high, min: min.key.rawValue, low, minAt: min.location),
+                                  at: max.location)
+            }
+            if let fixed = horizontal ? width : height, case .fixed(let size) = fixed.size {
+                for bound in [min, max].compactMap({ $0 }) {
+                    diagnostics.error(.conflictingSize, ValidationMessages.boundOfFixedSize(bound.key.rawValue, axis: axis, fixed: fixed.property.key.rawValue,
+                                                                             at: fixed.property.location, size: size),
+                                      at: bound.location)
+                }
+            }
+        }
+        if attributes.isOptional, let name {
+            optionalNames.append(name)
+        }
+        if nodeIsDynamic && !nodeIsWrap {
+            // in an overlay, `width: flexible` (fill) is no own size: the child fills or follows two anchors
+            let inOverlay: Bool = if case .overlayChild = context { true } else { false }
+            let ownWidth = width.map { $0.size != .fit && !(inOverlay && $0.size == .fill) } ?? false
+            let ownHeight = height.map { $0.size != .fit && !(inOverlay && $0.size == .fill) } ?? false
+            if ownWidth, ownHeight, let width, let height {
+                let later = Swift.max(width.property.location, height.property.location)
+                diagnostics.error(.conflictingSize, ValidationMessages.dynamicWithBothSizes(title.description), at: later)
+            }
+        }
+        if nodeIsDynamic {
+            if node.name == nil {
+                diagnostics.error(.itemIncomplete, nodeIsWrap ? ValidationMessages.unnamedWrapItem : ValidationMessages.unnamedContentItem,
+                                  at: node.location)
+            } else if let name {
+                if nodeIsWrap {
+                    // nodes of one name (§7.4 variants) share one measure
+                    if let index = wrapIndexes[name] {
+                        attributes.wrapIndex = index
+                    } else {
+                        attributes.wrapIndex = wrapItemNames.count
+                        wrapIndexes[name] = wrapItemNames.count
+                        wrapItemNames.append(name)
+                    }
+                } else {
+                    contentItemNames.append(name)
+                }
+            }
+        }
+        guard let aspectProperty = limits.aspect, attributes.aspect != nil else { return nil }
+        if let dynamic = limits.dynamic {
+            diagnostics.error(.conflictingSize, dynamic.value == .string("wrap") ? ValidationMessages.aspectWithWrap(wrapAt: dynamic.location)
+                                                                               : ValidationMessages.aspectWithDynamic(dynamicAt: dynamic.location),
+                              at: aspectProperty.location)
+            return nil
+        }
+        for chosen in [width, height].compactMap({ $0 }) where chosen.size == .fit {
+            diagnostics.error(.conflictingSize, ValidationMessages.aspectWithFit(title.description, axis: chosen.property.key == .width ? "width" : "height",
+                                                                      at: chosen.property.location),
+                              at: aspectProperty.location)
+            return nil
+        }
+        switch context {
+        case .groupChild(let horizontal):
+            if let main = horizontal ? width : height {
+                diagnostics.error(.conflictingSize, ValidationMessages.aspectWithMainSize(title.description, horizontal: horizontal, key: main.property.key.rawValue,
+                                                                               at: main.property.location),
+                                  at: aspectProperty.location)
+                return nil
+            }
+            // the derived main size is not shared out: the engine computes it from the cross size
+            if horizontal { attributes.width = .fill } else { attributes.height = .fill }
+            return nil
+        case .overlayChild:
+            let widthSource = width.map { if case .fixed = $0.size { true } else { false } } ?? false
+                || (attributes.leading != nil && attributes.trailing != nil)
+            let heightSource = height.map { if case .fixed = $0.size { true } else { false } } ?? false
+                || (attributes.top != nil && attributes.bottom != nil)
+            if widthSource && heightSource {
+                diagnostics.error(.conflictingSize, ValidationMessages.aspectWithBothSides(title.description), at: aspectProperty.location)
+                return nil
+            }
+            return !widthSource && heightSource
+        case .root, .flowItem:
+            return nil  // the root: misplacedKey; a flow item: checked with its size (flowItem)
+        }
+    }
+}

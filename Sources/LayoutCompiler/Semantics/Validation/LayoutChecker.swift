@@ -1,0 +1,179 @@
+/// Checks one layout document and resolves it into a plan. Its rule areas are extensions in
+/// the files beside this one (limits, children, values, sizes, completeness, text layout).
+struct LayoutChecker {
+    var diagnostics = DiagnosticBag()
+    var layoutName: String?
+    /// The named nodes so far, by name (§7.4: several nodes may share one).
+    var nameClaims: [String: NameClaim] = [:]
+    /// The intersection of the `when` ranges of the nodes being walked into (§7.4).
+    var ancestorRange = WidthRange.all
+    /// `fit: width` or `both`: `when` does not apply (§7.4).
+    var fitsWidth = false
+    var wrapIndexes: [String: Int] = [:]
+    var dynamicItemNames: [String] = []
+    var contentItemNames: [String] = []
+    /// Items of `dynamic: wrap` (docs/format.md §7.1), in document order.
+    var wrapItemNames: [String] = []
+    var optionalNames: [String] = []
+    /// The node whose properties are being read: a content-sized item outside a flow (docs/format.md
+    /// §6.1), and whether it has a name (`optional: true` needs one, §6.2).
+    var nodeIsDynamic = false
+    /// `dynamic: wrap` (§7.1): content-sized too, but measured at the width it is offered.
+    var nodeIsWrap = false
+    var nodeIsNamed = false
+    var nextID = 0
+    /// Flow elements of static items so far.
+    var elementCount = 0
+
+    mutating func check(_ document: LayoutDocument) -> LayoutPlan? {
+        if let literal = document.name {
+            if case .string(let name) = literal, Validator.isValidName(name) {
+                layoutName = name
+            } else {
+                diagnostics.error(.invalidName, ValidationMessages.invalidLayoutName(literal.summary), at: document.location)
+            }
+        }
+        var defaultSize: Size?
+        if let property = document.size, let pair = pair(property, what: ValidationMessages.sizePair) {
+            defaultSize = Size(width: pair.0, height: pair.1)
+        }
+        var defaultSafeArea: EdgeInsets?
+        if let property = document.safeArea {
+            defaultSafeArea = insets(property, what: ValidationMessages.layoutSafeArea)
+        }
+        let fit = document.fit.flatMap { fitAxes($0) }
+        guard let root = document.root else { return nil }
+        fitsWidth = fit?.fitsWidth ?? false
+        nameClaims.reserveCapacity(document.nodeCount)
+        let plan = node(root, context: .root)
+        if let plan, let fit, let setting = document.fit {
+            checkLayoutFit(plan, fit, at: setting.location)
+        }
+        guard let plan, let layoutName, !diagnostics.hasErrors else { return nil }
+        var result = LayoutPlan(name: layoutName, location: document.location, defaultSize: defaultSize,
+                                defaultSafeArea: defaultSafeArea, root: plan, nodeCount: nextID,
+                                dynamicItemNames: Self.unique(dynamicItemNames), contentItemNames: Self.unique(contentItemNames),
+                                optionalNames: Self.unique(optionalNames))
+        result.wrapItemNames = wrapItemNames
+        result.fit = fit
+        return result
+    }
+
+    /// The names in first-seen order, each once: nodes of one name (§7.4) take one input.
+    static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        seen.reserveCapacity(names.count)
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    // MARK: Nodes
+
+    mutating func node(_ node: Node, context: Context) -> PlanNode? {
+        let name = self.name(of: node)
+        let ownRange = widthRange(of: node, context: context)
+        let presence = ownRange.map { ancestorRange.intersection($0) } ?? ancestorRange
+        let id = nextID
+        nextID += 1
+        let title = NodeTitle(kind: node.kind, name: name)
+        var attributes = NodeAttributes(kind: node.kind)
+        let horizontalMain: Bool? = {
+            if case .groupChild(let horizontal) = context { return horizontal }
+            return nil
+        }()
+
+        // Applicability first: a key where it does not apply is misplacedKey whatever its value.
+        var width: (property: Property, size: AxisSize)?
+        var height: (property: Property, size: AxisSize)?
+        var centers = GivenCenters()
+        var limits = GivenLimits()
+        nodeIsNamed = node.name != nil
+        nodeIsDynamic = false
+        nodeIsWrap = false
+        if node.kind == .item, let dynamic = node.property(.dynamic), dynamic.value == .bool(true) || dynamic.value == .string("wrap") {
+            switch context {
+            case .groupChild, .overlayChild:
+                nodeIsDynamic = true
+                nodeIsWrap = dynamic.value == .string("wrap")
+            case .root, .flowItem: break
+            }
+        }
+        var anchors = GivenAnchors()
+        var shrinkProperty: Property?
+        for property in node.properties {
+            if let reason = misplacement(of: property.key, on: node.kind, in: context) {
+                diagnostics.error(.misplacedKey, ValidationMessages.doesNotApply(property.key.rawValue, to: reason), at: property.location)
+            } else if let value = self.value(of: property, kind: node.kind, context: context) {
+                limits.record(property)
+                size(property, value, horizontal: true, isMain: horizontalMain == true, title: title, chosen: &width)
+                size(property, value, horizontal: false, isMain: horizontalMain == false, title: title, chosen: &height)
+                apply(value, of: property, to: &attributes)
+                switch property.key {
+                case .center: centers.center = centers.center || value.isTrue
+                case .centerX: centers.centerX = true
+                case .centerY: centers.centerY = true
+                case .leading: anchors.leading = property.location
+                case .trailing: anchors.trailing = property.location
+                case .top: anchors.top = property.location
+                case .bottom: anchors.bottom = property.location
+                case .shrink: shrinkProperty = property
+                default: break
+                }
+            }
+        }
+        if nodeIsWrap, case .overlayChild = context {
+            // docs/format.md §7.1: two anchors on an axis are a wrap item's own size on it
+            if width == nil, anchors.leading != nil, anchors.trailing != nil { attributes.width = .fill } else { attributes.width = width?.size ?? .fit }
+            if height == nil, anchors.top != nil, anchors.bottom != nil { attributes.height = .fill } else { attributes.height = height?.size ?? .fit }
+            attributes.isDynamic = true
+            attributes.isWrap = true
+        } else if nodeIsDynamic {
+            // docs/format.md §6.1: each axis without an own size is the content size, measured as fit
+            attributes.isDynamic = true
+            attributes.isWrap = nodeIsWrap
+            attributes.width = width?.size ?? .fit
+            attributes.height = height?.size ?? .fit
+        } else {
+            attributes.width = width?.size ?? (horizontalMain == true ? .flexible(1) : .fill)
+            attributes.height = height?.size ?? (horizontalMain == false ? .flexible(1) : .fill)
+        }
+        let derivedAxis = checkLimits(node, name: name, title: title, context: context, limits: limits,
+                                      width: width, height: height, attributes: &attributes)
+        if nodeIsWrap {
+            checkWrap(title: title, context: context, width: width, height: height, anchors: anchors)
+        }
+        if let shrinkProperty, let horizontal = horizontalMain {
+            checkShrink(shrinkProperty, title: title, horizontal: horizontal, main: horizontal ? attributes.width : attributes.height,
+                        aspect: limits.aspect)
+        }
+        if let name {
+            claim(name, of: node, context: context, presence: presence)
+        }
+        attributes.widthRange = ownRange
+        var children: [PlanNode] = []
+        var items: [FlowItem] = []
+        let outerRange = ancestorRange
+        ancestorRange = presence
+        defer { ancestorRange = outerRange }
+
+        if let list = node.list {
+            let expected: NodeList.Key? = switch node.kind {
+            case .hgroup, .vgroup, .overlay: .children
+            case .flow: .items
+            case .item, .spacer: nil
+            }
+            if list.key != expected {
+                diagnostics.error(.misplacedKey, ValidationMessages.listDoesNotApply(list.key.rawValue, on: node.kind, expected: expected?.rawValue),
+                                  at: list.location)
+            } else {
+                (children, items) = self.children(of: node, title: title, list: list)
+            }
+        }
+        let plan = PlanNode(kind: node.kind, name: name, location: node.location, id: id, attributes: attributes,
+                            children: children, items: items)
+        checkFit(plan)
+        if case .overlayChild = context {
+            checkAnchors(plan, centers, derived: derivedAxis)
+        }
+        return plan
+    }
+}

@@ -1,0 +1,46 @@
+/// The static checks of docs/format.md §4.7: everything that can be known without a container size.
+/// It reports every problem of a file and, for each layout without errors, resolves the tree
+/// into a `LayoutPlan` for the engine.
+public enum Validator {
+    /// Largest magnitude accepted for any number (docs/choices.md): keeps every sum finite.
+    public static let maximumMagnitude = 1e9
+    public static let maximumCount = 100_000
+    /// Smallest `aspect` accepted: a derived size `cross ÷ aspect` stays finite.
+    public static let minimumAspect = 1e-9
+    /// Most flow elements (`count`s added up) one layout may expand to: each `count` is bounded
+    /// by docs/format.md §2, but many of them are not, and the frame table must stay proportional to the file.
+    public static let maximumElements = 1_000_000
+
+    /// One plan per layout of the file, in file order; nil where the layout has errors.
+    public static func validate(_ file: LayoutFile) -> (plans: [LayoutPlan?], diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticBag()
+        var plans: [LayoutPlan?] = []
+        var layoutNames: [String: SourceLocation] = [:]
+        for document in file.layouts {
+            var checker = LayoutChecker()
+            let plan = checker.check(document)
+            if let name = plan?.name ?? checker.layoutName {
+                if let first = layoutNames[name] {
+                    checker.diagnostics.error(.duplicateName, ValidationMessages.duplicateLayoutName(name, first: first), at: document.location)
+                } else {
+                    layoutNames[name] = document.location
+                }
+            }
+            plans.append(checker.diagnostics.hasErrors || document.hasSyntaxErrors ? nil : plan)
+            diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
+        }
+        return (plans, diagnostics.diagnostics)
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`
+    public static func isValidName(_ name: String) -> Bool {
+        var first = true
+        for byte in name.utf8 {
+            let letter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+            let digit = byte >= 0x30 && byte <= 0x39
+            guard letter || (digit && !first) else { return false }
+            first = false
+        }
+        return !first
+    }
+}
