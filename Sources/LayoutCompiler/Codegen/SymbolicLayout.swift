@@ -49,6 +49,10 @@ struct SymbolicLayout: LayoutDomain {
     static let partSize = 64
     /// Plan nodes (and flow items) per subtree, by node id.
     private var subtreeSizes: [Int: Int] = [:]
+    /// Nodes laid out in the function being written (not in its parts): a chain of single
+    /// children is split every `partSize` levels, not at every level (each part takes the flags
+    /// of every level below it as parameters, which grew with the square of the depth).
+    private var nodesInFunction = 0
 
     // Caches of values whose making wrote checks: valid where the flags they were made under
     // hold (`SymbolicProgram.holds`), else made again.
@@ -391,7 +395,8 @@ struct SymbolicLayout: LayoutDomain {
 
     // MARK: Frames
 
-    func frame(_ node: PlanNode, _ rect: LayoutRect<SymbolicValue>) {
+    mutating func frame(_ node: PlanNode, _ rect: LayoutRect<SymbolicValue>) {
+        nodesInFunction += 1
         if let name = node.name { program.emit("\(property(name)) = \(rectCode(rect))") }
     }
 
@@ -431,8 +436,11 @@ struct SymbolicLayout: LayoutDomain {
     /// reads as arguments.
     mutating func inPart(_ work: (inout SymbolicLayout) throws(LayoutError) -> Void) throws(LayoutError) {
         program.openPart()
+        let outside = nodesInFunction
+        nodesInFunction = 0
         var thrown: LayoutError?
         do { try work(&self) } catch { thrown = error }
+        nodesInFunction = outside
         program.closePart()
         if let thrown { throw thrown }
     }
@@ -440,11 +448,17 @@ struct SymbolicLayout: LayoutDomain {
     mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<SymbolicValue>]) throws(LayoutError) {
         if !splits || subtreeSize(node) <= 2 * Self.partSize {
             for (child, rect) in zip(node.children, rects) {
-                try whenPresent(presence(child)) { (layout: inout SymbolicLayout) throws(LayoutError) in try layout.layout(child, in: rect) }
+                try whenPresent(presence(child)) { (layout: inout SymbolicLayout) throws(LayoutError) in
+                    try layout.layout(child, in: rect, placedByGroup: true)
+                }
             }
             return
         }
-        // A large layout: consecutive children in parts of about `partSize` nodes.
+        // A large layout: consecutive children in parts of about `partSize` nodes. Their rects
+        // are made here, before the parts: a part takes its own rects' values, where otherwise
+        // it would make a chain of positions again from its start (every part taking the sizes
+        // of all the children before it, for optional siblings).
+        var runs: [Range<Int>] = []
         var start = 0
         while start < node.children.count {
             var end = start
@@ -453,21 +467,31 @@ struct SymbolicLayout: LayoutDomain {
                 size += subtreeSize(node.children[end])
                 end += 1
             }
-            let range = start..<end
-            try inPart { (layout: inout SymbolicLayout) throws(LayoutError) in
+            runs.append(start..<end)
+            start = end
+        }
+        // One run (a single large child) stays in this function until it holds `partSize` nodes.
+        let inline = runs.count == 1 && nodesInFunction < Self.partSize
+        if !inline {
+            for rect in rects {
+                for value in [rect.x, rect.y, rect.width, rect.height] { program.define(value) }
+            }
+        }
+        for range in runs {
+            let work = { (layout: inout SymbolicLayout) throws(LayoutError) in
                 for index in range {
                     let child = node.children[index]
                     try layout.whenPresent(layout.presence(child)) { (layout: inout SymbolicLayout) throws(LayoutError) in
-                        try layout.layout(child, in: rects[index])
+                        try layout.layout(child, in: rects[index], placedByGroup: true)
                     }
                 }
             }
-            start = end
+            if inline { try work(&self) } else { try inPart(work) }
         }
     }
 
     mutating func layoutOverlayChild(_ child: PlanNode, in rect: LayoutRect<SymbolicValue>) throws(LayoutError) {
-        if splits, subtreeSize(child) >= Self.partSize {
+        if splits, subtreeSize(child) >= Self.partSize, nodesInFunction >= Self.partSize {
             try inPart { (layout: inout SymbolicLayout) throws(LayoutError) in try layout.layout(child, in: rect) }
         } else {
             try layout(child, in: rect)

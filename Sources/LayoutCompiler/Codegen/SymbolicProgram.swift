@@ -2,6 +2,11 @@
 /// is split into (parts), and the blocks that run only where an optional node is shown
 /// (`if shown0 { … }`).
 ///
+/// Blocks are never nested: a block opened in another one ends it and starts a block of both
+/// conditions (`let c = shown0 && shown1` … `if c { … }`), and the outer one starts again
+/// after it. Nested optional groups 1,200 deep are 1,200 blocks one level deep, not 1,200
+/// levels of indentation (whose text grew with the square of the depth).
+///
 /// Values are made on demand and written lazily: a local's `let` is placed just before the
 /// first statement that reads it, in the function of that statement, so a value that no
 /// statement reads is never written (no dead locals, no pass over the text to find them). The
@@ -30,6 +35,22 @@ final class SymbolicProgram {
         var type: String
         var code: SwiftCode
         var form: Form
+        /// How many expressions deep the local's code is when its operands read once are
+        /// written inline (see `maximumInlineDepth`).
+        var depth = 0
+    }
+
+    /// A local whose code would be more expressions deep than this when written inline is
+    /// pinned (`let`) instead: a chain of sums where each partial sum is read once (the running
+    /// total of 10,000 optional siblings) would otherwise be one expression 10,000 deep.
+    static let maximumInlineDepth = 16
+
+    /// A block open in the walk: its flag, the condition its statements run under in the
+    /// function it was opened in (its flag and the flags of the blocks open around it there).
+    private struct OpenBlock {
+        var flag: Int?
+        var condition: SymbolicValue
+        var function: Int
     }
 
     enum Statement {
@@ -62,6 +83,7 @@ final class SymbolicProgram {
     private(set) var conditions: [Int] = []
     private var conditionSet: Set<Int> = []
     private var interned: [String: Int] = [:]
+    private var openBlocks: [OpenBlock] = []
     private(set) var scopes = [Scope(parent: nil)]
     private(set) var current = 0
     /// Parts by number: the scope holding each one's body.
@@ -102,7 +124,19 @@ final class SymbolicProgram {
     func value(_ code: SwiftCode, type: String = "Swift.Double", form: Form = .expression, prefix: String = "v") -> SymbolicValue {
         let key = type + "\u{2}" + code.key
         if let known = interned[key] { return .local(known) }
-        locals.append(Local(name: prefix, type: type, code: code, form: form))
+        var form = form
+        var depth = 0
+        if case .expression = form {
+            for id in code.locals {
+                if case .expression = locals[id].form { depth = max(depth, locals[id].depth) }
+            }
+            depth += 1
+            if depth > Self.maximumInlineDepth {
+                form = .pinned
+                depth = 0
+            }
+        }
+        locals.append(Local(name: prefix, type: type, code: code, form: form, depth: depth))
         interned[key] = locals.count - 1
         return .local(locals.count - 1)
     }
@@ -146,6 +180,11 @@ final class SymbolicProgram {
         scopes[current].statements.append(.code(code))
     }
 
+    /// Defines the value's local in the current function now (what parts made next read).
+    func define(_ value: SymbolicValue) {
+        if case .local(let id) = value { ensureDefined(id) }
+    }
+
     private func ensureDefined(_ id: Int) {
         read.insert(id)
         let local = locals[id]
@@ -183,23 +222,47 @@ final class SymbolicProgram {
     // MARK: Blocks
 
     /// Starts `if flag {`: statements go there until `closeBlock`. A local first read in the
-    /// block is defined before it, in the enclosing function.
+    /// block is defined before it, in the enclosing function. Inside another block of the same
+    /// function, that block ends here and the new one runs under both conditions.
     func openBlock(_ flag: SymbolicValue) {
-        let condition: SwiftCode = "\(flag)"
-        for id in condition.locals { ensureDefined(id) }
-        scopes.append(Scope(parent: current, condition: condition, function: scopes[current].function))
-        current = scopes.count - 1
-        if case .local(let id) = flag {
-            conditions.append(id)
-            conditionSet.insert(id)
+        let function = scopes[current].function
+        var condition = flag
+        if let outer = openBlocks.last, outer.function == function {
+            condition = value("(\(outer.condition) && \(flag))", type: "Swift.Bool")
         }
+        endFlatBlock()
+        startFlatBlock(condition)
+        var id: Int?
+        if case .local(let local) = flag {
+            id = local
+            conditions.append(local)
+            conditionSet.insert(local)
+        }
+        openBlocks.append(OpenBlock(flag: id, condition: condition, function: function))
     }
 
     func closeBlock() {
-        let block = current
-        guard let parent = scopes[block].parent, scopes[block].condition != nil else { return }
+        guard let block = openBlocks.popLast() else { return }
         // A flag is never opened inside its own block (`SymbolicLayout.when`), so it is there once.
-        if let id = conditions.popLast() { conditionSet.remove(id) }
+        if block.flag != nil, let id = conditions.popLast() { conditionSet.remove(id) }
+        endFlatBlock()
+        // The enclosing block of this function goes on, as a block of its own.
+        if let outer = openBlocks.last, outer.function == scopes[current].function {
+            startFlatBlock(outer.condition)
+        }
+    }
+
+    private func startFlatBlock(_ condition: SymbolicValue) {
+        let code: SwiftCode = "\(condition)"
+        for id in code.locals { ensureDefined(id) }
+        scopes.append(Scope(parent: current, condition: code, function: scopes[current].function))
+        current = scopes.count - 1
+    }
+
+    /// Ends the block statements are going to (if they are), appending it to its function.
+    private func endFlatBlock() {
+        let block = current
+        guard scopes[block].condition != nil, let parent = scopes[block].parent else { return }
         current = parent
         scopes[current].statements.append(.block(block))
     }
@@ -255,13 +318,17 @@ final class SymbolicProgram {
             for statement in scopes[index].statements {
                 switch statement {
                 case .code(let code): count(code)
-                case .define(let id):
-                    if case .statements(let lines) = locals[id].form { lines.forEach(count) } else { count(locals[id].code) }
+                case .define: break
                 case .part(let part):
                     for id in scopes[parts[part]].parameters where definedHere.contains(id) { reads[id, default: 0] += 1 }
                 case .block: break
                 }
             }
+        }
+        // Definitions last to first (each after what reads it): one no statement reads, made
+        // before the parts that might have (`define`), is not written, nor what only it reads.
+        for case .define(let id) in scopes[scope].statements.reversed() where reads[id, default: 0] > 0 {
+            if case .statements(let lines) = locals[id].form { lines.forEach(count) } else { count(locals[id].code) }
         }
         func isInline(_ id: Int) -> Bool {
             switch locals[id].form {
@@ -288,7 +355,7 @@ final class SymbolicProgram {
                 case .code(let code):
                     result += render(code).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 case .define(let id):
-                    if isInline(id) { continue }
+                    if isInline(id) || reads[id, default: 0] == 0 { continue }
                     let local = locals[id]
                     if case .statements(let lines) = local.form {
                         for line in lines { result += render(line).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }

@@ -121,9 +121,9 @@ public enum Linter {
             let readableWidths = rules.contains { $0.0.name == ShrunkBelowReadableWidthRule.name }
                 ? ShrunkBelowReadableWidthRule.readableWidths(geometry: geometry, state: state) : [:]
             var observations = LayoutObservations(count: geometry.nodes.count)
-            // Every optional node both shown and hidden: all shown, each hidden alone, all hidden.
-            var hideStates: [[String]] = [[]] + plan.optionalNames.map { [$0] }
-            if plan.optionalNames.count > 1 { hideStates.append(plan.optionalNames) }
+            // Every optional node both shown and hidden: all shown, each hidden alone (or, with
+            // many, in batches: `HideStates`), all hidden.
+            let hideStates = HideStates(optionalNames: plan.optionalNames, nodeCount: geometry.nodes.count).states
             // Right-to-left frames are the left-to-right ones mirrored, with the same errors
             // (docs/format.md §6.3), so they are mirrored here rather than computed again, except
             // where a justified flow rounds its elements after mirroring.
@@ -214,11 +214,11 @@ public enum Linter {
     /// "; it fits only with 'badge' hidden": what must be hidden for a layout that fails shown.
     static func fitsOnlyHidden(_ fixes: [[String]]) -> String {
         guard !fixes.isEmpty else { return "" }
-        let singles = fixes.filter { $0.count == 1 }.map { "'\($0[0])'" }
+        let singles = fixes.filter { $0.count == 1 }.map { $0[0] }
         if !singles.isEmpty {
-            return "; it fits only with \(Self.list(singles, conjunction: "or")) hidden"
+            return "; it fits only with \(HideStates.names(singles, conjunction: "or")) hidden"
         }
-        return "; it fits only with \(Self.list(fixes[0].map { "'\($0)'" }, conjunction: "and")) hidden"
+        return "; it fits only with \(HideStates.names(fixes[0], conjunction: "and")) hidden"
     }
 
     static func list(_ items: [String], conjunction: String) -> String {
@@ -251,7 +251,7 @@ public enum Linter {
             var parts: [String] = []
             if let samples { parts.append(samples) }
             if let fitted { parts.append(fitted) }
-            if !hidden.isEmpty { parts.append(Linter.list(hidden.map { "'\($0)'" }, conjunction: "and") + " hidden") }
+            if !hidden.isEmpty { parts.append(HideStates.names(hidden, conjunction: "and") + " hidden") }
             if direction == .rightToLeft { parts.append("right to left") }
             return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
         }

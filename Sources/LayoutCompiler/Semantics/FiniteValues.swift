@@ -5,6 +5,14 @@
 /// child's derived size (checked at the child, where it is made), a sum (the group's own
 /// `outOfSpace` checks fail on an infinite need), and whatever reaches a frame (checked at the
 /// node whose frame holds it, parents before children).
+///
+/// The frames of an hgroup's or vgroup's children are not checked again: the group's frame is
+/// finite (checked where it was placed, or by its own group), and its checks passed before any
+/// child is laid out: the sum of its children's slots fits its finite inner extent (an
+/// infinite or NaN sum fails `fits`), every cross size that is not its inner cross extent fits
+/// in it, and an aspect child's size was checked; so every position and size in it is finite.
+/// The root, overlay children and the container a `fit` measured are checked; a flow's element
+/// frames lie inside its checked inner rect.
 extension LayoutDomain {
     /// The node's frame, before anyone sees it.
     @inline(__always)

@@ -3,8 +3,10 @@ import LayoutRuntime
 /// hgroup and vgroup (docs/format.md §4.2): fixed, fit, percent and weighted flexible children
 /// along the main axis, margins, and alignment or fill across.
 extension LayoutDomain {
-    mutating func layout(_ node: PlanNode, in frame: LayoutRect<Value>) throws(LayoutError) {
-        try checkFinite(frame, of: node)
+    /// `placedByGroup`: the frame is an hgroup's or vgroup's child's, finite by its group's checks
+    /// (`FiniteValues`), so not checked again.
+    mutating func layout(_ node: PlanNode, in frame: LayoutRect<Value>, placedByGroup: Bool = false) throws(LayoutError) {
+        if !placedByGroup { try checkFinite(frame, of: node) }
         self.frame(node, frame)
         switch node.kind {
         case .item, .spacer: return

@@ -136,7 +136,7 @@ extension LayoutDomain {
 
     mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>]) throws(LayoutError) {
         for (child, rect) in zip(node.children, rects) {
-            try whenPresent(presence(child)) { (layout: inout Self) throws(LayoutError) in try layout.layout(child, in: rect) }
+            try whenPresent(presence(child)) { (layout: inout Self) throws(LayoutError) in try layout.layout(child, in: rect, placedByGroup: true) }
         }
     }
 

@@ -70,7 +70,6 @@ struct ProductPageLayout: Equatable, Sendable {
         self.hero = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v1)
         let v16: Swift.Double = (v1 + 16.0)
         let v17: Swift.Double = Swift.max(v12, 0.0)
-        if Swift._slowPath(!(v16.isFinite && v17.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'details'", x: 0.0, y: v16, width: containerWidth, height: v17), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
         self.details = CGRect(x: 0.0, y: v16, width: containerWidth, height: v17)
         if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
         if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 0.0, v17, " of vertical padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
@@ -78,31 +77,16 @@ struct ProductPageLayout: Equatable, Sendable {
         if Swift._slowPath(!LayoutTolerance.fits(v6, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v6 + 32.0), containerWidth, " of width for item 'title'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
         if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content0.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (Swift.Double(content0.width) + 32.0), containerWidth, " of width for item 'price'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
         if Swift._slowPath(!LayoutTolerance.fits(v9, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v9 + 32.0), containerWidth, " of width for item 'description'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        let v18: Swift.Double = (16.0 + ((v3 - v6) / 2.0))
-        let v19: Swift.Double = Swift.max(Swift.Double(measured10.height), 0.0)
-        if Swift._slowPath(!(v18.isFinite && v6.isFinite && v19.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'title'", x: v18, y: v16, width: v6, height: v19), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 27, column: 11) }
-        self.title = CGRect(x: v18, y: v16, width: v6, height: v19)
-        let v20: Swift.Double = (16.0 + ((v3 - Swift.Double(content0.width)) / 2.0))
-        let v21: Swift.Double = (v16 + (Swift.Double(measured10.height) + 8.0))
-        let v22: Swift.Double = Swift.max(Swift.Double(content0.height), 0.0)
-        if Swift._slowPath(!(v20.isFinite && v21.isFinite && Swift.Double(content0.width).isFinite && v22.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'price'", x: v20, y: v21, width: Swift.Double(content0.width), height: v22), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 30, column: 11) }
-        self.price = CGRect(x: v20, y: v21, width: Swift.Double(content0.width), height: v22)
-        let v23: Swift.Double = (16.0 + ((v3 - v9) / 2.0))
-        let v24: Swift.Double = (v21 + (Swift.Double(content0.height) + 8.0))
-        let v25: Swift.Double = Swift.max(Swift.Double(measured11.height), 0.0)
-        if Swift._slowPath(!(v23.isFinite && v24.isFinite && v9.isFinite && v25.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'description'", x: v23, y: v24, width: v9, height: v25), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 32, column: 11) }
-        self.description = CGRect(x: v23, y: v24, width: v9, height: v25)
-        let v26: Swift.Double = (v16 + (v12 + 16.0))
-        if Swift._slowPath(!(v26.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'actions'", x: 0.0, y: v26, width: containerWidth, height: 50.0), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 35, column: 7) }
-        self.actions = CGRect(x: 0.0, y: v26, width: containerWidth, height: 50.0)
+        self.title = CGRect(x: (16.0 + ((v3 - v6) / 2.0)), y: v16, width: v6, height: Swift.max(Swift.Double(measured10.height), 0.0))
+        let v18: Swift.Double = (v16 + (Swift.Double(measured10.height) + 8.0))
+        self.price = CGRect(x: (16.0 + ((v3 - Swift.Double(content0.width)) / 2.0)), y: v18, width: Swift.Double(content0.width), height: Swift.max(Swift.Double(content0.height), 0.0))
+        self.description = CGRect(x: (16.0 + ((v3 - v9) / 2.0)), y: (v18 + (Swift.Double(content0.height) + 8.0)), width: v9, height: Swift.max(Swift.Double(measured11.height), 0.0))
+        let v19: Swift.Double = (v16 + (v12 + 16.0))
+        self.actions = CGRect(x: 0.0, y: v19, width: containerWidth, height: 50.0)
         if Swift._slowPath(!LayoutTolerance.fits(62.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((62.0 + containerWidth) - v3), containerWidth), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 35, column: 7) }
-        let v27: Swift.Double = Swift.max(Swift.max((v3 - 62.0), 0.0), 0.0)
-        let v28: Swift.Double = Swift.max(v27, 0.0)
-        if Swift._slowPath(!(v28.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'addToCart'", x: 16.0, y: v26, width: v28, height: 50.0), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 40, column: 11) }
-        self.addToCart = CGRect(x: 16.0, y: v26, width: v28, height: 50.0)
-        let v29: Swift.Double = (16.0 + (v27 + 12.0))
-        if Swift._slowPath(!(v29.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'wishlist'", x: v29, y: v26, width: 50.0, height: 50.0), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 41, column: 11) }
-        self.wishlist = CGRect(x: v29, y: v26, width: 50.0, height: 50.0)
+        let v20: Swift.Double = Swift.max(Swift.max((v3 - 62.0), 0.0), 0.0)
+        self.addToCart = CGRect(x: 16.0, y: v19, width: Swift.max(v20, 0.0), height: 50.0)
+        self.wishlist = CGRect(x: (16.0 + (v20 + 12.0)), y: v19, width: 50.0, height: 50.0)
         fittedSize = CGSize(width: containerWidth, height: v13)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.page, in: Swift.Double(fittedSize.width))
