@@ -51,6 +51,35 @@ struct LayoutcBuildPlugin {
         var description: String { "\(path): \(problem)" }
     }
 
+    /// What a target using the plugin lacks, where the plugin can tell (docs/codegen.md): the
+    /// generated code imports LayoutRuntime, so without it the user would see only the
+    /// compiler's `no such module 'LayoutRuntime'` at a generated file; a target with no layout
+    /// file gets nothing from the plugin. (A target with layout files and no `.swift` file is
+    /// not built at all, so the plugin never runs for it: SwiftPM warns that it has no sources.)
+    static func setupProblem(target: String, files: [URL], dependencies: [String]) -> SetupProblem? {
+        guard files.contains(where: isLayoutFile) else {
+            return SetupProblem(severity: .warning, message: """
+                target '\(target)' uses LayoutcBuildPlugin but has no layout file (.layout, .layout.yaml or .layout.yml) \
+                among its sources: add the layout files to its folder, or remove the plugin from the target
+                """)
+        }
+        guard dependencies.contains(runtimeModule) else {
+            return SetupProblem(severity: .error, message: """
+                target '\(target)' uses LayoutcBuildPlugin but does not depend on \(runtimeModule), which the generated code \
+                imports: add .product(name: "\(runtimeModule)", package: "layoutc") to the target's dependencies in Package.swift
+                """)
+        }
+        return nil
+    }
+
+    static let runtimeModule = "LayoutRuntime"
+
+    struct SetupProblem {
+        enum Severity { case error, warning }
+        var severity: Severity
+        var message: String
+    }
+
     func commands(for files: [URL], workDirectory: URL, tool: PluginContext.Tool) throws -> [Command] {
         let output = workDirectory.appendingPathComponent("GeneratedLayouts")
         let settings = files.first { $0.lastPathComponent == Self.settingsFileName }
@@ -70,6 +99,15 @@ struct LayoutcBuildPlugin {
 extension LayoutcBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles.map(\.url)
+        let dependencies = target.recursiveTargetDependencies.map(\.name)
+        if let problem = Self.setupProblem(target: target.name, files: files, dependencies: dependencies) {
+            switch problem.severity {
+            case .error: Diagnostics.error(problem.message)
+            case .warning: Diagnostics.warning(problem.message)
+            }
+            if problem.severity == .error { return [] }
+        }
         return try commands(for: target.sourceFiles.map(\.url), workDirectory: context.pluginWorkDirectoryURL,
                         tool: try context.tool(named: "layoutc"))
     }

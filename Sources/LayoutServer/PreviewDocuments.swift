@@ -70,6 +70,10 @@ enum PreviewDocuments {
         var dynamic: [String]
         /// Dynamic items outside flows (one content size).
         var content: [String]
+        /// The content size the page starts each of `content` from: the first sample of
+        /// `.layoutlint.yml` (`sizes:`, as lint's first run and `preview --all-devices`), for
+        /// the items that have one (the others start at 120×44).
+        var samples: [ContentSample]
         /// Wrap items (docs/format.md §7.1), each with the text the page starts from: the first
         /// sample of `.layoutlint.yml` (`wrap:`), else 200 wide in 20-pt lines.
         var wrap: [WrapText]
@@ -77,6 +81,13 @@ enum PreviewDocuments {
         var fit: String?
         /// The widths where a `when` variant (§7.4) appears or disappears: marks on the width slider.
         var breakpoints: [Double] = []
+    }
+
+    /// A dynamic item's content size.
+    struct ContentSample: Encodable {
+        var name: String
+        var width: Double
+        var height: Double
     }
 
     /// A wrap item's text: one line `width` wide, lines `lineHeight` high.

@@ -119,8 +119,8 @@ public struct NodeAttributes: Sendable {
         get { limits?.values.maxHeight ?? .infinity }
         set { updateLimits { $0.maxHeight = newValue; $0.hasBounds = true } }
     }
-    /// Whether any of the four bounds was given.
-    public var hasBounds: Bool { limits?.values.hasBounds ?? false }
+    /// Whether any of the four bounds was given (stored: the walk asks it of every node it clamps).
+    public private(set) var hasBounds = false
     /// docs/format.md §6.5: width ÷ height, deriving one axis from the other.
     public var aspect: Double? {
         get { limits?.values.aspect }
@@ -131,6 +131,7 @@ public struct NodeAttributes: Sendable {
         var values = limits?.values ?? LimitValues()
         change(&values)
         limits = Limits(values)
+        hasBounds = values.hasBounds
     }
 
     struct LimitValues {
