@@ -2127,8 +2127,8 @@ def _subtree(node, out):
 def add_variants(gen, rng, layouts, W):
     """7.4: `when` on some nodes (never the root, never with fit: width|both), and now and then
     two nodes sharing a name over disjoint ranges split near W.  Only nodes that take no
-    run-time input and are not flow items share a name (variants must agree on their input and
-    on being array items).  Returns whether any `when` was added."""
+    run-time input, are not flow items and are not optional share a name (variants must agree
+    on their input and on being array items; a renamed node's old name may be in --hide).  Returns whether any `when` was added."""
     added = False
     for lay in layouts:
         if lay.fit in ("width", "both"):
@@ -2160,7 +2160,8 @@ def add_variants(gen, rng, layouts, W):
         def plain_named(n):
             parent = parents.get(id(n))
             return (n.name is not None and (parent is None or parent.kind != "flow")
-                    and "dynamic" not in n.props and "count" not in n.props and "when" not in n.props)
+                    and "dynamic" not in n.props and "count" not in n.props and "when" not in n.props
+                    and "optional" not in n.props)     # a renamed node's old name may be in --hide
 
         cands = [n for n in nodes if plain_named(n)]
         if len(cands) >= 2 and rng.random() < 0.6:
@@ -2168,8 +2169,6 @@ def add_variants(gen, rng, layouts, W):
             split = near() or 0.5
             a.props["when"], b.props["when"] = ({"maxWidth": split}, {"minWidth": split}) \
                 if rng.random() < 0.5 else ({"minWidth": split}, {"maxWidth": split})
-            if b.props.get("optional") is True and a.props.get("optional") is not True:
-                b.props.pop("optional")     # --hide NAME hides every node of the name alike
             b.name = a.name
             added = True
     return added
