@@ -20,7 +20,7 @@ enum FrameComputation {
                 name: name, line: layout.location.line, column: layout.location.column, valid: plan != nil,
                 size: plan?.defaultSize.map(PreviewDocuments.SizeValue.init), safeArea: plan?.defaultSafeArea.map(PreviewDocuments.Insets.init),
                 optional: plan?.optionalNames ?? [], dynamic: plan?.dynamicItemNames ?? [], content: plan?.contentItemNames ?? [],
-                samples: samples, wrap: wrap, fit: plan?.fit?.rawValue))
+                samples: samples, wrap: wrap, fit: plan?.fit?.rawValue, breakpoints: plan.map(WidthVariants.breakpoints) ?? []))
         }
         let diagnostics = snapshot.compiled.diagnostics.map {
             PreviewDocuments.Message(severity: $0.severity.rawValue, code: $0.code.rawValue, message: $0.message,
@@ -133,6 +133,6 @@ enum FrameComputation {
         return PreviewDocuments.Frames(file: snapshot.entry.id, layout: plan.name, label: label, size: PreviewDocuments.SizeValue(fitted),
                                        safeArea: PreviewDocuments.Insets(safeArea), direction: query.direction.rawValue, fit: plan.fit?.rawValue,
                                        fitMeasured: plan.fit.map { _ in frames.containerSize.width.isFinite && frames.containerSize.height.isFinite },
-                                       nodes: nodes, error: failure, ignored: ignored)
+                                       nodes: nodes, error: failure, variants: WidthVariants.present(in: plan, width: size.width), ignored: ignored)
     }
 }

@@ -79,6 +79,8 @@ enum PreviewDocuments {
         var wrap: [WrapText]
         /// The container sizes the layout computes (§7.3): "height", "width" or "both".
         var fit: String?
+        /// The widths where a `when` variant (§7.4) appears or disappears: marks on the width slider.
+        var breakpoints: [Double] = []
     }
 
     /// A dynamic item's content size.
@@ -169,6 +171,8 @@ enum PreviewDocuments {
         var nodes: [Node]
         /// Why the frames stop short, at this size; nil when the layout fits.
         var error: Failure?
+        /// The `when` variants (§7.4) present at this width: "hgroup 'sideBySide' (W ≥ 600)".
+        var variants: [String] = []
         /// Hidden names and sizes the layout does not have (after an edit removed them).
         var ignored: [String]
     }

@@ -17,6 +17,12 @@ overlay children, section 6 static errors (INJECTIONS6) and usage errors (exit s
 `shrink` on fixed and fit group children, the document key `fit: height|width|both`, section 7
 static errors (INJECTIONS7) and the usage errors of 7.6.  Its random draws are made only when
 --spec7 is on, so the other modes generate exactly what they generated before.
+
+--spec7b (implies --spec7) adds section 7.4: `when: {minWidth, maxWidth}` on about a seventh of
+the nodes of layouts without `fit: width|both`, with bounds at, just below and just above the
+container width, and pairs of nodes sharing one name over disjoint ranges (split at a width near
+the container's), so that one or the other is the frame of that name.  Its draws are made only
+when --spec7b is on.
 """
 
 import argparse
@@ -38,6 +44,7 @@ DIAG_RE = re.compile(r"^(.*?):(\d+):(\d+): (error|warning): (.*) \[(\w+)\]\s*$")
 EXPLICIT_FLOW_SPACING = False   # --explicit-flow-spacing: never rely on the 10 x 10 default
 SECTION6 = False                   # --spec6: also generate the keys, flags and errors of section 6
 SECTION7 = False                   # --spec7: also sections 7.1-7.3 (wrap, shrink, layout fit)
+SECTION7B = False                  # --spec7b: also section 7.4 (when width variants, shared names)
 
 BOUND_KEYS = {"w": ("minWidth", "maxWidth"), "h": ("minHeight", "maxHeight")}
 RATIOS = [0.5, 0.75, 1, 1.25, 1.5, 2, 1.7778]
@@ -95,6 +102,8 @@ def fmt_val(v, intonly=False):
         return variant_num(v, intonly)
     if isinstance(v, list):
         return "[" + ", ".join(fmt_val(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{" + ", ".join("%s: %s" % (k, fmt_val(x)) for k, x in v.items()) + "}"
     return str(v)
 
 
@@ -2019,6 +2028,8 @@ def make_case(seed, idx, static_p):
             if not any(t[0] == "fragile" for t in trace):
                 break
             W, H = W + 0.25, H + 0.25
+    if SECTION7B and add_variants(gen, rng, layouts, W):
+        static_p = 0.0      # an injected duplicate name might be legal next to width variants
     # how the size / safe area are delivered
     doc_size = cli_size = None
     q = rng.random()
@@ -2104,6 +2115,63 @@ def make_case(seed, idx, static_p):
 
 
 USAGE_P = 0.05      # fraction of --spec6 cases given a run-time argument error (6.6)
+
+
+def _subtree(node, out):
+    out.append(node)
+    for c in node.children:
+        _subtree(c, out)
+    return out
+
+
+def add_variants(gen, rng, layouts, W):
+    """7.4: `when` on some nodes (never the root, never with fit: width|both), and now and then
+    two nodes sharing a name over disjoint ranges split near W.  Only nodes that take no
+    run-time input, are not flow items and are not optional share a name (variants must agree
+    on their input and on being array items; a renamed node's old name may be in --hide).  Returns whether any `when` was added."""
+    added = False
+    for lay in layouts:
+        if lay.fit in ("width", "both"):
+            continue
+        parents = {}
+        nodes = []
+        for n in _subtree(lay.root, []):
+            for c in n.children:
+                parents[id(c)] = n
+            nodes.append(n)
+        nodes = nodes[1:]
+        if not nodes:
+            continue
+
+        def near():
+            return rng.choice([W, W, max(0, W - 1), W + 1, max(0, W - 0.5), W + 0.25, gen.num(0, 900)])
+
+        for n in nodes:
+            if rng.random() < 0.14:
+                lo, hi = near(), near()
+                if rng.random() < 0.3:
+                    n.props["when"] = {"maxWidth": max(hi, 0.25)}
+                elif rng.random() < 0.4 or lo >= hi:
+                    n.props["when"] = {"minWidth": lo}
+                else:
+                    n.props["when"] = {"minWidth": lo, "maxWidth": hi}
+                added = True
+
+        def plain_named(n):
+            parent = parents.get(id(n))
+            return (n.name is not None and (parent is None or parent.kind != "flow")
+                    and "dynamic" not in n.props and "count" not in n.props and "when" not in n.props
+                    and "optional" not in n.props)     # a renamed node's old name may be in --hide
+
+        cands = [n for n in nodes if plain_named(n)]
+        if len(cands) >= 2 and rng.random() < 0.6:
+            a, b = sorted(rng.sample(cands, 2), key=lambda n: nodes.index(n))
+            split = near() or 0.5
+            a.props["when"], b.props["when"] = ({"maxWidth": split}, {"minWidth": split}) \
+                if rng.random() < 0.5 else ({"minWidth": split}, {"maxWidth": split})
+            b.name = a.name
+            added = True
+    return added
 
 
 def usage_error(case, rng):
@@ -2391,13 +2459,17 @@ def main():
     ap.add_argument("--spec7", action="store_true",
                     help="also generate sections 7.1-7.3 (implies --spec6): dynamic: wrap items "
                          "(--wrap), shrink, the document key fit, their static and usage errors")
+    ap.add_argument("--spec7b", action="store_true",
+                    help="also generate section 7.4 (implies --spec7): when width variants, "
+                         "names shared by variants over disjoint ranges")
     ap.add_argument("--lenient-order", action="store_true",
                     help="accept a size-dependent error that is real but not the first in document order")
     args = ap.parse_args()
-    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7
+    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B
     EXPLICIT_FLOW_SPACING = args.explicit_flow_spacing
-    SECTION7 = args.spec7
-    SECTION6 = args.spec6 or args.spec7
+    SECTION7B = args.spec7b
+    SECTION7 = args.spec7 or args.spec7b
+    SECTION6 = args.spec6 or args.spec7 or args.spec7b
     passed = failed = 0
     stats = {}
     idxs = [args.only] if args.only is not None else range(args.count)

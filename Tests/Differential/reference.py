@@ -11,7 +11,8 @@ returns either `("frames", [(name, kind, x, y, w, h), ...])` or `("error", code,
 the first size-dependent error (`outOfSpace` / `itemIncomplete`).  `dyn_sizes` maps a dynamic
 item's name to its list of sizes (a flow's dynamic item: any number; a dynamic item elsewhere:
 exactly one, its content size, section 6.1).  `hidden` is the set of names given to `--hide`:
-an `optional: true` node of such a name is laid out as if absent (section 6.2).
+an `optional: true` node of such a name is laid out as if absent (section 6.2); so is a node
+whose `when: {minWidth, maxWidth}` range does not hold the container width W (section 7.4).
 `wrap_models` maps a `dynamic: wrap` item's name to its text model `(W, L)` (`--wrap NAME=WxL`,
 section 7.1).  A layout with `fit` (section 7.3: `layout.fit` is "height", "width" or "both")
 returns `("frames", frames, (width, height))`, the third member being the fitted container size
@@ -306,6 +307,14 @@ class Engine:
             raise err
 
     def is_hidden(self, node):
+        # 7.4: absent at this container width (as given, before safe-area insets) is hidden
+        # exactly as --hide hides an optional node
+        when = node.props.get("when")
+        if isinstance(when, dict):
+            lo = float(when.get("minWidth", 0))
+            hi = float(when.get("maxWidth", float("inf")))
+            if not (lo <= self.W < hi):
+                return True
         return is_true(node, "optional") and node.name is not None and node.name in self.hidden
 
     def kids(self, node):

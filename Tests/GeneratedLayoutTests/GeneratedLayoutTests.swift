@@ -137,6 +137,39 @@ struct GeneratedLayoutTests {
         #expect(try ProfileLayout(bounds: CGRect(x: 0, y: 10, width: 390, height: 844), name: name, bio: bio, showVerified: false).verified == nil)
     }
 
+    @Test("ProfileAdaptive (docs/format.md §7.4): stacked below 600 pt, side by side from 600, one property per shared name")
+    func profileAdaptive() throws {
+        let name = CGSize(width: 140, height: 24)
+        for (size, bio) in [(Self.phone, CGSize(width: 358, height: 96)), (CGSize(width: 599.5, height: 800), CGSize(width: 358, height: 96)),
+                            (CGSize(width: 600, height: 800), CGSize(width: 300, height: 72)), (CGSize(width: 1024, height: 1366), CGSize(width: 600, height: 72))] {
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                let layout = try ProfileAdaptiveLayout(size: size, safeArea: Self.notch, name: name, bio: bio, direction: direction)
+                // the present variant's frames stand where it is in the engine's table, the property where the first variant is
+                guard case .success(let engine) = try Self.engine("ProfileAdaptive.layout.yaml", size: size, safeArea: Self.notch,
+                                                                  sizes: ["name": [name], "bio": [bio]], direction: direction) else {
+                    Issue.record("the engine failed at \(size)")
+                    continue
+                }
+                let generated = Self.frames(of: layout)
+                #expect(Dictionary(uniqueKeysWithValues: generated) == Dictionary(uniqueKeysWithValues: engine))
+                #expect(generated.count == engine.count)
+                #expect((layout.stacked != nil) == (size.width < 600) && (layout.sideBySide != nil) == (size.width >= 600))
+            }
+        }
+        // layoutc frames ProfileAdaptive.layout.yaml --sizes name=140x24 --sizes bio=358x96
+        let phone = try ProfileAdaptiveLayout(size: Self.phone, name: name, bio: CGSize(width: 358, height: 96))
+        #expect(phone.avatar == CGRect(x: 147, y: 75, width: 96, height: 96))
+        #expect(phone.name == CGRect(x: 125, y: 183, width: 140, height: 24))
+        #expect(phone.bio == CGRect(x: 16, y: 219, width: 358, height: 96))
+        #expect(phone.actions == CGRect(x: 16, y: 331, width: 358, height: 44))
+        // … --size 1024x1366 --sizes name=140x24 --sizes bio=808x72
+        let pad = try ProfileAdaptiveLayout(size: CGSize(width: 1024, height: 1366), name: name, bio: CGSize(width: 808, height: 72))
+        #expect(pad.avatar == CGRect(x: 16, y: 75, width: 160, height: 160))
+        #expect(pad.name == CGRect(x: 200, y: 75, width: 140, height: 24))
+        #expect(pad.bio == CGRect(x: 200, y: 107, width: 808, height: 72))
+        #expect(pad.actions == CGRect(x: 16, y: 251, width: 992, height: 44))
+    }
+
     @Test("VideoCard: a 16:9 player, content sizes, the optional live badge, right to left")
     func videoCard() throws {
         let duration = CGSize(width: 44, height: 18), title = CGSize(width: 300, height: 40), channel = CGSize(width: 120, height: 16)

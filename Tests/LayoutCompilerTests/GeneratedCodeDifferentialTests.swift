@@ -6,7 +6,7 @@ import Testing
 /// Differential test of generated code against the engine: every layout of layouts/ and 200
 /// random layouts (fit sizes, percent, margins, flows with array and dynamic items, overlays
 /// with anchors and the safe area, Swift keywords as names, and docs/format.md §6: content
-/// sizes, optional nodes, bounds, aspect ratios) are generated into Swift, compiled once with
+/// sizes, optional nodes, bounds, aspect ratios; §7.4 width variants) are generated into Swift, compiled once with
 /// `swiftc` against LayoutRuntime, and run at several container sizes, safe areas, dynamic
 /// sizes, hidden nodes and directions, including sizes too small. Frames must be identical bit
 /// for bit (up to the
@@ -40,6 +40,10 @@ struct GeneratedCodeDifferentialTests {
         /// Whether nodes get docs/format.md §6 keys (off for the large layouts, which keep only
         /// children that leave the whole valid: §6 keys would make that rare).
         var realScreen = true
+        /// `fit: width` or `both`: no `when` (docs/format.md §7.4).
+        var fitsWidth = false
+        /// Named nodes with `when` so far: a later node may take the name for another range.
+        var variants: [(name: String, lower: Double, upper: Double, input: String)] = []
 
         mutating func name() -> String {
             if !keywords.isEmpty, rng.chance(0.08) { return keywords.removeLast() }
@@ -54,8 +58,12 @@ struct GeneratedCodeDifferentialTests {
             let kind = rng.chance(0.5) ? "vgroup" : rng.chance(0.7) ? "hgroup" : rng.chance(0.5) ? "overlay" : "flow"
             // docs/format.md §7.3: a fitted container (layouts whose root cannot measure it are
             // dropped by the validator).
+            variants = []
+            fitsWidth = false
             if realScreen, rng.chance(0.5) {
-                lines.insert("fit: \(["height", "height", "width", "both"][rng.int(0...3)])", at: 1)
+                let fit = ["height", "height", "width", "both"][rng.int(0...3)]
+                fitsWidth = fit != "height"
+                lines.insert("fit: \(fit)", at: 1)
             }
             node(kind, depth: 0, indent: 2, context: "root", into: &lines)
             return lines.joined(separator: "\n") + "\n"
@@ -63,16 +71,50 @@ struct GeneratedCodeDifferentialTests {
 
         func n(_ v: Double) -> String { num(v) }
 
+        /// A `when` for a node, and its name: now and then an earlier variant's name over the
+        /// range next to that variant's (disjoint, so the name may be shared).
+        mutating func variant(named name: String?, input: String) -> (String?, String) {
+            let breakpoints: [Double] = [0, 100, 300, 390, 391, 700, 1024, .infinity]
+            let candidates = variants.indices.filter { variants[$0].input == input }
+            if name != nil, !candidates.isEmpty, rng.chance(0.75) {
+                let other = variants.remove(at: candidates[rng.int(0...(candidates.count - 1))])
+                let (lower, upper) = other.upper < .infinity ? (other.upper, Double.infinity) : (0, other.lower)
+                return (other.name, Self.when(lower, upper))
+            }
+            let a = rng.int(0...5), b = rng.int((a + 1)...7)
+            let (lower, upper) = (breakpoints[a], breakpoints[b])
+            if let name { variants.append((name, lower, upper, input)) }
+            return (name, Self.when(lower, upper))
+        }
+
+        static func when(_ lower: Double, _ upper: Double) -> String {
+            var bounds: [String] = []
+            if lower > 0 { bounds.append("minWidth: \(num(lower))") }
+            if upper < .infinity { bounds.append("maxWidth: \(num(upper))") }
+            if bounds.isEmpty { bounds.append("minWidth: 0") }
+            return "when: {\(bounds.joined(separator: ", "))}"
+        }
+
         /// `context`: root, hgroup, vgroup or overlay (the parent).
         mutating func node(_ kind: String, depth: Int, indent: Int, context: String, into lines: inout [String]) {
             let pad = String(repeating: " ", count: indent)
             var props: [String] = []
             let named = kind != "spacer" && (kind == "item" || rng.chance(0.85))
-            props.append("\(kind):\(named ? " " + name() : "")")
-            let containerKind = kind == "hgroup" || kind == "vgroup" || kind == "flow"
-            if context == "root", rng.chance(0.3) { props.append("safeArea: true") }
+            var nodeName = named ? name() : nil
+            // §7.4: width variants, at breakpoints that the environments' widths meet exactly
+            // (390, 1024), some sharing a name with an earlier node over another range
             // docs/format.md §7.1: text that wraps, measured at the width it is offered.
             let wraps = kind == "item" && context != "root" && context != "flow" && realScreen && rng.chance(0.25)
+            // §6.1: a content size (decided here: variants sharing a name take the same input)
+            let contentSized = context != "root" && realScreen && !wraps && kind == "item" && rng.chance(0.2)
+            var when: String?
+            if context != "root", realScreen, !fitsWidth, rng.chance(0.25) {
+                (nodeName, when) = variant(named: nodeName, input: wraps ? "wrap" : contentSized ? "content" : "none")
+            }
+            props.append("\(kind):\(nodeName.map { " " + $0 } ?? "")")
+            if let when { props.append(when) }
+            let containerKind = kind == "hgroup" || kind == "vgroup" || kind == "flow"
+            if context == "root", rng.chance(0.3) { props.append("safeArea: true") }
             if context == "hgroup" || context == "vgroup" {
                 let mainKey = context == "hgroup" ? "width" : "height", crossKey = context == "hgroup" ? "height" : "width"
                 let canFitMain = containerKind && !(kind == "flow" && mainKey == "width")
@@ -124,7 +166,7 @@ struct GeneratedCodeDifferentialTests {
             if context != "root", named, rng.chance(0.2) { props.append("optional: true") }
             if wraps { props.append("dynamic: wrap") }
             if context != "root", realScreen, !wraps {
-                if kind == "item", rng.chance(0.2) { props.append("dynamic: true") }
+                if contentSized { props.append("dynamic: true") }
                 for key in ["minWidth", "maxWidth", "minHeight", "maxHeight"] where rng.chance(0.08) {
                     props.append("\(key): \(n(key.hasPrefix("min") ? rng.value(0, 40) : rng.value(20, 200)))")
                 }
@@ -167,7 +209,11 @@ struct GeneratedCodeDifferentialTests {
                 for _ in 0..<(long ? rng.int(9...24) : rng.int(1...4)) {
                     let dynamic = rng.chance(long ? 0.45 : 0.2)
                     let itemNamed = dynamic || !rng.chance(0.15)
-                    lines.append(pad + "  - item:" + (itemNamed ? " \(name())" : ""))
+                    var itemName = itemNamed ? name() : nil
+                    var when: String?
+                    if realScreen, !fitsWidth, rng.chance(0.2) { (itemName, when) = variant(named: itemName, input: dynamic ? "elements" : "none") }
+                    lines.append(pad + "  - item:" + (itemName.map { " " + $0 } ?? ""))
+                    if let when { lines.append(pad + "    " + when) }
                     if itemNamed, rng.chance(0.2) { lines.append(pad + "    optional: true") }
                     if dynamic {
                         lines.append(pad + "    dynamic: true")
@@ -244,7 +290,14 @@ struct GeneratedCodeDifferentialTests {
         switch result {
         case .success(let computed):
             let size = plan.fit == nil ? "" : " size \(bits(computed.size.width)) \(bits(computed.size.height))"
-            return "\(layout) \(run) ok\(size)" + computed.frames.map { " \($0.name) \(bits($0.rect.x)) \(bits($0.rect.y)) \(bits($0.rect.width)) \(bits($0.rect.height))" }.joined()
+            // in the generated type's property order: a name shared by width variants (§7.4)
+            // has its frame where the present variant stands, its property where the first does
+            let order = Dictionary(SwiftCodeGenerator.members(of: plan).enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+            func rank(_ name: String) -> Int { order[String(name.prefix { character in character != "[" })] ?? 0 }
+            let frames = computed.frames.enumerated().sorted { a, b in
+                (rank(a.element.name), a.offset) < (rank(b.element.name), b.offset)
+            }.map(\.element)
+            return "\(layout) \(run) ok\(size)" + frames.map { " \($0.name) \(bits($0.rect.x)) \(bits($0.rect.y)) \(bits($0.rect.width)) \(bits($0.rect.height))" }.joined()
         case .failure(let error):
             return "\(layout) \(run) err \(error.code.rawValue) \(error.location.line) \(error.location.column) \(error.message)"
         }
@@ -364,6 +417,11 @@ struct GeneratedCodeDifferentialTests {
         let fitted = random.filter { $0.fit != nil }.count, wrapping = random.filter { !$0.wrapItemNames.isEmpty }.count
         let shrinking = random.filter { shrinks($0.root) }.count
         #expect(fitted >= 20 && wrapping >= 20 && shrinking >= 20, "fitted \(fitted), wrapping \(wrapping), shrinking \(shrinking)")
+        // §7.4: width variants, and names shared by several of them
+        func varies(_ node: PlanNode) -> Bool { node.widthRange != nil || node.items.contains { $0.widthRange != nil } || node.children.contains(where: varies) }
+        let varying = random.filter { varies($0.root) }.count
+        let sharing = random.filter { plan in SwiftCodeGenerator.members(of: plan).contains(where: \.hasVariants) }.count
+        #expect(varying >= 40 && sharing >= 10, "with when \(varying), sharing a name \(sharing)")
         // Two large layouts (several hundred nodes), which the generator splits into functions.
         var bigCount = 0
         while bigCount < 2, attempts < 6_000 {

@@ -301,3 +301,61 @@ struct WhenVariantTests {
         expectSame(wideFrames, [F("main", 0, 0, 600, 200), F("row", 0, 0, 600, 40), F("name", 0, 0, 100, 20), F("rest", 0, 40, 600, 160)])
     }
 }
+
+/// docs/lint.md, docs/format.md §7.4: each device size lints the variants its width selects;
+/// `widthVariantGap`; preview captions name the variants a panel shows.
+@Suite("when: lint and preview")
+struct WhenVariantLintTests {
+    @Test("widthVariantGap: a shared name no variant covers at some device width, once per name with every gap and device")
+    func gap() {
+        let yaml = """
+            layout: Gap
+            root:
+              vgroup: main
+              children:
+                - item: photo
+                  when: {maxWidth: 400}
+                - item: photo
+                  when: {minWidth: 800}
+                - item: single
+                  when: {minWidth: 800}
+            """
+        let only = DeviceMatrix.builtIn.filter { $0.id == "iphone-16-pro" || $0.id == "iphone-se-3" }
+        let results = lintResults(yaml, layers: [LintLayer(settings: LintSettings(devices: DeviceSelection(only: only, orientations: [.portrait])))])
+        #expect(results.map { "\($0.rule)@\($0.location.line):\($0.location.column): \($0.message)" } == [
+            "widthVariantGap@5:7: 'photo' (width variants at 5:7, 7:7) has no frame at container widths 400 ≤ W < 800, as on iPhone 16 Pro portrait (402): widen a variant's 'when' to cover them",
+        ])
+    }
+
+    @Test("lint selects each device's variants: a variant too wide for phones fails on phones only")
+    func perDevice() {
+        let yaml = """
+            layout: Wide
+            root:
+              vgroup: main
+              children:
+                - item: bar
+                  width: 500
+                  when: {minWidth: 600}
+                - item: bar
+                  when: {maxWidth: 600}
+            """
+        #expect(lintResults(yaml).filter { $0.severity == .error }.isEmpty)
+        let narrow = yaml.replacingOccurrences(of: "minWidth: 600}", with: "minWidth: 400}").replacingOccurrences(of: "maxWidth: 600}", with: "maxWidth: 400}")
+        let errors = lintResults(narrow).filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == ["outOfSpace"])
+        #expect(errors.first?.devices.allSatisfy { $0.contains("iPhone") && !$0.contains("iPad") } == true)
+    }
+
+    @Test("preview --all-devices: each panel's caption names the variants its width selects")
+    func captions() throws {
+        let bytes = Array(WhenVariantTests.adaptive.utf8)
+        let phone = try #require(DeviceMatrix.all.first { $0.size.width < 600 })
+        let pad = try #require(DeviceMatrix.all.first { $0.size.width >= 600 })
+        let svg = try #require(PreviewRequest(sizes: [phone, pad]).run(on: bytes).svg)
+        #expect(svg.contains(phone.label + ": vgroup 'stack' (W &lt; 600)"))
+        #expect(svg.contains(pad.label + ": hgroup 'sideBySide' (W ≥ 600)"))
+        let plan = try #require(LayoutCompiler.compile(yaml: bytes).plans.first ?? nil)
+        #expect(WidthVariants.breakpoints(of: plan) == [600])
+    }
+}

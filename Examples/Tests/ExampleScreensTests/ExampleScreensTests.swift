@@ -124,3 +124,26 @@ import Testing
         #expect(read.name.width == 246)
     }
 }
+
+/// docs/format.md §7.4 through the build plugin: one screen, stacked below 600 pt and side by
+/// side from 600, its shared names one property each (layouts/ProfileAdaptive.layout.yaml,
+/// `layoutc frames … --sizes name=140x24 --sizes bio=358x96`, then `--size 1024x1366 … bio=808x72`).
+@Suite struct ProfileAdaptiveTests {
+    let name = CGSize(width: 140, height: 24)
+
+    @Test func iPhoneStacked() throws {
+        let frames = try ProfileAdaptiveLayout(size: CGSize(width: 390, height: 844), name: name, bio: CGSize(width: 358, height: 96))
+        #expect(frames.stacked == CGRect(x: 16, y: 75, width: 358, height: 240))
+        #expect(frames.sideBySide == nil)                                          // absent below 600
+        #expect(frames.avatar == CGRect(x: 147, y: 75, width: 96, height: 96))
+        #expect(frames.bio == CGRect(x: 16, y: 219, width: 358, height: 96))
+    }
+
+    @Test func iPadSideBySide() throws {
+        let frames = try ProfileAdaptiveLayout(size: CGSize(width: 1024, height: 1366), name: name, bio: CGSize(width: 808, height: 72))
+        #expect(frames.stacked == nil)
+        #expect(frames.sideBySide == CGRect(x: 16, y: 75, width: 992, height: 160))
+        #expect(frames.avatar == CGRect(x: 16, y: 75, width: 160, height: 160))   // the same property, placed by the other variant
+        #expect(frames.bio == CGRect(x: 200, y: 107, width: 808, height: 72))
+    }
+}

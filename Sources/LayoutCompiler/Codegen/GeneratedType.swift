@@ -67,7 +67,7 @@ struct GeneratedType {
         (elementsGetter, elementsSetter, replacedElements) = (unique("elements"), unique("setElements"), unique("replacedElements"))
         usesStorage = Self.size(of: plan.root) > SymbolicLayout.splitThreshold
         for member in members {
-            if usesStorage, let count = member.count, !member.isOptional {
+            if usesStorage, let count = member.count, !member.isOptional, !member.hasVariants {
                 elementStarts[member.name] = stores[4].count
                 stores[4].count += count
                 continue
@@ -173,6 +173,9 @@ struct GeneratedType {
                 } else if usesStorage {
                     let slot = storageSlots[member.name] ?? ""
                     out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type) { get { \(slot) } set { \(slot) = newValue } }")
+                } else if member.hasVariants && !member.isOptional {
+                    // set in one `if` per variant: the compiler cannot see that one always runs
+                    out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type) = \(member.isArray ? "[]" : "CGRect.zero")")
                 } else {
                     out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type)")
                 }
@@ -348,7 +351,8 @@ struct GeneratedType {
     }
 
     private func writeMirroring(to out: inout SwiftSourceWriter, width: String) {
-        let flowItems = Set(members.filter(\.isFlowItem).map(\.name))
+        // flow elements are mirrored by the flow; a name shared by flow items and other nodes where it is set
+        let flowItems = Set(members.filter { $0.isFlowItem || $0.mixesFlowItems }.map(\.name))
         let mirrored = members.filter { !$0.isArray && !flowItems.contains($0.name) }
         guard !mirrored.isEmpty else { return }
         out.block("if direction == .rightToLeft") { out in

@@ -39,6 +39,12 @@ public enum SwiftCodeGenerator {
         /// The number of frames of an array item whose count is static (nil: one frame, or a
         /// dynamic item's, known at run time).
         public var count: Int? = nil
+        /// Several nodes share the name (`when` variants, docs/format.md §7.4): the property is
+        /// set where one of them is present, and starts as `.zero` when it is no optional.
+        public var hasVariants = false
+        /// Some of those nodes are flow items and some not: each mirrors its own frame right to
+        /// left where it is set (a flow mirrors its elements as it places them), not at the end.
+        public var mixesFlowItems = false
 
         /// Its property's type.
         public var type: String { (isArray ? "[CGRect]" : "CGRect") + (isOptional ? "?" : "") }
@@ -60,27 +66,62 @@ public enum SwiftCodeGenerator {
     }
 
     /// The named nodes of a layout, depth-first in document order (the engine's frame order).
+    /// Nodes sharing a name (§7.4) are one member, at the first one's place: optional unless
+    /// their presence ranges cover every width and none can be hidden by `optional`.
     public static func members(of plan: LayoutPlan) -> [Member] {
         var members: [Member] = []
-        var stack: [(node: PlanNode, enclosing: Int?, optional: Bool)] = [(plan.root, nil, false)]
-        while let (node, enclosing, insideOptional) = stack.popLast() {
+        var indexes: [String: Int] = [:]
+        var ranges: [[WidthRange]] = []
+        var mixedEnclosing = Set<Int>()
+        func add(_ member: Member, presence: WidthRange) -> Int {
+            guard let index = indexes[member.name] else {
+                indexes[member.name] = members.count
+                members.append(member)
+                ranges.append([presence])
+                return members.count - 1
+            }
+            members[index].hasVariants = true
+            if members[index].isFlowItem != member.isFlowItem { members[index].mixesFlowItems = true }
+            members[index].isOptional = members[index].isOptional || member.isOptional
+            if members[index].enclosing != member.enclosing { mixedEnclosing.insert(index) }
+            ranges[index].append(presence)
+            return index
+        }
+        var stack: [(node: PlanNode, enclosing: Int?, optional: Bool, presence: WidthRange)] = [(plan.root, nil, false, .all)]
+        while let (node, enclosing, insideOptional, outer) = stack.popLast() {
             var inner = enclosing
             let optional = insideOptional || node.isOptional
+            let presence = node.widthRange.map { outer.intersection($0) } ?? outer
             if let name = node.name {
-                members.append(Member(name: name, kind: node.kind, isArray: false, location: node.location, enclosing: enclosing,
-                                      isOptional: optional))
-                inner = members.count - 1
+                inner = add(Member(name: name, kind: node.kind, isArray: false, location: node.location, enclosing: enclosing,
+                                   isOptional: optional), presence: presence)
             }
             for item in node.items {
                 if let name = item.name {
-                    members.append(Member(name: name, kind: .item, isArray: item.count != nil || item.isDynamic, location: item.location,
-                                          isFlowItem: true, enclosing: inner, isOptional: optional || item.isOptional,
-                                          count: item.isDynamic ? nil : item.count))
+                    _ = add(Member(name: name, kind: .item, isArray: item.count != nil || item.isDynamic, location: item.location,
+                                   isFlowItem: true, enclosing: inner, isOptional: optional || item.isOptional,
+                                   count: item.isDynamic ? nil : item.count),
+                            presence: item.widthRange.map { presence.intersection($0) } ?? presence)
                 }
             }
-            stack.append(contentsOf: node.children.reversed().map { ($0, inner, optional) })
+            stack.append(contentsOf: node.children.reversed().map { ($0, inner, optional, presence) })
+        }
+        for index in members.indices {
+            if !covers(ranges[index]) { members[index].isOptional = true }
+            // variants inside different named nodes: frames in the container's coordinates
+            if mixedEnclosing.contains(index) { members[index].enclosing = nil }
         }
         return members
+    }
+
+    /// Whether the ranges together hold every width ≥ 0.
+    static func covers(_ ranges: [WidthRange]) -> Bool {
+        var reach = 0.0
+        for range in ranges.filter({ !$0.isEmpty }).sorted(by: { $0.lower < $1.lower }) {
+            if range.lower > reach { return false }
+            reach = max(reach, range.upper)
+        }
+        return reach == .infinity
     }
 
     /// Parses, validates and generates one file, on a large-stack thread. The text is nil when

@@ -173,7 +173,7 @@ extension SymbolicLayout {
         // Right to left, the runtime mirrors elements before making justified ones integral.
         let mirror: SwiftCode = "\(direction) == .rightToLeft ? \(containerWidth) : nil"
         let place: SwiftCode = "LayoutFlow.place(count: \(elements.count), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror), size: \(elements.size)"
-        let single = node.items.count == 1 && !node.items[0].isOptional
+        let single = node.items.count == 1 && !node.items[0].canBeAbsent
         if single, let name = node.items[0].name, let count = node.items[0].count {
             // Alike elements: one shared runtime function, not a specialisation per flow.
             let arguments: SwiftCode = "count: \(count), size: \(Self.sizeLiteral(node.items[0].size)), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror)"
@@ -215,7 +215,8 @@ extension SymbolicLayout {
             if case .runtime(let flag) = presence(item) {
                 // A hidden item has no elements (and no frame).
                 body.append("    if \(flag.value) { " + read + " }")
-                copies.append("\(property(name)) = \(flag.value) ? \(local) : nil")
+                // left alone where hidden: nil from the start, or another width variant's (§7.4)
+                copies.append("if \(flag.value) { \(property(name)) = \(local) }")
             } else {
                 body.append("    " + read)
                 copies.append("\(property(name)) = \(local)")

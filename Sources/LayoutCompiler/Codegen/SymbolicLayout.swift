@@ -34,11 +34,16 @@ struct SymbolicLayout: LayoutDomain {
     let measureParameters: [String: SymbolicValue]
     /// The items that can be hidden (`LayoutPlan.hideableItemNames`), with the optional nodes
     /// around each (itself included): their content sizes and measures are optional parameters.
-    let hideableItems: [String: [String]]
+    /// Keyed by the item's node id; with the `when` ranges around it (§7.4).
+    let hideableItems: [Int: (names: [String], ranges: [WidthRange])]
     /// The `direction` parameter (a `LayoutDirection`).
     let direction: SymbolicValue
     /// The optional nodes' `Bool` parameters (shown or not), by node name.
     let shownParameters: [String: SymbolicFlag]
+
+    /// Names shared by flow items and other nodes (`Member.mixesFlowItems`): the other nodes'
+    /// frames are mirrored where they are set.
+    let selfMirrored: Set<String>
 
     /// File-level constants (static flow element sizes).
     var globals: [String] = []
@@ -85,13 +90,14 @@ struct SymbolicLayout: LayoutDomain {
         // An item that can be hidden takes its content size or measure as an optional, needed where it is shown.
         let hideable = plan.hideableItemNames
         // The optional nodes around each item that can be hidden (itself included).
-        var hidingNodes: [String: [String]] = [:]
-        func walk(_ node: PlanNode, _ around: [String]) {
+        var hidingNodes: [Int: (names: [String], ranges: [WidthRange])] = [:]
+        func walk(_ node: PlanNode, _ around: [String], _ ranges: [WidthRange]) {
             let around = node.attributes.isOptional ? around + [node.name ?? ""] : around
-            if node.kind == .item, let name = node.name, !around.isEmpty { hidingNodes[name] = around }
-            for child in node.children { walk(child, around) }
+            let ranges = node.widthRange.map { ranges + [$0] } ?? ranges
+            if node.kind == .item, node.name != nil, !around.isEmpty || !ranges.isEmpty { hidingNodes[node.id] = (around, ranges) }
+            for child in node.children { walk(child, around, ranges) }
         }
-        walk(plan.root, [])
+        walk(plan.root, [], [])
         hideableItems = hidingNodes
         var contents: [String: SymbolicValue] = [:]
         for (index, name) in plan.contentItemNames.enumerated() {
@@ -109,6 +115,7 @@ struct SymbolicLayout: LayoutDomain {
             shown[name] = SymbolicFlag(value: program.parameter("shown\(index)", type: "Swift.Bool"))
         }
         shownParameters = shown
+        selfMirrored = Set(SwiftCodeGenerator.members(of: plan).filter(\.mixesFlowItems).map(\.name))
     }
 
     // MARK: Arithmetic
@@ -253,15 +260,31 @@ struct SymbolicLayout: LayoutDomain {
 
     // MARK: Run-time inputs
 
-    /// An optional node is shown where its `Bool` parameter says so.
+    /// An optional node is shown where its `Bool` parameter says so; a node with `when` (§7.4)
+    /// where the container's width is in its range.
     func presence(_ node: PlanNode) -> Presence<SymbolicFlag> {
-        guard node.isOptional, let name = node.name, let flag = shownParameters[name] else { return .shown }
-        return .runtime(flag)
+        presence(name: node.name, isOptional: node.isOptional, range: node.widthRange)
     }
 
     func presence(_ item: FlowItem) -> Presence<SymbolicFlag> {
-        guard item.isOptional, let name = item.name, let flag = shownParameters[name] else { return .shown }
-        return .runtime(flag)
+        presence(name: item.name, isOptional: item.isOptional, range: item.widthRange)
+    }
+
+    private func presence(name: String?, isOptional: Bool, range: WidthRange?) -> Presence<SymbolicFlag> {
+        let shown = isOptional ? name.flatMap { shownParameters[$0] } : nil
+        guard let range, let test = widthTest(range) else { return shown.map { .runtime($0) } ?? .shown }
+        let code = shown.map { test + " && " + "\($0.value)" } ?? test
+        return .runtime(SymbolicFlag(value: program.value("(" + code + ")", type: "Swift.Bool")))
+    }
+
+    /// `a <= W && W < b` for the container's width W (before safe-area insets), as code; nil
+    /// when the range holds every width.
+    func widthTest(_ range: WidthRange) -> SwiftCode? {
+        var tests: [SwiftCode] = []
+        if range.lower > 0 { tests.append("\(constant(range.lower)) <= \(containerWidth)") }
+        if range.upper < .infinity { tests.append("\(containerWidth) < \(constant(range.upper))") }
+        guard let first = tests.first else { return nil }
+        return tests.dropFirst().reduce(first) { $0 + " && " + $1 }
     }
 
     func select(_ flag: SymbolicFlag, _ value: SymbolicValue, otherwise: SymbolicValue) -> SymbolicValue {
@@ -301,7 +324,7 @@ struct SymbolicLayout: LayoutDomain {
         guard let name = node.name, var parameter = contentParameters[name] else {
             try fail(LayoutFailure(.incomplete(.noContentSize(node)), at: node.location))
         }
-        if let around = hideableItems[name] {
+        if let around = hideableItems[node.id] {
             let missing = error(LayoutFailure(.incomplete(.noContentSize(node)), at: node.location))
             parameter = program.value("try LayoutRuntimeError.required(\(parameter), shown: \(shownCondition(around)), placeholder: CGSize.zero, \(missing))",
                                       type: "CGSize", form: .pinned, prefix: "content")
@@ -310,12 +333,12 @@ struct SymbolicLayout: LayoutDomain {
                 program.value("Swift.Double(\(parameter).height)", form: .inline))
     }
 
-    /// Whether every one of these optional nodes is shown, as code.
-    func shownCondition(_ names: [String]) -> SwiftCode {
-        let flags = names.compactMap { shownParameters[$0] }
-        guard let first = flags.first else { return "true" }
-        guard flags.count > 1 else { return "\(first.value)" }
-        return flags.dropFirst().reduce(SwiftCode(stringLiteral: "(") + "\(first.value)") { $0 + " && " + "\($1.value)" } + ")"
+    /// Whether every one of these optional nodes is shown, and the width in each range (§7.4), as code.
+    func shownCondition(_ around: (names: [String], ranges: [WidthRange])) -> SwiftCode {
+        let tests = around.names.compactMap { shownParameters[$0] }.map { "\($0.value)" as SwiftCode } + around.ranges.compactMap(widthTest)
+        guard let first = tests.first else { return "true" }
+        guard tests.count > 1 else { return first }
+        return tests.dropFirst().reduce(SwiftCode(stringLiteral: "(") + first) { $0 + " && " + $1 } + ")"
     }
 
     /// The measure made once per layout (`LayoutWrapMeasure`), called once per width at run time.
@@ -323,7 +346,7 @@ struct SymbolicLayout: LayoutDomain {
         guard let name = node.name, var parameter = measureParameters[name] else {
             try fail(LayoutFailure(.incomplete(.noMeasure(node)), at: node.location))
         }
-        if let around = hideableItems[name] {
+        if let around = hideableItems[node.id] {
             let missing = error(LayoutFailure(.incomplete(.noMeasure(node)), at: node.location))
             parameter = program.value("try LayoutRuntimeError.required(\(parameter), shown: \(shownCondition(around)), placeholder: { _ in CGSize.zero }, \(missing))",
                                       type: "(CGFloat) -> CGSize", form: .pinned, prefix: "measure")
@@ -397,7 +420,12 @@ struct SymbolicLayout: LayoutDomain {
 
     mutating func frame(_ node: PlanNode, _ rect: LayoutRect<SymbolicValue>) {
         nodesInFunction += 1
-        if let name = node.name { program.emit("\(property(name)) = \(rectCode(rect))") }
+        guard let name = node.name else { return }
+        program.emit("\(property(name)) = \(rectCode(rect))")
+        if selfMirrored.contains(name) {
+            // a name shared with flow items (§7.4): mirrored here, as the engine mirrors it at the end
+            program.emit("if \(direction) == .rightToLeft { LayoutDirection.mirror(&\(property(name)), in: \(containerWidth)) }")
+        }
     }
 
     func rectCode(_ r: LayoutRect<SymbolicValue>) -> SwiftCode {

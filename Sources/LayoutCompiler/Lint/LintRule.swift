@@ -42,6 +42,8 @@ protocol LintRule {
     /// axis: lint does not know their sizes; nor nodes whose frame depends on a content size lint
     /// has no samples for (`geometry.frameDependsOnContent`), on either axis.
     static func check(geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize, into findings: inout [LintFinding])
+    /// Checks of a valid layout against the sizes of the device matrix, without computing frames.
+    static func check(plan: LayoutPlan, sizes: [DeviceSize], into findings: inout [LintFinding])
     /// Checks of a layout over every run at once, after the last.
     static func check(geometry: LayoutGeometry, observations: LayoutObservations, document: LayoutDocument, into findings: inout [LintFinding])
 }
@@ -50,6 +52,7 @@ extension LintRule {
     static func check(document: LayoutDocument, plan: LayoutPlan?, into findings: inout [LintFinding]) {}
     static func check(geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize, into findings: inout [LintFinding]) {}
     static func check(geometry: LayoutGeometry, observations: LayoutObservations, document: LayoutDocument, into findings: inout [LintFinding]) {}
+    static func check(plan: LayoutPlan, sizes: [DeviceSize], into findings: inout [LintFinding]) {}
     static var name: String { descriptor.name }
 }
 
@@ -65,6 +68,7 @@ public enum LintRules {
         AspectOverflowRule.self,
         MissingSampleSizesRule.self,
         ShrunkBelowReadableWidthRule.self,
+        WidthVariantGapRule.self,
         ]
     }
 

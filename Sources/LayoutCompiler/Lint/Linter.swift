@@ -96,8 +96,12 @@ public enum Linter {
             }
             var findings: [LintFinding] = []
             for (rule, _) in rules { rule.check(document: document, plan: plan, into: &findings) }
+            guard let plan else {
+                collector.add(findings, rules: rules, device: nil)
+                continue
+            }
+            for (rule, _) in rules { rule.check(plan: plan, sizes: state.sizes(for: plan), into: &findings) }
             collector.add(findings, rules: rules, device: nil)
-            guard let plan else { continue }
             let samples = LintSamples(plan: plan, state: state)
             if !samples.unsized.isEmpty || !samples.untexted.isEmpty {
                 let geometry = LayoutGeometry(plan: plan)

@@ -160,6 +160,14 @@ public struct PreviewRequest: Sendable {
         return Size(width: fitted.width.isFinite ? fitted.width : size.size.width, height: fitted.height.isFinite ? fitted.height : size.size.height)
     }
 
+    /// A panel's label: the size's, and which width variants (docs/format.md §7.4) it shows,
+    /// "iPad Air portrait: hgroup 'sideBySide' (W ≥ 600)".
+    static func caption(_ plan: LayoutPlan, _ size: DeviceSize) -> String? {
+        let variants = WidthVariants.present(in: plan, width: size.size.width)
+        let parts = [size.label, variants.joined(separator: ", ")].filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ": ")
+    }
+
     /// "iPhone 16 portrait, right to left": how a size and direction are named in a message.
     static func label(_ size: DeviceSize, direction: LayoutDirection) -> String {
         let rtl = direction == .rightToLeft ? "right to left" : ""
@@ -210,7 +218,7 @@ public struct PreviewRequest: Sendable {
             }
             out.append(drawn)
         }
-        var panel = PreviewRenderer.Panel(layout: plan.name, label: size.label.isEmpty ? nil : size.label, size: drawnSize(partial, size),
+        var panel = PreviewRenderer.Panel(layout: plan.name, label: caption(plan, size), size: drawnSize(partial, size),
                                           safeArea: size.safeArea, frames: out)
         panel.fit = plan.fit
         panel.fitMeasured = partial.containerSize.width.isFinite && partial.containerSize.height.isFinite
@@ -244,7 +252,7 @@ public struct PreviewRequest: Sendable {
                 elements.removeFirst()
             }
         }
-        var panel = PreviewRenderer.Panel(layout: plan.name, label: size.label.isEmpty ? nil : size.label, size: drawnSize(frames, size),
+        var panel = PreviewRenderer.Panel(layout: plan.name, label: caption(plan, size), size: drawnSize(frames, size),
                                           safeArea: size.safeArea, frames: out)
         panel.fit = plan.fit
         return panel

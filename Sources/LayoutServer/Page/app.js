@@ -228,7 +228,21 @@ function fittedAxes() {
   return { width: fit === "width" || fit === "both", height: fit === "height" || fit === "both", fit };
 }
 
+// The widths where a `when` variant (docs/format.md §7.4) appears or disappears, marked on the
+// width slider (a datalist draws ticks, and the slider snaps to them).
+function markBreakpoints(layout) {
+  const points = layout && layout.breakpoints ? layout.breakpoints : [];
+  $("width-breakpoints").replaceChildren(...points.map((width) => {
+    const option = document.createElement("option");
+    option.value = String(width);
+    option.label = fmt(width);
+    return option;
+  }));
+  $("width").title = points.length ? "width variants change at " + points.map(fmt).join(", ") + " pt" : "";
+}
+
 function syncControls() {
+  markBreakpoints(currentLayout());
   const fitted = fittedAxes();
   const max = Math.max(1400, Math.ceil(state.width), Math.ceil(state.height));
   for (const axis of ["width", "height"]) {
@@ -291,6 +305,7 @@ async function drawMatrix() {
       svg.append(...screenShapes(panel, false));
       const caption = document.createElement("figcaption");
       caption.textContent = `${panel.label} · ${fmt(w)}×${fmt(h)}` + (panel.fit ? ` (${panel.fit === "both" ? "size" : panel.fit} fitted)` : "")
+        + (panel.variants && panel.variants.length ? ` · ${panel.variants.join(", ")}` : "")
         + (panel.error ? " — does not fit" : "");
       if (panel.error) caption.title = panel.error.formatted;
       figure.append(svg, caption);
