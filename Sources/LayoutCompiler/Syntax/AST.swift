@@ -4,6 +4,8 @@
 /// A parsed file: its layouts in file order.
 public struct LayoutFile: Sendable {
     public var layouts: [LayoutDocument]
+    /// Documents of file constants (docs/format.md §7.5), each with its place among the layouts.
+    public var constantDocuments: [ConstantDocument] = []
     /// Comments after the last layout (text of each comment after its `//` or `#`).
     public var trailingComments: [String] = []
 
@@ -23,6 +25,8 @@ public struct LayoutDocument: Sendable {
     /// `fit: height | width | both` (docs/format.md §7.3): the container sizes the layout computes.
     public var fit: DocumentSetting?
     public var root: Node?
+    /// The layout's own `constants` and `import` (docs/format.md §7.5).
+    public var scope = ConstantScope()
     /// Whether the front end reported an error inside this layout (then it gets no frames).
     public var hasSyntaxErrors = false
     /// How many nodes the tree holds, so later passes can size their tables once.
@@ -164,6 +168,8 @@ public enum Literal: Hashable, Sendable {
     case number(Double, isInteger: Bool)
     case string(String)
     case list([Literal])
+    /// `$NAME` written plain (docs/format.md §7.5): a constant, resolved before validation.
+    case reference(ConstantReference)
     /// A mapping where a scalar or list was expected; its content does not matter.
     case mapping
 
@@ -175,6 +181,7 @@ public enum Literal: Hashable, Sendable {
         case .number(let n, _): return "the number \(NumberFormat.string(n))"
         case .string(let s): return "'\(s.count > 40 ? String(s.prefix(40)) + "…" : s)'"
         case .list: return "a list"
+        case .reference(let reference): return "'$\(reference.name)'"
         case .mapping: return "a mapping"
         }
     }
