@@ -73,7 +73,8 @@ struct LintCommand: ParsableCommand {
             }
         }
         let batch = inputs.map { input in
-            Linter.Input(bytes: input.bytes, syntax: syntax.syntax(of: input.path, bytes: input.bytes), layers: input.layers)
+            Linter.Input(bytes: input.bytes, syntax: syntax.syntax(of: input.path, bytes: input.bytes), layers: input.layers,
+                         context: RunImports.context(for: input.path))
         }
         results = Array(zip(inputs.map(\.path), Linter.lint(batch)))
         // Configuration problems first, each file once.
@@ -83,10 +84,15 @@ struct LintCommand: ParsableCommand {
                                                                             message: diagnostic.message, location: diagnostic.location)))
             }
         }
+        var reportedImported = Set<LintReport.Entry>()
         for (path, result) in results {
             layoutCount += result.layoutCount
             sizeCount += result.sizeCount
-            entries += result.diagnostics.map { LintReport.Entry(path: path, diagnostic: $0) }
+            for diagnostic in result.diagnostics {
+                // A problem inside an imported file is that file's, reported once however many import it.
+                let entry = LintReport.Entry(path: diagnostic.file ?? path, diagnostic: diagnostic)
+                if diagnostic.file == nil || reportedImported.insert(entry).inserted { entries.append(entry) }
+            }
         }
         for message in loadErrors + configs.readErrors { printError(message) }
         let report = LintReport(entries: entries, fileCount: files.count, toolVersion: Layoutc.configuration.version)

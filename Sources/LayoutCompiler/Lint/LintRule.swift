@@ -65,6 +65,7 @@ public enum LintRules {
         AspectOverflowRule.self,
         MissingSampleSizesRule.self,
         ShrunkBelowReadableWidthRule.self,
+        UnusedConstantRule.self,
         ]
     }
 

@@ -152,6 +152,9 @@ public struct Property: Sendable {
     /// `wrap` on a node with neither a name nor a count), so that a hint for a misspelt value
     /// leads to text that parses. Nil in the YAML form.
     public var wordPlaces: (dynamic: String, wrap: String?)?
+    /// Where the value's first `$NAME` was (docs/format.md §7.5), once constants are resolved:
+    /// a bad value is reported there, at the reference that brought it.
+    public var valueLocation: SourceLocation?
 
     public init(key: PropertyKey, value: Literal, location: SourceLocation) {
         self.key = key
