@@ -142,6 +142,8 @@ public struct FramesRequest: Sendable {
             }
         }
         let unknown = allValid ? dynamicSizes.keys.filter { !dynamicNames.contains($0) && !contentNames.contains($0) }.sorted() : []
-        return Result(table: selected.isEmpty ? nil : FrameTable(layouts: layouts), diagnostics: diagnostics.sorted, unknownDynamicNames: unknown)
+        // A file of constants only (docs/format.md §7.5) has no layouts: an empty table, no error.
+        let constantsOnly = compiled.file.layouts.isEmpty && !compiled.file.constantDocuments.isEmpty && !compiled.hasErrors
+        return Result(table: selected.isEmpty && !constantsOnly ? nil : FrameTable(layouts: layouts), diagnostics: diagnostics.sorted, unknownDynamicNames: unknown)
     }
 }
