@@ -15,6 +15,8 @@ let package = Package(
         // `layoutc serve`: the live preview server, a product of its own so that nothing an app
         // builds for the plugin or LayoutRuntime pulls in the HTTP library.
         .executable(name: "layoutc-serve", targets: ["layoutc-serve"]),
+        // `layoutc lsp`: the language server, a product of its own for the same reason.
+        .executable(name: "layoutc-lsp", targets: ["layoutc-lsp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,6 +63,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The Language Server Protocol for layout files: messages, framing, the server's features.
+        // Foundation and the compiler only.
+        .target(
+            name: "LayoutLanguageServer",
+            dependencies: ["LayoutCompiler", "LayoutRuntime"]
+        ),
+        // What `layoutc lsp` runs: the server over standard input and output.
+        .executableTarget(
+            name: "layoutc-lsp",
+            dependencies: ["LayoutLanguageServer"]
+        ),
         // Throughput figures for BENCHMARKS.md; not a test.
         .executableTarget(
             name: "layoutc-bench",
@@ -83,6 +96,10 @@ let package = Package(
         .testTarget(
             name: "GeneratedLayoutTests",
             dependencies: ["LayoutRuntime", "LayoutCompiler"]
+        ),
+        .testTarget(
+            name: "LayoutLanguageServerTests",
+            dependencies: ["LayoutLanguageServer", "LayoutCompiler"]
         ),
         .testTarget(
             name: "LayoutServerTests",

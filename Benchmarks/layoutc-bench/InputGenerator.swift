@@ -70,21 +70,35 @@ enum InputGenerator {
     /// (docs/format.md §6.4, §6.5): a capped cross size, a derived height, a flow with a
     /// minimum width (which sends its group through the freeze loop).
     static func mixedTree(nodes count: Int, realScreen: Bool = false) -> String {
+        mixedTree(nodes: count, realScreen: realScreen, text: false)
+    }
+
+    /// `mixedTree` with docs/format.md §7's keys on 3 of each 7 nodes (more than every third):
+    /// each row may give way in the column (`shrink: 1`, which the column never needs), its
+    /// first item is a wrap item that may give way (`dynamic: wrap`, `shrink: 1`, in place of
+    /// `width: 40`; measured 40 pt wide on one line, so it keeps that width), and the column's
+    /// first item wraps at the column's width (`dynamic: wrap`, where it was flexible). Wrap
+    /// items are named `a…` and `b…`.
+    static func mixedTextTree(nodes count: Int) -> String {
+        mixedTree(nodes: count, realScreen: false, text: true)
+    }
+
+    private static func mixedTree(nodes count: Int, realScreen: Bool, text: Bool) -> String {
         var out = "layout: Mixed\nsize: [1000, 1000000]\nroot:\n  vgroup: main\n  children:\n"
         var made = 1
         var s = 0
         while made < count {
             out += """
                 - hgroup: g\(s)
-                  height: 60
+                  height: 60\(text ? "\n      shrink: 1" : "")
                   padding: 4
                   spacing: 4
                   children:
                     - item: a\(s)
-                      width: 40\(realScreen ? "\n          maxHeight: 50" : "")
+                      \(text ? "dynamic: wrap\n          shrink: 1" : "width: 40")\(realScreen ? "\n          maxHeight: 50" : "")
                     - vgroup: v\(s)
                       children:
-                        - item: b\(s)\(realScreen ? "\n              aspect: 20" : "")
+                        - item: b\(s)\(realScreen ? "\n              aspect: 20" : "")\(text ? "\n              dynamic: wrap" : "")
                         - item: c\(s)
                           percent: 30
                     - flow: f\(s)

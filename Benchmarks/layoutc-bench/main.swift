@@ -159,12 +159,30 @@ func runTextCases() {
         let model = name.hasPrefix("a") ? label : small
         measures[name] = { @Sendable width in model.measure(width) }
     }
+    // The mixed tree of the engine section with §7 keys on 3 of 7 nodes (more than every third).
+    let mixedText = InputGenerator.mixedTextTree(nodes: 10_000)
+    var mixedMeasures: [String: LayoutEngine.Measure] = [:]
+    let shortLabel = LayoutTextModel(width: 40, lineHeight: 16), paragraph = LayoutTextModel(width: 600, lineHeight: 10)
+    for row in 0..<(10_000 + 6) / 7 {
+        mixedMeasures["a\(row)"] = { @Sendable width in shortLabel.measure(width) }
+        mixedMeasures["b\(row)"] = { @Sendable width in paragraph.measure(width) }
+    }
+    if let only = ProcessInfo.processInfo.environment["LAYOUTC_BENCH_ONLY"], only.hasPrefix("mixed") {
+        // One case alone, for callgrind: the mixed tree without (mixed) or with (mixed-text) §7 keys.
+        if only == "mixed-text" {
+            engineCase("only \(only)", mixedText, count: 10_000, runs: 5, measures: mixedMeasures)
+        } else {
+            engineCase("only \(only)", InputGenerator.mixedTree(nodes: 10_000), count: 10_000, runs: 5)
+        }
+        return
+    }
     if let only = ProcessInfo.processInfo.environment["LAYOUTC_BENCH_ONLY"] {
         // One case alone, for callgrind.
         let tree = InputGenerator.textTree(nodes: 10_000, wrap: only == "wrap" || only == "both", shrink: only == "shrink" || only == "both")
         engineCase("only \(only)", tree.yaml, count: 10_000, runs: 5, measures: only == "shrink" ? [:] : measures)
         return
     }
+    engineCase("mixed tree with wrap and shrink on 3 of 7 nodes (§7; vs. the first row)", mixedText, count: 10_000, measures: mixedMeasures)
     engineCase("rows of fixed sizes that fit", plain.yaml, count: 10_000)
     if ProcessInfo.processInfo.environment["LAYOUTC_BENCH_PARTS"] != nil {
         let wraps = InputGenerator.textTree(nodes: 10_000, wrap: true, shrink: false)

@@ -51,6 +51,83 @@ struct LayoutcBuildPlugin {
         var description: String { "\(path): \(problem)" }
     }
 
+    /// What a target using the plugin lacks, where the plugin can tell (docs/codegen.md): the
+    /// generated code imports LayoutRuntime, so without it the user would see only the
+    /// compiler's `no such module 'LayoutRuntime'` at a generated file; a target with no layout
+    /// file gets nothing from the plugin. (A target with layout files and no `.swift` file is
+    /// not built at all, so the plugin never runs for it: SwiftPM warns that it has no sources.)
+    static func setupProblem(target: String, files: [URL], dependencies: [String]) -> SetupProblem? {
+        guard files.contains(where: isLayoutFile) else {
+            return SetupProblem(severity: .warning, message: """
+                target '\(target)' uses LayoutcBuildPlugin but has no layout file (.layout, .layout.yaml or .layout.yml) \
+                among its sources: add the layout files to its folder, or remove the plugin from the target
+                """)
+        }
+        guard dependencies.contains(runtimeModule) else {
+            return SetupProblem(severity: .error, message: """
+                target '\(target)' uses LayoutcBuildPlugin but does not depend on \(runtimeModule), which the generated code \
+                imports: add .product(name: "\(runtimeModule)", package: "layoutc") to the target's dependencies in Package.swift
+                """)
+        }
+        return nil
+    }
+
+    static let runtimeModule = "LayoutRuntime"
+
+    /// The files a layout file imports (docs/format.md §7.5), transitively, so that editing a
+    /// tokens file rebuilds every layout that uses it. A copy of the front ends' rule, read from
+    /// the text alone (a plugin cannot import LayoutCompiler): YAML `import: PATH` or
+    /// `import: [A, B]` at the start of a line, the text form's `import "PATH"` or
+    /// `import ["A", "B"]`; each path relative to the importing file's folder. A file that
+    /// cannot be read is left out (layoutc reports it at the import).
+    static func importedFiles(of file: URL) -> [URL] {
+        var found: [URL] = []
+        var seen: Set<String> = [file.standardizedFileURL.path]
+        var pending = [file]
+        while let current = pending.popLast() {
+            guard let text = try? String(contentsOf: current, encoding: .utf8) else { continue }
+            for path in importPaths(in: text) {
+                let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path)
+                           : current.deletingLastPathComponent().appendingPathComponent(path)).standardizedFileURL
+                if seen.insert(url.path).inserted {
+                    found.append(url)
+                    pending.append(url)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The paths the `import` lines of a file name.
+    static func importPaths(in text: String) -> [String] {
+        var paths: [String] = []
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            var rest = line.drop { $0 == " " || $0 == "\t" }
+            guard rest.hasPrefix("import") else { continue }
+            rest = rest.dropFirst("import".count)
+            if rest.first == ":" { rest = rest.dropFirst() }
+            guard rest.first == " " || rest.first == "\t" || rest.first == "\"" || rest.first == "[" else { continue }
+            // Up to a comment: `#` in YAML (after a space), `//` in the text form.
+            if let comment = rest.range(of: " #") ?? rest.range(of: "//") { rest = rest[..<comment.lowerBound] }
+            var value = rest.trimmingCharacters(in: .whitespaces)
+            if value.hasPrefix("["), value.hasSuffix("]") { value = String(value.dropFirst().dropLast()) }
+            for part in value.split(separator: ",") {
+                var path = part.trimmingCharacters(in: .whitespaces)
+                if path.count >= 2, (path.hasPrefix("\"") && path.hasSuffix("\"")) || (path.hasPrefix("'") && path.hasSuffix("'")) {
+                    path = String(path.dropFirst().dropLast())
+                }
+                if !path.isEmpty { paths.append(path) }
+            }
+        }
+        return paths
+    }
+
+    struct SetupProblem {
+        enum Severity { case error, warning }
+        var severity: Severity
+        var message: String
+    }
+
     func commands(for files: [URL], workDirectory: URL, tool: PluginContext.Tool) throws -> [Command] {
         let output = workDirectory.appendingPathComponent("GeneratedLayouts")
         let settings = files.first { $0.lastPathComponent == Self.settingsFileName }
@@ -60,7 +137,7 @@ struct LayoutcBuildPlugin {
                 displayName: "Generating Swift for \(file.lastPathComponent)",
                 executable: tool.url,
                 arguments: ["generate", file.path, "--output", output.path] + (access.map { ["--access", $0] } ?? []),
-                inputFiles: [file, tool.url] + (settings.map { [$0] } ?? []),
+                inputFiles: [file, tool.url] + (settings.map { [$0] } ?? []) + Self.importedFiles(of: file),
                 outputFiles: [output.appendingPathComponent(Self.outputFileName(for: file.lastPathComponent))]
             )
         }
@@ -70,6 +147,15 @@ struct LayoutcBuildPlugin {
 extension LayoutcBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles.map(\.url)
+        let dependencies = target.recursiveTargetDependencies.map(\.name)
+        if let problem = Self.setupProblem(target: target.name, files: files, dependencies: dependencies) {
+            switch problem.severity {
+            case .error: Diagnostics.error(problem.message)
+            case .warning: Diagnostics.warning(problem.message)
+            }
+            if problem.severity == .error { return [] }
+        }
         return try commands(for: target.sourceFiles.map(\.url), workDirectory: context.pluginWorkDirectoryURL,
                         tool: try context.tool(named: "layoutc"))
     }

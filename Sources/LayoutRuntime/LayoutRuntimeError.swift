@@ -109,6 +109,15 @@ public enum LayoutMessages {
         "\(child) is pinned to the safe area, which does not meet \(overlay)"
     }
 
+    /// A node whose frame holds a value that is no finite number (an overflow, e.g. through a
+    /// chain of extreme aspect ratios): "overlay 'x' gets a height that is not a finite number
+    /// (inf)", naming the first of x, y, width and height that is not.
+    public static func notFinite(_ title: String, x: Double, y: Double, width: Double, height: Double) -> String {
+        let (what, value) = !width.isFinite ? ("width", width) : !height.isFinite ? ("height", height)
+            : !x.isFinite ? ("x position", x) : ("y position", y)
+        return "\(title) gets a \(what) that is not a finite number (\(pt(value)))"
+    }
+
     /// An overlay child whose two anchors leave a negative width or height.
     public static func insets(_ title: String, _ needed: Double, _ extent: Double, axis: String) -> String {
         "\(title) needs \(pt(needed)) pt of insets but its reference rect has \(pt(extent)) pt of \(axis)"

@@ -17,4 +17,11 @@ public enum LayoutTolerance {
     public static func isNegative(_ value: Double) -> Bool {
         value < -1e-9
     }
+
+    /// Whether all four values of a frame are finite (docs/format.md §4: a frame never holds NaN
+    /// or infinity). `v - v` is 0 for a finite value and NaN otherwise: one comparison for four.
+    @inlinable @inline(__always)
+    public static func isFinite(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Bool {
+        (x - x) + (y - y) + (width - width) + (height - height) == 0
+    }
 }

@@ -1,81 +1,120 @@
 import Foundation
 
-/// A wrapping item's measure (docs/format.md §7.1) as one layout calls it: the app's function
-/// from an offered width to a content size, called at most once per distinct width (a label's
-/// `sizeThatFits` is not free), and never with a width that leaves no room for the text. The
-/// engine keeps one per wrap item in an array; generated code wraps it in `LayoutWrapMeasure`.
+/// A wrapping item's measured sizes (docs/format.md §7.1) as one layout asks for them: the app's
+/// function from an offered width to a content size is called at most once per distinct width
+/// (a label's `sizeThatFits` is not free), and never with a width that leaves no room for the
+/// text. The cache holds neither the function nor a list, so that the engine keeps one per wrap
+/// item in a flat buffer (a plain value, set up without retains) and its functions in one
+/// shared array; generated code uses `LayoutWrapMeasure`, which holds both.
+///
+/// A layout asks an item for its natural size and one or two widths (offered, final), so three
+/// widths are kept inline. Once they are taken (`isFull`), the owner passes a measure that
+/// remembers the further widths itself, as `LayoutWrapMeasure` does.
 public struct LayoutWrapCache {
-    @usableFromInline let measure: (CGFloat) -> CGSize
     /// The natural size, once measured (NaN width: not yet).
     @usableFromInline var natural = CGSize(width: CGFloat.nan, height: 0)
-    /// The widths measured so far and their sizes: a layout asks for one or two besides the
-    /// natural size, so the first two are kept inline and the rest in a list.
+    /// The widths measured so far (NaN: a free slot) and their sizes.
     @usableFromInline var first: (width: Double, size: CGSize) = (.nan, .zero)
     @usableFromInline var second: (width: Double, size: CGSize) = (.nan, .zero)
-    @usableFromInline var others: [(width: Double, size: CGSize)] = []
+    @usableFromInline var third: (width: Double, size: CGSize) = (.nan, .zero)
 
     @inlinable
-    public init(_ measure: @escaping (CGFloat) -> CGSize) {
-        self.measure = measure
+    public init() {}
+
+    /// The size already measured at `width` (`.infinity`: the natural size), or nil. Widths of 0
+    /// or less are never answered here: `size(at:measure:)` decides what they get.
+    @inlinable
+    public func known(_ width: Double) -> CGSize? {
+        if width == .infinity { return natural.width.isNaN ? nil : natural }
+        if first.width == width { return first.size }
+        if second.width == width { return second.size }
+        if third.width == width { return third.size }
+        return nil
     }
 
-    /// The content size at `width` (`.infinity`: unconstrained, the natural size). At 0 or less
-    /// the measure is called with 0, and only for text with no natural width: other text has no
-    /// room there (`hasNoWidth`), and gets its natural size without a call.
+    /// Whether every inline slot holds a width: a width not among them is measured, not kept.
     @inlinable
-    public mutating func size(at width: Double) -> CGSize {
-        if width == .infinity { return naturalSize() }
+    public var isFull: Bool { !third.width.isNaN }
+
+    /// The content size at `width` (`.infinity`: unconstrained, the natural size), calling
+    /// `measure` only for a width not measured yet. At 0 or less the measure is called with 0,
+    /// and only for text with no natural width: other text has no room there (`hasNoWidth`),
+    /// and gets its natural size without a call.
+    @inlinable
+    public mutating func size(at width: Double, measure: (CGFloat) -> CGSize) -> CGSize {
+        if width == .infinity { return naturalSize(measure) }
         if width <= 0 {
-            let natural = naturalSize()
-            return Double(natural.width) > 1e-9 ? natural : measured(0)
+            let natural = naturalSize(measure)
+            return Double(natural.width) > 1e-9 ? natural : measured(0, measure)
         }
-        return measured(width)
+        return measured(width, measure)
     }
 
     /// Whether `width` leaves no room for text that has some: offered 0 or less while the natural
     /// width is more than 1e-9 (`outOfSpace` at the item).
     @inlinable
-    public mutating func hasNoWidth(_ width: Double) -> Bool {
-        width <= 0 && Double(naturalSize().width) > 1e-9
+    public mutating func hasNoWidth(_ width: Double, measure: (CGFloat) -> CGSize) -> Bool {
+        width <= 0 && Double(naturalSize(measure).width) > 1e-9
     }
 
     @inlinable
-    mutating func naturalSize() -> CGSize {
+    mutating func naturalSize(_ measure: (CGFloat) -> CGSize) -> CGSize {
         if natural.width.isNaN { natural = measure(.infinity) }
         return natural
     }
 
     @inlinable
-    mutating func measured(_ width: Double) -> CGSize {
-        if first.width == width { return first.size }
-        if second.width == width { return second.size }
-        if let known = others.first(where: { $0.width == width }) { return known.size }
+    mutating func measured(_ width: Double, _ measure: (CGFloat) -> CGSize) -> CGSize {
+        if let known = known(width) { return known }
         let size = measure(CGFloat(width))
         if first.width.isNaN {
             first = (width, size)
         } else if second.width.isNaN {
             second = (width, size)
-        } else {
-            others.append((width, size))
+        } else if third.width.isNaN {
+            third = (width, size)
         }
         return size
     }
 }
 
-/// `LayoutWrapCache` shared by reference, as generated code needs it: a large layout's part
-/// functions all ask the one measure of an item.
+/// Widths a `LayoutWrapCache` had no room for, with their sizes: what its owner passes as the
+/// measure once the cache `isFull`, so that no width is measured twice.
+public struct LayoutWrapOverflow {
+    @usableFromInline var sizes: [(width: Double, size: CGSize)] = []
+
+    @inlinable
+    public init() {}
+
+    /// The size at `width`, measured with `measure` the first time.
+    @inlinable
+    public mutating func size(at width: CGFloat, measure: (CGFloat) -> CGSize) -> CGSize {
+        if let known = sizes.first(where: { $0.width == Double(width) }) { return known.size }
+        let size = measure(width)
+        sizes.append((Double(width), size))
+        return size
+    }
+}
+
+/// A wrap item's measure with its `LayoutWrapCache`, shared by reference, as generated code
+/// needs it: a large layout's part functions all ask the one measure of an item.
 public final class LayoutWrapMeasure {
-    private var cache: LayoutWrapCache
+    private let measure: (CGFloat) -> CGSize
+    private var cache = LayoutWrapCache()
+    private var overflow = LayoutWrapOverflow()
 
     public init(_ measure: @escaping (CGFloat) -> CGSize) {
-        cache = LayoutWrapCache(measure)
+        self.measure = measure
     }
 
-    /// `LayoutWrapCache.size(at:)`.
-    public func size(at width: Double) -> CGSize { cache.size(at: width) }
+    /// `LayoutWrapCache.size(at:measure:)`.
+    public func size(at width: Double) -> CGSize {
+        guard cache.isFull else { return cache.size(at: width, measure: measure) }
+        return cache.size(at: width) { overflow.size(at: $0, measure: measure) }
+    }
 
-    /// `LayoutWrapCache.hasNoWidth(_:)`.
-    public func hasNoWidth(_ width: Double) -> Bool { cache.hasNoWidth(width) }
+    /// `LayoutWrapCache.hasNoWidth(_:measure:)`.
+    public func hasNoWidth(_ width: Double) -> Bool { cache.hasNoWidth(width, measure: measure) }
 }
 
 /// The CLI's model of a text (docs/format.md §7.1, `--wrap NAME=WxL`): one line `width` wide,

@@ -13,11 +13,14 @@ enum FrameComputation {
             let wrap = (plan?.wrapItemNames ?? []).compactMap { name in
                 texts[name].map { PreviewDocuments.WrapText(name: name, width: $0.width, lineHeight: $0.lineHeight) }
             }
+            let samples = (plan.map { snapshot.defaultSizes(for: $0) } ?? []).map {
+                PreviewDocuments.ContentSample(name: $0.name, width: $0.size.width, height: $0.size.height)
+            }
             layouts.append(PreviewDocuments.Layout(
                 name: name, line: layout.location.line, column: layout.location.column, valid: plan != nil,
                 size: plan?.defaultSize.map(PreviewDocuments.SizeValue.init), safeArea: plan?.defaultSafeArea.map(PreviewDocuments.Insets.init),
                 optional: plan?.optionalNames ?? [], dynamic: plan?.dynamicItemNames ?? [], content: plan?.contentItemNames ?? [],
-                wrap: wrap, fit: plan?.fit?.rawValue))
+                samples: samples, wrap: wrap, fit: plan?.fit?.rawValue))
         }
         let diagnostics = snapshot.compiled.diagnostics.map {
             PreviewDocuments.Message(severity: $0.severity.rawValue, code: $0.code.rawValue, message: $0.message,

@@ -75,6 +75,13 @@ final class LayoutSnapshot: @unchecked Sendable {
 
     static let defaultText = LayoutTextModel(width: 200, lineHeight: 20)
 
+    /// The content sizes the page starts a layout's dynamic items outside flows from: the first
+    /// sample `.layoutlint.yml` gives each (`sizes:`), for those it gives one.
+    func defaultSizes(for plan: LayoutPlan) -> [(name: String, size: Size)] {
+        let state = LintState(layers: layers, layout: plan.name)
+        return plan.contentItemNames.compactMap { name in state.samples(for: name)?.first.map { (name, $0) } }
+    }
+
     /// `layoutc lint`'s findings with the file's settings (computed once).
     var lint: [LintDiagnostic] {
         lock.lock()

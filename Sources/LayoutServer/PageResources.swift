@@ -8,6 +8,8 @@ struct PageResources: Sendable {
     static let names: [(name: String, type: String)] = [
         ("index.html", "text/html; charset=utf-8"),
         ("app.js", "text/javascript; charset=utf-8"),
+        ("shapes.js", "text/javascript; charset=utf-8"),
+        ("canvas.js", "text/javascript; charset=utf-8"),
         ("style.css", "text/css; charset=utf-8"),
     ]
 

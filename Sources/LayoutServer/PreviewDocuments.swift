@@ -70,11 +70,22 @@ enum PreviewDocuments {
         var dynamic: [String]
         /// Dynamic items outside flows (one content size).
         var content: [String]
+        /// The content size the page starts each of `content` from: the first sample of
+        /// `.layoutlint.yml` (`sizes:`, as lint's first run and `preview --all-devices`), for
+        /// the items that have one (the others start at 120×44).
+        var samples: [ContentSample]
         /// Wrap items (docs/format.md §7.1), each with the text the page starts from: the first
         /// sample of `.layoutlint.yml` (`wrap:`), else 200 wide in 20-pt lines.
         var wrap: [WrapText]
         /// The container sizes the layout computes (§7.3): "height", "width" or "both".
         var fit: String?
+    }
+
+    /// A dynamic item's content size.
+    struct ContentSample: Encodable {
+        var name: String
+        var width: Double
+        var height: Double
     }
 
     /// A wrap item's text: one line `width` wide, lines `lineHeight` high.

@@ -7,7 +7,7 @@ import LayoutCompiler
 ///
 /// It listens on 127.0.0.1 only. What it answers (every other target is 404):
 ///
-/// - `GET /`, `/app.js`, `/style.css`: the page (resources of this target);
+/// - `GET /`, `/app.js`, `/shapes.js`, `/canvas.js`, `/style.css`: the page (resources of this target);
 /// - `GET /api/files`: the layout files, by id;
 /// - `GET /api/paint`: how `layoutc preview` paints frames (`PreviewPaint`), which the page uses;
 /// - `GET /api/layout?file=ID`: a file's layouts, what they take at run time, its static
@@ -23,9 +23,15 @@ import LayoutCompiler
 /// the server goes on serving the others. A target that cannot be decoded, a bad query value, an
 /// unknown HTTP version or a Host header that names no loopback address (DNS rebinding) is 400
 /// with a JSON reason; a method other than GET is 405.
+///
+/// Running out of file descriptors does not stop it: it raises its soft limit to the hard one,
+/// holds at most `connectionCapacity` connections (below the limit; `ConnectionTable` makes room
+/// or answers 503), times out request heads (`headTimeout`, 408), and waits when accept fails
+/// for want of descriptors.
 public final class PreviewServer: Sendable {
     public let tree: LayoutFileTree
     private let requestedPort: UInt16
+    private let headTimeout: Duration
     private let state = ServerState()
     let hub = EventHub()
     private let cache = SnapshotCache()
@@ -35,11 +41,23 @@ public final class PreviewServer: Sendable {
     /// How often saved files are looked for; a save shows within this plus a frames request.
     static let watchInterval: Duration = .milliseconds(200)
 
-    public init(paths: [String], port: UInt16 = 0) {
+    /// `headTimeout`: how long a request head may take to arrive whole (a slowloris sends a
+    /// byte and waits).
+    public init(paths: [String], port: UInt16 = 0, headTimeout: Duration = .seconds(5)) {
         tree = LayoutFileTree(paths: paths)
         requestedPort = port
+        self.headTimeout = headTimeout
         page = PageResources()
     }
+
+    /// The connections held at once, from the descriptor limit (set by `start`).
+    public var connectionCapacity: Int { state.gate?.connections.capacity ?? 0 }
+
+    /// How many times the HTTP library's server ended and was started again.
+    var upstreamRestarts: Int { state.upstream?.restarts ?? 0 }
+
+    /// Ends the HTTP library's server as its accept loop ending on an error would (for tests).
+    func interruptUpstream() async { await state.upstream?.interrupt() }
 
     /// The open event streams.
     public var eventStreamCount: Int { hub.count }
@@ -50,43 +68,46 @@ public final class PreviewServer: Sendable {
         // The library's server listens where only this user can connect; `RequestGate` faces the clients.
         let folder = NSTemporaryDirectory() + "layoutc-serve-" + UUID().uuidString.prefix(8)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let upstream = sockaddr_un.unix(path: folder + "/http.sock")
+        let upstreamAddress = sockaddr_un.unix(path: folder + "/http.sock")
         let handler = PreviewHandler(tree: tree, hub: hub, cache: cache, worker: worker, page: page)
+        let upstream = UpstreamServer(address: upstreamAddress, handler: handler)
+        let limit = DescriptorLimit.raiseSoftLimit()
+        // The gate's pool is its own: the library's server stops its pool when it ends.
         let pool = HTTPServer.defaultPool()
-        let server = HTTPServer(config: HTTPServer.Configuration(address: upstream, pool: pool, logger: .disabled), handler: handler)
-        let serving = Task { try await server.run() }
+        var serving: Task<Void, Never>?
+        var pooling: Task<Void, Never>?
         let gate: RequestGate
         do {
-            do {
-                try await server.waitUntilListening(timeout: 10)
-            } catch {
-                serving.cancel()
-                // The run task's error says more than the wait's.
-                if case .failure(let runError) = await serving.result { throw runError }
-                throw error
-            }
-            gate = try RequestGate(address: address, upstream: upstream, pool: pool)
+            serving = try await upstream.start()
+            try await pool.prepare()
+            pooling = Task { try? await pool.run() }
+            gate = try RequestGate(address: address, upstream: upstreamAddress, pool: pool,
+                                   connections: ConnectionTable(capacity: DescriptorLimit.connectionCapacity(limit: limit)),
+                                   headTimeout: headTimeout)
         } catch {
-            await server.stop(timeout: 0)
-            serving.cancel()
+            await upstream.stop()
+            serving?.cancel()
+            pooling?.cancel()
             try? FileManager.default.removeItem(atPath: folder)
             throw error
         }
         guard let port = gate.port else {
-            await server.stop(timeout: 0)
-            serving.cancel()
+            await upstream.stop()
+            serving?.cancel()
+            pooling?.cancel()
             try? FileManager.default.removeItem(atPath: folder)
             throw ServerError(message: "the server is not listening on 127.0.0.1")
         }
         let gating = Task { await gate.run() }
         let watching = Task { [tree, hub, cache] in await FileWatcher(tree: tree, hub: hub, cache: cache).run() }
-        state.set(server: server, serving: serving, gating: gating, watching: watching, folder: folder)
+        state.set(upstream: upstream, gate: gate, serving: serving ?? Task {}, pooling: pooling ?? Task {}, gating: gating,
+                  watching: watching, folder: folder)
         return port
     }
 
     /// Runs until the server stops (it does not on its own).
     public func wait() async throws {
-        try await state.serving?.value
+        await state.serving?.value
     }
 
     public func stop() async {
@@ -95,8 +116,10 @@ public final class PreviewServer: Sendable {
         state.gating?.cancel()
         await state.gating?.value
         // The gate has ended every connection already: nothing is left to finish.
-        await state.server?.stop(timeout: 0)
+        await state.upstream?.stop()
         state.serving?.cancel()
+        await state.serving?.value
+        state.pooling?.cancel()
         if let folder = state.folder { try? FileManager.default.removeItem(atPath: folder) }
     }
 
@@ -109,25 +132,32 @@ public final class PreviewServer: Sendable {
 /// The running parts, set once by `start`.
 final class ServerState: @unchecked Sendable {
     private let lock = NSLock()
-    private var _server: HTTPServer?
-    private var _serving: Task<Void, any Error>?
+    private var _upstream: UpstreamServer?
+    private var _gate: RequestGate?
+    private var _serving: Task<Void, Never>?
+    private var _pooling: Task<Void, Never>?
     private var _gating: Task<Void, Never>?
     private var _watching: Task<Void, Never>?
     private var _folder: String?
 
-    func set(server: HTTPServer, serving: Task<Void, any Error>, gating: Task<Void, Never>, watching: Task<Void, Never>, folder: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        _server = server
-        _serving = serving
-        _gating = gating
-        _watching = watching
-        _folder = folder
+    func set(upstream: UpstreamServer, gate: RequestGate, serving: Task<Void, Never>, pooling: Task<Void, Never>,
+             gating: Task<Void, Never>, watching: Task<Void, Never>, folder: String) {
+        lock.withLock {
+            _upstream = upstream
+            _gate = gate
+            _serving = serving
+            _pooling = pooling
+            _gating = gating
+            _watching = watching
+            _folder = folder
+        }
     }
 
-    var server: HTTPServer? { lock.lock(); defer { lock.unlock() }; return _server }
-    var serving: Task<Void, any Error>? { lock.lock(); defer { lock.unlock() }; return _serving }
-    var gating: Task<Void, Never>? { lock.lock(); defer { lock.unlock() }; return _gating }
-    var watching: Task<Void, Never>? { lock.lock(); defer { lock.unlock() }; return _watching }
-    var folder: String? { lock.lock(); defer { lock.unlock() }; return _folder }
+    var upstream: UpstreamServer? { lock.withLock { _upstream } }
+    var gate: RequestGate? { lock.withLock { _gate } }
+    var serving: Task<Void, Never>? { lock.withLock { _serving } }
+    var pooling: Task<Void, Never>? { lock.withLock { _pooling } }
+    var gating: Task<Void, Never>? { lock.withLock { _gating } }
+    var watching: Task<Void, Never>? { lock.withLock { _watching } }
+    var folder: String? { lock.withLock { _folder } }
 }

@@ -12,17 +12,25 @@ import Foundation
 /// sees a request that arrived whole. So the heads are read here first, and a head that cannot
 /// be framed is answered with `RequestHead.Rejection.response`, after the responses to the
 /// connection's earlier requests, and its connection closed; the library never sees it.
+///
+/// Running out of file descriptors does not stop it (issue 20): a request head must arrive
+/// within `headTimeout` (408 otherwise), the connections are capped below the descriptor limit
+/// by a `ConnectionTable` (which makes room or refuses with 503), and an accept that fails for
+/// want of descriptors (EMFILE, ENFILE) closes a connection that can be spared and waits.
 final class RequestGate: Sendable {
     private let listener: AsyncSocket
     private let upstream: sockaddr_un
     private let pool: any AsyncSocketPool
+    let connections: ConnectionTable
+    private let headTimeout: Duration
 
     /// How long a refused connection is still read (and what it sends dropped) after its 400, so
     /// that closing it with unread bytes does not reset it before the client reads the 400.
     static let lingering: Duration = .seconds(1)
 
-    /// Binds and listens on `address`; `pool` must be running (the library's server runs it).
-    init(address: sockaddr_in, upstream: sockaddr_un, pool: some AsyncSocketPool) throws {
+    /// Binds and listens on `address`; `pool` must be running.
+    init(address: sockaddr_in, upstream: sockaddr_un, pool: some AsyncSocketPool, connections: ConnectionTable,
+         headTimeout: Duration) throws {
         let socket = try Socket(domain: Int32(sockaddr_in.family), type: .stream)
         do {
             try socket.setValue(true, for: .localAddressReuse)
@@ -35,6 +43,8 @@ final class RequestGate: Sendable {
         }
         self.upstream = upstream
         self.pool = pool
+        self.connections = connections
+        self.headTimeout = headTimeout
     }
 
     var port: UInt16? {
@@ -46,50 +56,79 @@ final class RequestGate: Sendable {
     func run() async {
         if #available(macOS 14, *) {
             await withDiscardingTaskGroup { group in
-                while let client = await accept() {
-                    group.addTask { await self.serve(client) }
+                while let (client, room) = await accept() {
+                    guard room == .free else {
+                        refuse(client)
+                        continue
+                    }
+                    let id = connections.admit(client.socket.file.rawValue)
+                    group.addTask { await self.serve(client, id: id) }
                 }
             }
         } else {
             await withTaskGroup(of: Void.self) { group in
-                while let client = await accept() {
-                    group.addTask { await self.serve(client) }
+                while let (client, room) = await accept() {
+                    guard room == .free else {
+                        refuse(client)
+                        continue
+                    }
+                    let id = connections.admit(client.socket.file.rawValue)
+                    group.addTask { await self.serve(client, id: id) }
                 }
             }
         }
         try? listener.close()
     }
 
-    /// The next connection; nil once cancelled.
-    private func accept() async -> AsyncSocket? {
+    /// The next connection, once there is room for it (or none can be made: it is refused); nil
+    /// once cancelled. Until then the connections wait in the listening socket's backlog.
+    private func accept() async -> (AsyncSocket, ConnectionTable.Room)? {
         while !Task.isCancelled {
+            let room = await connections.room()
             do {
-                return try await listener.accept()
+                return (try await listener.accept(), room)
+            } catch SocketError.failed(_, let code, _) where code == EMFILE || code == ENFILE {
+                // Out of descriptors (other files of this process, or of the system): back-pressure.
+                // Free a connection that can be spared; the pending ones wait in the backlog.
+                connections.evict()
+                try? await Task.sleep(for: .milliseconds(20))
             } catch {
-                // Out of descriptors, say: the connections served meanwhile free some.
                 try? await Task.sleep(for: .milliseconds(10))
             }
         }
         return nil
     }
 
-    private func serve(_ client: AsyncSocket) async {
+    /// A connection over capacity that no other could make room for: 503, then closed. One
+    /// write that does not wait (the accept loop must not), of a response that fits any buffer.
+    private func refuse(_ client: AsyncSocket) {
+        let rejection = RequestHead.Rejection(status: 503, phrase: "Service Unavailable",
+                                              reason: "the server holds \(connections.capacity) connections, its most; try again")
+        _ = try? client.socket.write(Data(rejection.response))
+        try? client.close()
+    }
+
+    private func serve(_ client: AsyncSocket, id: Int) async {
+        await relay(client, id: id)
+        // Forgotten before closed: the table never shuts down a descriptor number reused.
+        connections.remove(id)
+        try? client.close()
+    }
+
+    private func relay(_ client: AsyncSocket, id: Int) async {
         var one: Int32 = 1
         // The library writes a response's head and body in two writes, which come here as two
         // pieces; with Nagle's algorithm on, the body would wait for the client's delayed
         // acknowledgement of the head (some 40 ms on Linux) on every kept-alive request.
         _ = setsockopt(Int32(client.socket.file.rawValue), Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         Self.ignoreBrokenPipes(client.socket)
-        guard let server = try? await AsyncSocket.connected(to: upstream, pool: pool) else {
-            try? client.close()
-            return
-        }
+        guard let server = await connectUpstream() else { return }
         Self.ignoreBrokenPipes(server.socket)
         let rejection = await withTaskGroup(of: RequestHead.Rejection?.self) { group in
-            group.addTask { await self.forwardRequests(from: client, to: server) }
+            group.addTask { await self.forwardRequests(from: client, to: server, id: id) }
             // The library closes its side when it is done: after a `Connection: close`
             // response, or once the requests end (they end at a refused one).
-            await self.copy(from: server, to: client)
+            await self.copy(from: server, to: client, id: id)
             group.cancelAll()
             return await group.next() ?? nil
         }
@@ -98,31 +137,64 @@ final class RequestGate: Sendable {
             shutdown(Int32(client.socket.file.rawValue), Int32(SHUT_WR))
             await drain(client)
         }
-        try? client.close()
+    }
+
+    /// A connection to the library's server, waiting up to 2 s for it (it is started again
+    /// if it ends: `UpstreamServer`).
+    private func connectUpstream() async -> AsyncSocket? {
+        for _ in 0..<40 {
+            if let server = try? await AsyncSocket.connected(to: upstream, pool: pool) { return server }
+            guard (try? await Task.sleep(for: .milliseconds(50))) != nil else { return nil }
+        }
+        return nil
     }
 
     /// Sends each request on as its head is found valid, its body after it; returns at the
     /// client's end, or at a refused head, which it returns after ending what the library reads.
-    private func forwardRequests(from client: AsyncSocket, to server: AsyncSocket) async -> RequestHead.Rejection? {
+    /// A head must arrive whole within `headTimeout` of the connection's start (the first) or of
+    /// its first byte (later ones: a kept-alive connection may wait for its next request).
+    private func forwardRequests(from client: AsyncSocket, to server: AsyncSocket, id: Int) async -> RequestHead.Rejection? {
         defer { shutdown(Int32(server.socket.file.rawValue), Int32(SHUT_WR)) }
         var pending: [UInt8] = []
         var bodyLeft = 0
+        var deadline: ContinuousClock.Instant? = .now + headTimeout
         while !Task.isCancelled {
             if bodyLeft == 0 {
                 switch RequestHead.scan(pending[...]) {
                 case .rejected(let rejection):
                     return rejection
                 case .complete(let headLength, let bodyLength):
+                    if Self.isEventStream(pending[..<headLength]) {
+                        guard connections.beginStream(id) else {
+                            return RequestHead.Rejection(status: 503, phrase: "Service Unavailable",
+                                                         reason: "\(connections.streamCapacity) event streams are open, the most the server holds")
+                        }
+                    } else {
+                        connections.set(id, .forwarded)
+                    }
                     let request = Array(pending.prefix(headLength + bodyLength))
                     pending.removeFirst(request.count)
                     bodyLeft = headLength + bodyLength - request.count
+                    deadline = nil
                     guard (try? await server.write(Data(request))) != nil else { return nil }
                     continue
                 case .incomplete:
-                    break
+                    if deadline == nil, !pending.isEmpty {
+                        deadline = .now + headTimeout
+                        connections.set(id, .readingHead)
+                    }
                 }
             }
-            guard let bytes = try? await read(client) else { return nil }
+            let read: [UInt8]?
+            do {
+                read = try await self.read(client, before: bodyLeft == 0 ? deadline : nil)
+            } catch {
+                return nil
+            }
+            guard let bytes = read else {
+                return RequestHead.Rejection(status: 408, phrase: "Request Timeout",
+                                             reason: "the request head did not arrive within \(Self.spoken(headTimeout))")
+            }
             if bodyLeft > 0 {
                 let body = bytes.prefix(bodyLeft)
                 bodyLeft -= body.count
@@ -135,10 +207,39 @@ final class RequestGate: Sendable {
         return nil
     }
 
-    /// Copies until `source` ends or `destination` fails.
-    private func copy(from source: AsyncSocket, to destination: AsyncSocket) async {
+    /// Copies the library's responses until it ends or the client fails.
+    private func copy(from source: AsyncSocket, to destination: AsyncSocket, id: Int) async {
         while let bytes = try? await read(source) {
             guard (try? await destination.write(Data(bytes))) != nil else { return }
+            connections.responded(id)
+        }
+    }
+
+    /// "5 s", "300 ms".
+    static func spoken(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+    }
+
+    /// Whether a head asks for the event stream (`GET /events`, with or without a query).
+    static func isEventStream(_ head: ArraySlice<UInt8>) -> Bool {
+        let prefix = Array("GET /events".utf8)
+        guard head.count > prefix.count, head.prefix(prefix.count).elementsEqual(prefix) else { return false }
+        let next = head[head.startIndex + prefix.count]
+        return next == UInt8(ascii: " ") || next == UInt8(ascii: "?")
+    }
+
+    /// `read`, or nil once `deadline` passes first (none: no limit).
+    private func read(_ socket: AsyncSocket, before deadline: ContinuousClock.Instant?) async throws -> [UInt8]? {
+        guard let deadline else { return try await read(socket) }
+        return try await withThrowingTaskGroup(of: [UInt8]?.self) { group in
+            group.addTask { try await self.read(socket) }
+            group.addTask {
+                try await Task.sleep(until: deadline, clock: .continuous)
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
         }
     }
 

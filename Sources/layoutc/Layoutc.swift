@@ -6,7 +6,7 @@ struct Layoutc: ParsableCommand {
         commandName: "layoutc",
         abstract: "Compile .layout files: check them and compute their frames.",
         version: "0.1.0",
-        subcommands: [FramesCommand.self, GenerateCommand.self, FormatCommand.self, ConvertCommand.self, LintCommand.self, PreviewCommand.self, ServeCommand.self]
+        subcommands: [FramesCommand.self, GenerateCommand.self, FormatCommand.self, ConvertCommand.self, LintCommand.self, PreviewCommand.self, ServeCommand.self, LSPCommand.self]
     )
 
     /// ArgumentParser's own `main`, with its messages (help, usage errors) printed through

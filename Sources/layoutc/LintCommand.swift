@@ -48,12 +48,12 @@ struct LintCommand: ParsableCommand {
             }
             return
         }
-        var configs = ConfigurationFinder()
+        var configs = LintConfigurationFinder.files()
         var entries: [LintReport.Entry] = []
         var failedInputs = false
-        var explicit: LoadedConfiguration?
+        var explicit: LintConfigurationFinder.Loaded?
         if let configPath {
-            explicit = configs.load(path: configPath, asked: true)
+            explicit = configs.load(path: configPath)
             if explicit == nil { failedInputs = true }
         }
         let files = discover(paths.isEmpty ? ["."] : paths, configs: &configs, explicit: explicit, failed: &failedInputs)
@@ -65,8 +65,7 @@ struct LintCommand: ParsableCommand {
         for file in files {
             do {
                 let bytes = try FileBytes.read(file.path)
-                let layers = explicit.map { $0.configuration.layers(forRelativePath: relative(file.absolute, to: $0.directory)) }
-                    ?? configs.layers(for: file.absolute)
+                let layers = explicit.map { $0.layers(for: file.absolute) } ?? configs.layers(for: file.absolute)
                 inputs.append((file.path, bytes, layers))
             } catch {
                 loadErrors.append("\(DiagnosticText.quoted(file.path)): error: cannot read the layout file: \(error)")
@@ -78,7 +77,7 @@ struct LintCommand: ParsableCommand {
         }
         results = Array(zip(inputs.map(\.path), Linter.lint(batch)))
         // Configuration problems first, each file once.
-        for (path, diagnostics) in configs.diagnostics {
+        for (path, diagnostics) in configs.diagnostics.map({ (displayPath($0.path), $0.diagnostics) }) {
             for diagnostic in diagnostics {
                 entries.append(.init(path: path, diagnostic: LintDiagnostic(severity: diagnostic.severity, rule: diagnostic.code.rawValue,
                                                                             message: diagnostic.message, location: diagnostic.location)))
@@ -94,7 +93,7 @@ struct LintCommand: ParsableCommand {
                 if diagnostic.file == nil || reportedImported.insert(entry).inserted { entries.append(entry) }
             }
         }
-        for message in loadErrors + configs.readErrors { printError(message) }
+        for message in loadErrors + configs.readErrorMessages { printError(message) }
         let report = LintReport(entries: entries, fileCount: files.count, toolVersion: Layoutc.configuration.version)
         let text = report.rendered(as: reporter)
         if let output {
@@ -126,7 +125,7 @@ struct LintCommand: ParsableCommand {
     /// The files named, and the layout files in the folders named (sorted, hidden folders and
     /// `.build` skipped, excluded paths left out; `LayoutFileWalker` says which links are
     /// followed). A file reached under two names is linted once, under the first.
-    func discover(_ paths: [String], configs: inout ConfigurationFinder, explicit: LoadedConfiguration?, failed: inout Bool) -> [LayoutFileRef] {
+    func discover(_ paths: [String], configs: inout LintConfigurationFinder, explicit: LintConfigurationFinder.Loaded?, failed: inout Bool) -> [LayoutFileRef] {
         var files: [LayoutFileRef] = []
         var seen = Set<FileIdentity>()
         for path in paths {
@@ -146,8 +145,7 @@ struct LintCommand: ParsableCommand {
             // Exclusions are decided top-down: an excluded folder is not entered.
             var walker = LayoutFileWalker(isLayoutFile: Self.isLayoutFile)
             walker.walk(absolute, shownRoot: path) { candidate in
-                explicit.map { $0.configuration.excludes(relativePath: relative(candidate, to: $0.directory)) }
-                    ?? configs.excludes(candidate)
+                explicit.map { $0.excludes(candidate) } ?? configs.excludes(candidate)
             }
             for message in walker.warnings { printError(message) }
             for file in walker.found.sorted(by: { $0.relativePath < $1.relativePath }) {
@@ -162,86 +160,31 @@ struct LintCommand: ParsableCommand {
 
 extension LintReport.Format: ExpressibleByArgument {}
 
-/// A parsed `.layoutlint.yml` and the directory its paths are relative to.
-struct LoadedConfiguration {
-    var configuration: LintConfiguration
-    var directory: String
-}
-
-/// Finds the `.layoutlint.yml` files above each layout file (nearest first, up to one with
-/// `root: true` or the filesystem root), parsing each once.
-struct ConfigurationFinder {
-    private var byDirectory: [String: LoadedConfiguration?] = [:]
-    private var chains: [String: [LoadedConfiguration]] = [:]
-    /// Diagnostics of each configuration file, by the path shown.
-    private(set) var diagnostics: [(String, [Diagnostic])] = []
-    private(set) var readErrors: [String] = []
-
-    mutating func load(path: String, asked: Bool) -> LoadedConfiguration? {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(path)
-        } catch {
-            readErrors.append("\(path): error: cannot read the configuration file: \(error)")
-            return nil
-        }
-        let (configuration, problems) = LintConfiguration.parse(String(decoding: bytes, as: UTF8.self))
-        if !problems.isEmpty { diagnostics.append((displayPath(path), problems)) }
-        let directory = (absolutePath(path) as NSString).deletingLastPathComponent
-        return LoadedConfiguration(configuration: configuration, directory: directory)
-    }
-
-    mutating func configuration(in directory: String) -> LoadedConfiguration? {
-        if let cached = byDirectory[directory] { return cached }
-        let path = directory == "/" ? "/" + LintConfiguration.fileName : directory + "/" + LintConfiguration.fileName
-        let loaded = FileManager.default.fileExists(atPath: path) ? load(path: path, asked: false) : nil
-        byDirectory[directory] = loaded
-        return loaded
-    }
-
-    /// Nearest first.
-    mutating func chain(forDirectory directory: String) -> [LoadedConfiguration] {
-        if let cached = chains[directory] { return cached }
-        var chain: [LoadedConfiguration] = []
-        if let loaded = configuration(in: directory) {
-            chain.append(loaded)
-        }
-        if chain.last?.configuration.root != true, directory != "/", !directory.isEmpty {
-            let parent = (directory as NSString).deletingLastPathComponent
-            if parent != directory { chain += self.chain(forDirectory: parent) }
-        }
-        chains[directory] = chain
-        return chain
-    }
-
-    /// Layers for a file: the farthest configuration first, so nearer ones override it.
-    mutating func layers(for absoluteFile: String) -> [LintLayer] {
-        let directory = (absoluteFile as NSString).deletingLastPathComponent
-        return chain(forDirectory: directory).reversed().flatMap {
-            $0.configuration.layers(forRelativePath: relative(absoluteFile, to: $0.directory))
+extension LintConfigurationFinder {
+    /// The finder lint, preview and the plugin's lint use: files read as every input is
+    /// (`FileBytes`: regular files, bounded), a missing file simply absent.
+    static func files() -> LintConfigurationFinder {
+        LintConfigurationFinder { path in
+            // A dangling link is absent too, as for FileManager.fileExists.
+            if access(path, F_OK) != 0 && errno == ENOENT { return .absent }
+            do {
+                return .bytes(try FileBytes.read(path))
+            } catch {
+                return .unreadable("\(error)")
+            }
         }
     }
 
-    mutating func excludes(_ absoluteFile: String) -> Bool {
-        let directory = (absoluteFile as NSString).deletingLastPathComponent
-        return chain(forDirectory: directory).contains {
-            $0.configuration.excludes(relativePath: relative(absoluteFile, to: $0.directory))
-        }
+    /// Each file's read error, as `layoutc` prints it.
+    var readErrorMessages: [String] {
+        readErrors.map { "\($0.path): error: cannot read the configuration file: \($0.reason)" }
     }
 }
 
-func absolutePath(_ path: String) -> String {
-    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
-    var result = url.standardizedFileURL.path
-    while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
-    return result
-}
+func absolutePath(_ path: String) -> String { LintConfigurationFinder.absolute(path) }
 
 /// `path` relative to `directory` when it lies inside it, else `path`.
-func relative(_ path: String, to directory: String) -> String {
-    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-}
+func relative(_ path: String, to directory: String) -> String { LintConfigurationFinder.relative(path, to: directory) }
 
 /// A path as shown in reports: relative to the current folder when inside it.
 func displayPath(_ path: String) -> String {

@@ -9,8 +9,10 @@ struct PreviewCommand: ParsableCommand {
         discussion: """
             Each named frame is outlined and labelled; groups are tinted by depth, flows are green \
             and dashed, overlays purple and dotted, the area outside the safe area is shaded. With \
-            --all-devices every size of the device matrix (of the nearest .layoutlint.yml, else the \
-            built-in one) is drawn side by side, items without --sizes or --wrap at their first sample there. \
+            --all-devices every size lint checks the layout at is drawn side by side: the device matrix \
+            of the .layoutlint.yml files lint reads (its devices and the overrides for the layout, \
+            else the built-in matrix) and the layout's own size, items without --sizes or --wrap at \
+            their first sample there. \
             --wrap gives a wrap item its text, drawn as lines; a child that shrank is outlined dashed; \
             a layout with 'fit' is drawn at its fitted size. --hide leaves optional nodes out (listed under each \
             panel); --direction rtl draws the mirrored frames, --both-directions both. On any error nothing is written and the diagnostics \
@@ -26,7 +28,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A device of the matrix by name or id, e.g. 'iPhone SE (3rd generation)' or iphone-16; add ' landscape' for landscape.", valueName: "NAME"))
     var device: String?
 
-    @Flag(name: .customLong("all-devices"), help: "Every size of the device matrix, side by side.")
+    @Flag(name: .customLong("all-devices"), help: "Every size lint checks, side by side (the devices of .layoutlint.yml for the layout).")
     var allDevices = false
 
     @Flag(name: .customLong("both-directions"), help: "Draw each size left to right and right to left (mirrored), side by side; instead of --direction.")
@@ -64,11 +66,10 @@ struct PreviewCommand: ParsableCommand {
         } else if let device {
             sizes = [try Self.deviceSize(device)]
         } else if allDevices {
-            var finder = ConfigurationFinder()
-            let layers = finder.layers(for: absolutePath(file))
-            sizes = LintState(layers: layers, layout: layout).sizes(for: nil)
-            // What lint draws first: the first sample of each item not given on the command line.
-            lintLayers = layers
+            // Lint's configuration: each layout's devices (after its overrides) and, for each
+            // item not given on the command line, its first sample.
+            var finder = LintConfigurationFinder.files()
+            lintLayers = finder.layers(for: absolutePath(file))
         }
         var request = PreviewRequest(layoutName: layout, sizes: sizes, dynamicSizes: selection.sizesByName)
         request.advice = .preview
@@ -76,6 +77,7 @@ struct PreviewCommand: ParsableCommand {
         request.textModels = selection.textModels
         request.repeatedWrapNames = selection.repeatedWrapNames
         request.lintLayers = lintLayers
+        request.deviceMatrix = allDevices
         request.hidden = selection.hiddenNames
         request.directions = bothDirections ? [.leftToRight, .rightToLeft] : [selection.direction]
         request.useLayoutSafeArea = size != nil && safeArea == nil

@@ -12,8 +12,8 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             layoutc serve [PATH...] [--port N]: a page on 127.0.0.1 with the layouts under the \
             paths drawn at every device size and at a size set with sliders, redrawn when a file \
-            is saved. Needs the layoutc-serve executable next to layoutc: swift build --product \
-            layoutc-serve.
+            is saved. Needs the layoutc-serve executable next to layoutc: swift build -c release \
+            --product layoutc-serve, then install it beside layoutc.
             """,
         helpNames: []
     )
@@ -25,7 +25,14 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         guard let server = Self.serverPath() else {
-            Console.error("error: layoutc serve needs the \(Self.serverName) executable next to layoutc; build it with swift build --product \(Self.serverName)")
+            // Help always works: without the server, ours, which says how to build it.
+            if arguments.contains(where: { ["--help", "-h", "-help", "help"].contains($0) }) {
+                Console.out(Self.helpWithoutServer(folder: Self.ownFolder()))
+                return
+            }
+            Console.error("error: layoutc serve needs the \(Self.serverName) executable next to layoutc\(Self.ownFolder().map { " (in \($0))" } ?? ""); "
+                          + "build it with swift build -c release --product \(Self.serverName) and install it beside layoutc "
+                          + "(layoutc serve --help says more)")
             throw ExitCode.failure
         }
         let argv = [server] + arguments
@@ -40,10 +47,45 @@ struct ServeCommand: ParsableCommand {
 
     /// `layoutc-serve` in the folder of this executable (links resolved), if it is there.
     static func serverPath() -> String? {
-        guard let executable = ownExecutablePath() else { return nil }
-        let folder = (executable as NSString).deletingLastPathComponent
+        guard let folder = ownFolder() else { return nil }
         let candidate = folder + "/" + serverName
         return access(candidate, X_OK) == 0 ? candidate : nil
+    }
+
+    /// The folder of this executable, links resolved.
+    static func ownFolder() -> String? {
+        ownExecutablePath().map { ($0 as NSString).deletingLastPathComponent }
+    }
+
+    /// `layoutc serve --help` when the server is not built: what the command does and how to
+    /// build the server (its own help lists every option once it is there).
+    static func helpWithoutServer(folder: String?) -> String {
+        let place = folder ?? "the folder of layoutc"
+        return """
+            OVERVIEW: Preview layout files live in a browser (runs layoutc-serve).
+
+            USAGE: layoutc serve [PATH ...] [--port N]
+
+            ARGUMENTS:
+              <PATH>                  Folders or layout files to serve (default: the current folder).
+
+            OPTIONS:
+              --port <N>              The port on 127.0.0.1 (default: a free one).
+              -h, --help              Show help information.
+
+            A page on 127.0.0.1 with the layouts under the paths drawn at every device size and at a
+            size set with sliders, redrawn when a file is saved; Ctrl-C stops it.
+
+            The server is the \(serverName) executable, which is not next to this layoutc (in
+            \(place)). It is a product of its own, so that building layoutc never builds the HTTP
+            library. Build it and put it beside layoutc:
+
+              swift build -c release --product \(serverName)
+              install .build/release/\(serverName) \(place)/
+
+            (in a clone where layoutc is .build/debug/layoutc: swift build --product \(serverName)).
+
+            """
     }
 
     static func ownExecutablePath() -> String? {

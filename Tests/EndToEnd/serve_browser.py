@@ -6,8 +6,11 @@ the frames drawn against `layoutc frames --format json` at that width, edits the
 the page redraws with the new frame within a second, toggles right-to-left and a hidden node,
 and shows a size where the layout does not fit. Then a layout with `fit: height`, a wrap item and
 a shrink child (docs/format.md §7): a wrap item's slider redraws its lines and the shrunk child,
-and the canvas takes the fitted height as the width slider moves. Screenshots of four states go
-to --screenshots.
+and the canvas takes the fitted height as the width slider moves. A content item starts from
+the first sample of `.layoutlint.yml`, so a correct layout opens without an error; the canvas is
+zoomed to fit the window (a 390×844 phone in a 1500×957 window) with 1:1 as an option, and the
+red caption of a size that does not fit covers no drag handle; Ctrl-C with the page open stops
+the server promptly. Screenshots of five states go to --screenshots.
 
 Prints a notice and exits 0 when Chromium, chromedriver or Selenium is missing (a developer's
 run); with --require-browser (CI) a missing browser is a failure, exit status 1. Ends with the
@@ -18,6 +21,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -76,10 +80,33 @@ root:
       dynamic: wrap
 """
 
-# The message's first sample text is where the page starts it (the name has none: 200x20).
+# At 120x44, the page's default content size, the label does not fit; at its first sample it does.
+LABEL = """layout Label (size: 160x60) {
+  hgroup row (padding: 10, spacing: 8) {
+    item icon .size(40, 40)
+    item label dynamic
+  }
+}
+"""
+
+# The message's first sample text is where the page starts it (the name has none: 200x20); the
+# label's first sample size is where its field starts.
 LINT_CONFIGURATION = """wrap:
   message: [[700, 18], [2000, 18]]
+sizes:
+  label: [[80, 20], [90, 20]]
 """
+
+# The red caption of a size that does not fit, and whether it overlaps a drag handle (their
+# boxes on the screen).
+CAPTION_AND_HANDLES = """
+    const caption = document.querySelector('#canvas .fault-message');
+    if (!caption) return null;
+    const c = caption.getBoundingClientRect();
+    const overlapping = [...document.querySelectorAll('#canvas .handle')].filter((h) => {
+        const r = h.getBoundingClientRect();
+        return r.left < c.right && c.left < r.right && r.top < c.bottom && c.top < r.bottom; });
+    return [caption.textContent, overlapping.length, document.querySelectorAll('#canvas .handle').length];"""
 
 
 def find_browser():
@@ -214,6 +241,9 @@ def main():
     chat = os.path.join(folder, "ChatRow.layout.yaml")
     with open(chat, "w") as f:
         f.write(CHAT_ROW)
+    label = os.path.join(folder, "Label.layout")
+    with open(label, "w") as f:
+        f.write(LABEL)
     with open(os.path.join(folder, ".layoutlint.yml"), "w") as f:
         f.write(LINT_CONFIGURATION)
     server = subprocess.Popen([layoutc, "serve", folder, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -294,6 +324,9 @@ def main():
         text = driver.find_element(By.ID, "diagnostics").text
         expected = f"{path}:9:7: error: item 'first' is 80 pt wide but flow 'tags' has 68 pt for a line at 100×600 [outOfSpace]"
         checks.check("the diagnostic is the command line's", expected in text, text)
+        caption = driver.execute_script(CAPTION_AND_HANDLES)
+        checks.check("the red caption says the error and covers no drag handle",
+                     caption is not None and "item 'first' is 80 pt wide" in caption[0] and caption[1] == 0 and caption[2] == 3, caption)
         if args.screenshots:
             driver.save_screenshot(os.path.join(args.screenshots, "serve-error.png"))
         driver.find_element(By.CSS_SELECTOR, "#diagnostics li.error a").click()
@@ -364,12 +397,78 @@ def main():
         if args.screenshots:
             driver.execute_script("window.scrollTo(0, 0)")
             driver.save_screenshot(os.path.join(args.screenshots, "serve-wrap-fit.png"))
+
+        # A content size starts from the first sample of .layoutlint.yml: the label opens without an error.
+        driver.find_element(By.CSS_SELECTOR, "#files a[data-file='Label.layout']").click()
+        checks.check("a layout with a sampled content item opens",
+                     wait_for(driver, "document.getElementById('sizes-label') && document.querySelector('#canvas rect[data-name=label]')", 5) is not None)
+        start = driver.execute_script("return document.getElementById('sizes-label').value")
+        checks.check("a content size starts from the first sample of .layoutlint.yml", start == "80x20", start)
+        errors = driver.execute_script("return [...document.querySelectorAll('#diagnostics li.error')].map((li) => li.textContent)")
+        checks.check("a correct layout opens without an error", errors == [], errors)
+        problems = same_frames(drawn_frames(driver), cli_frames(layoutc, label, 160, 60, ["--sizes", "label=80x20"]))
+        checks.check("the sampled frames match layoutc frames --sizes", not problems, "; ".join(problems))
+
+        # Zoom: in a 1500×957 window a 390×844 phone fits the canvas box; 1:1 draws a point a pixel.
+        driver.set_window_size(1500, 957)
+        driver.find_element(By.CSS_SELECTOR, "#files a[data-file='Card.layout']").click()
+        wait_for(driver, "document.querySelector('#canvas rect[data-name=avatar]')", 5)
+        set_range(driver, "width", 390)
+        set_range(driver, "height", 844)
+        wait_for(driver, "document.getElementById('canvas').dataset.height === '844'", 5)
+        fitting = driver.execute_script("""
+            const box = document.getElementById('canvas-scroll'), canvas = document.getElementById('canvas');
+            const b = box.getBoundingClientRect(), c = canvas.getBoundingClientRect();
+            const screen = canvas.querySelector('rect.screen').getBoundingClientRect();
+            return [+canvas.dataset.scale, box.scrollHeight <= box.clientHeight + 1, c.bottom <= b.bottom + 1, screen.height,
+                    document.getElementById('zoom').value, document.getElementById('zoom-value').textContent];""")
+        checks.check("zoomed to fit by default: a 390×844 phone fits a 1500×957 window",
+                     fitting[0] < 1 and fitting[1] and fitting[2] and abs(fitting[3] - 844 * fitting[0]) < 1.5 and fitting[4] == "fit"
+                     and fitting[5] == f"{round(fitting[0] * 100)}%", fitting)
+        if args.screenshots:
+            driver.execute_script("window.scrollTo(0, 0)")
+            driver.save_screenshot(os.path.join(args.screenshots, "serve-zoom-fit.png"))
+        # Dragging the right edge's handle while zoomed: the width follows the pointer in points.
+        scale = fitting[0]
+        handle = driver.find_element(By.CSS_SELECTOR, "#canvas .handle-x")
+        webdriver.ActionChains(driver).click_and_hold(handle).move_by_offset(64, 0).release().perform()
+        dragged = wait_for(driver, "document.getElementById('canvas').dataset.width !== '390'", 5)
+        width = driver.execute_script("return +document.getElementById('canvas').dataset.width")
+        checks.check("zoomed, dragging the edge handle 64 px widens the container by 64 px at the scale",
+                     dragged is not None and abs(width - (390 + 64 / scale)) <= 2, f"width {width}, expected {390 + 64 / scale:.0f}")
+        set_range(driver, "width", 100)
+        checks.check("zoomed, a size that does not fit shows the error",
+                     wait_for(driver, "document.querySelector('#canvas .fault-message')", 5) is not None)
+        caption = driver.execute_script(CAPTION_AND_HANDLES)
+        checks.check("zoomed, the red caption covers no drag handle", caption is not None and caption[1] == 0 and caption[2] == 3, caption)
+        set_range(driver, "width", 390)
+        wait_for(driver, "!document.querySelector('#canvas .fault-message')", 5)
+        driver.execute_script("const z = document.getElementById('zoom'); z.value = '1'; z.dispatchEvent(new Event('change'));")
+        actual = driver.execute_script("""
+            const canvas = document.getElementById('canvas');
+            const screen = canvas.querySelector('rect.screen').getBoundingClientRect();
+            return [canvas.dataset.scale, screen.width, screen.height, document.getElementById('zoom-value').textContent];""")
+        checks.check("1:1 draws one point a pixel", actual[0] == "1" and abs(actual[1] - 390) < 1.5 and abs(actual[2] - 844) < 1.5
+                     and actual[3] == "100%", actual)
+
+        # Ctrl-C with a page open stops the server promptly, by its signal.
+        started = time.monotonic()
+        server.send_signal(signal.SIGINT)
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            pass
+        took = time.monotonic() - started
+        print(f"note: Ctrl-C stopped layoutc serve in {took * 1000:.0f} ms with a page open")
+        checks.check("Ctrl-C stops the server promptly (well under 3 s) by SIGINT", server.returncode == -signal.SIGINT and took < 1.5,
+                     f"status {server.returncode} after {took:.2f} s")
     except Exception as error:  # a browser or driver failure is a failed check, not a crash
         checks.check("browser session", False, repr(error))
     finally:
         if driver is not None:
             driver.quit()
-        server.terminate()
+        if server.poll() is None:
+            server.terminate()
         try:
             server.wait(timeout=10)
         except subprocess.TimeoutExpired:

@@ -73,12 +73,40 @@ struct PreviewRealScreenTests {
         let both = try CommandLine_.run(base + ["--both-directions", "--all-devices"])
         #expect(both.status == 0)
         let parsed = try #require(SVGRects.parse(try String(contentsOfFile: output, encoding: .utf8)))
-        #expect(parsed.panels == 2 * DeviceMatrix.all.count)
+        // Every device and the layout's own size (its safe area is no device's), as lint has them.
+        #expect(parsed.panels == 2 * (DeviceMatrix.all.count + 1))
         let conflict = try CommandLine_.run(base + ["--both-directions", "--direction", "rtl"])
         #expect(conflict.status == 64)
         #expect(conflict.stderr.contains("give either --both-directions or --direction"))
         let unknown = try CommandLine_.run(base + ["--hide", "nope"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr == "error: --hide names 'nope', which is not an optional node of \(Self.profile.path)\n")
+    }
+
+    /// Issue 21: `preview --all-devices` draws what lint checks, from the same `.layoutlint.yml`
+    /// (found by `LintConfigurationFinder`): layouts/VideoCard's override keeps portrait only,
+    /// so no landscape phone (where the 16:9 player does not fit) is drawn and nothing fails.
+    @Test("--all-devices follows .layoutlint.yml's per-layout override: VideoCard in portrait only, exit 0")
+    func allDevicesFollowsOverrides() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-preview-i21-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("VideoCard.svg").path
+        let file = CommandLine_.packageRoot.appendingPathComponent("layouts/VideoCard.layout.yaml").path
+        let run = try CommandLine_.run(["preview", file, "--all-devices", "-o", output])
+        #expect(run.stderr == "")
+        #expect(run.status == 0)
+        let parsed = try #require(SVGRects.parse(try String(contentsOfFile: output, encoding: .utf8)))
+        let titles = parsed.texts.filter { $0.hasPrefix("VideoCard — ") }
+        let portrait = DeviceMatrix.sizes(of: DeviceMatrix.builtIn, orientations: [.portrait])
+        // Every portrait device, then the layout's own 390×340, as lint has them.
+        #expect(parsed.panels == portrait.count + 1)
+        #expect(titles.count == portrait.count + 1)
+        #expect(titles.first == "VideoCard — \(portrait[0].label) (\(Int(portrait[0].size.width))×\(Int(portrait[0].size.height)))")
+        #expect(titles.last == "VideoCard — its own size (390×340)")
+        #expect(!titles.contains { $0.contains("landscape") })
+        // Lint agrees: the same file lints clean with the same configuration.
+        let lint = try CommandLine_.run(["lint", file, "--quiet"])
+        #expect(lint.status == 0)
     }
 }

@@ -145,12 +145,15 @@ struct PreviewTextFitTests {
         #expect(all.status == 0)
         let svg = try String(contentsOfFile: output, encoding: .utf8)
         let parsed = try #require(SVGRects.parse(svg))
-        #expect(parsed.panels == 2)
+        // Then the layout's own width, as lint checks it.
+        #expect(parsed.panels == 3)
         #expect(parsed.texts.filter { $0.hasPrefix("ChatRow — ") } == [
             "ChatRow — iPhone SE (3rd generation) portrait (375×176, height fitted)",
             "ChatRow — iPhone 13 mini portrait (375×176, height fitted)",
+            "ChatRow — its own size (390×176, height fitted)",
         ])
-        #expect(parsed.texts.filter { $0.hasPrefix("Samples") } == Array(repeating: "Samples from .layoutlint.yml: message text 2000×18", count: 2))
-        #expect(parsed.texts.filter { $0.hasPrefix("Shrunk") } == Array(repeating: "Shrunk (dashed): 'name' 283 of 400 pt wide", count: 2))
+        #expect(parsed.texts.filter { $0.hasPrefix("Samples") } == Array(repeating: "Samples from .layoutlint.yml: message text 2000×18", count: 3))
+        #expect(parsed.texts.filter { $0.hasPrefix("Shrunk") } == Array(repeating: "Shrunk (dashed): 'name' 283 of 400 pt wide", count: 2)
+            + ["Shrunk (dashed): 'name' 298 of 400 pt wide"])
     }
 }

@@ -61,6 +61,8 @@ func textOrder(_ properties: [Property], wrapIsWord: Bool) -> [Property] {
         // `wrap` is a header word after a name or a count; otherwise the attribute (dynamic: wrap)
         if p.key == .dynamic && p.value == .string("wrap") && wrapIsWord { return 1 }
         if p.key == .optional && p.value == .bool(true) { return 2 }
+        // `when` is a modifier where a range spells it, else an attribute (docs/format.md §7.4)
+        if p.key == .when { return TextSpelling.whenRange(p) != nil ? 3 : 4 }
         return TextSpelling.home(of: p.key) == .modifier ? 3 : 4
     }
     return properties.enumerated().sorted { (slot($0.element), $0.offset) < (slot($1.element), $1.offset) }.map(\.element)
@@ -70,7 +72,10 @@ func structure(_ node: Node, indent: Int, into out: inout String) {
     var stack: [(Node, Int)] = [(node, indent)]
     while let (node, indent) = stack.popLast() {
         out += String(repeating: " ", count: indent) + node.kind.rawValue + " " + (node.name.map(spell) ?? "-")
-        for property in textOrder(node.properties, wrapIsWord: node.name != nil || node.properties.contains { $0.key == .count }) { out += " \(property.key.rawValue)=\(spell(property.value))" }
+        for property in textOrder(node.properties, wrapIsWord: node.name != nil || node.properties.contains { $0.key == .count }) {
+            out += " \(property.key.rawValue)=\(spell(property.value))"
+            if let entries = property.entries { out += "{" + entries.map { "\($0.key):\(spell($0.value))" }.joined(separator: ",") + "}" }
+        }
         if let list = node.list { out += " \(list.key.rawValue):\(list.nodes.count)" }
         out += "\n"
         for child in node.children.reversed() { stack.append((child, indent + 1)) }

@@ -327,6 +327,54 @@ struct PreviewServerTests {
         #expect(labels == ["iPhone SE (3rd generation) portrait", "iPad mini (6th generation) portrait"])
     }
 
+    /// Issue 21: the page's matrix is lint's, per layout: an override naming the layout applies
+    /// (as layouts/VideoCard's portrait-only one does), one naming another layout does not.
+    @Test func theMatrixFollowsPerLayoutOverrides() async throws {
+        let tree = try await ServedTree()
+        defer { Task { await tree.close() } }
+        try """
+            devices: {only: [iphone-se-3, ipad-mini]}
+            overrides:
+              - layouts: [Card]
+                devices: {orientations: [portrait]}
+              - layouts: [Other]
+                devices: {orientations: [landscape]}
+            """.write(toFile: tree.root + "/.layoutlint.yml", atomically: true, encoding: .utf8)
+        try await Task.sleep(for: .milliseconds(600))
+        let reply = try await tree.get("/api/matrix?file=Card.layout")
+        let document = try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
+        let panels = document?["panels"] as? [[String: Any]] ?? []
+        #expect(panels.compactMap { $0["label"] as? String } == ["iPhone SE (3rd generation) portrait", "iPad mini (6th generation) portrait", "its own size"])
+        let sizes = panels.compactMap { $0["size"] as? [String: Double] }.map { [$0["width"] ?? 0, $0["height"] ?? 0] }
+        #expect(sizes == [[375, 667], [744, 1133], [390, 600]])
+    }
+
+    /// Issue 21: the page starts a content size from the first sample of `.layoutlint.yml`.
+    @Test func theLayoutDocumentGivesContentItemsTheirFirstSample() async throws {
+        let tree = try await ServedTree()
+        defer { Task { await tree.close() } }
+        try "layout Label (size: 160x60) {\n  hgroup row (padding: 10, spacing: 8) {\n    item icon .size(40, 40)\n    item label dynamic\n    item note dynamic\n  }\n}\n"
+            .write(toFile: tree.root + "/Label.layout", atomically: true, encoding: .utf8)
+        try "sizes:\n  label: [[80, 20], [90, 20]]\n".write(toFile: tree.root + "/.layoutlint.yml", atomically: true, encoding: .utf8)
+        try await Task.sleep(for: .milliseconds(600))
+        let reply = try await tree.get("/api/layout?file=Label.layout")
+        let document = try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
+        let layout = (document?["layouts"] as? [[String: Any]])?.first
+        #expect(layout?["content"] as? [String] == ["label", "note"])
+        // The note has no sample: the page starts it at its own default.
+        let samples = (layout?["samples"] as? [[String: Any]] ?? []).map { "\($0["name"] ?? "") \($0["width"] ?? "")x\($0["height"] ?? "")" }
+        #expect(samples == ["label 80x20"])
+    }
+
+    @Test(arguments: ["/app.js", "/shapes.js", "/canvas.js", "/style.css"])
+    func thePageScriptsAreServed(_ target: String) async throws {
+        let tree = try await ServedTree()
+        defer { Task { await tree.close() } }
+        let reply = try await tree.get(target)
+        #expect(reply.status == 200)
+        #expect(reply.body.count > 1000)
+    }
+
     @Test func aSaveIsAnEventOnTheStream() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }

@@ -13,7 +13,7 @@ struct ServeCommandTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("layoutc-serve").path) }
     }
 
-    @Test func withoutTheServerBuiltItSaysHowToBuildIt() throws {
+    @Test func withoutTheServerBuiltItSaysHowToBuildItAndHelpWorks() throws {
         let products = try #require(Self.productsFolder, "build layoutc and layoutc-serve first")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-alone-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -30,7 +30,25 @@ struct ServeCommandTests {
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
-        #expect(text == "error: layoutc serve needs the layoutc-serve executable next to layoutc; build it with swift build --product layoutc-serve\n")
+        let place = folder.resolvingSymlinksInPath().path
+        #expect(text == "error: layoutc serve needs the layoutc-serve executable next to layoutc (in \(place)); build it with swift build -c release "
+                + "--product layoutc-serve and install it beside layoutc (layoutc serve --help says more)\n")
+
+        // Help always works (issue 21): what serve does, and how to build and install the server.
+        for flag in ["--help", "-h"] {
+            let help = Process()
+            help.executableURL = alone
+            help.arguments = ["serve", flag]
+            let output = Pipe()
+            help.standardOutput = output
+            help.standardError = Pipe()
+            try help.run()
+            let shown = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            help.waitUntilExit()
+            #expect(help.terminationStatus == 0)
+            #expect(shown.hasPrefix("OVERVIEW: Preview layout files live in a browser (runs layoutc-serve).\n\nUSAGE: layoutc serve [PATH ...] [--port N]\n"))
+            #expect(shown.contains("\n  swift build -c release --product layoutc-serve\n  install .build/release/layoutc-serve \(place)/\n"))
+        }
     }
 
     /// At once, and once the server has had time to take its signals over (it then stops first).

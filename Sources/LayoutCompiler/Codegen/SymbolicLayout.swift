@@ -161,6 +161,18 @@ struct SymbolicLayout: LayoutDomain {
         case .negative(let value):
             if let v = value.constant { return (LayoutTolerance.isNegative(v), "") }
             return (nil, "LayoutTolerance.isNegative(\(value))")
+        case .notFinite(let rect):
+            // Only values not yet known finite (under the flags that hold here) are checked.
+            var unchecked: [SwiftCode] = []
+            for value in [rect.x, rect.y, rect.width, rect.height] {
+                if let constant = value.constant {
+                    if !constant.isFinite { return (true, "") }
+                } else if program.isNewCheck("isFinite \(value.key)") {
+                    unchecked.append("\(value).isFinite")
+                }
+            }
+            guard let first = unchecked.first else { return (false, "") }
+            return (nil, unchecked.dropFirst().reduce("!(" + first) { $0 + " && " + $1 } + ")")
         case .either(let a, let b):
             let first = decide(a), second = decide(b)
             switch (first.known, second.known) {
@@ -172,6 +184,8 @@ struct SymbolicLayout: LayoutDomain {
             }
         }
     }
+
+    func mayHold(_ condition: LayoutCondition<SymbolicValue>) -> Bool { decide(condition).known != false }
 
     func check(_ condition: LayoutCondition<SymbolicValue>, _ failure: @autoclosure () -> LayoutFailure<Self>) throws(LayoutError) {
         let decided = decide(condition)
@@ -227,6 +241,8 @@ struct SymbolicLayout: LayoutDomain {
             return "LayoutRuntimeError.itemIncomplete(\(string(reason.message)), \(location(failure.location)))"
         case .noWidthToWrap(let node, let offered):
             message = "LayoutMessages.noWidthToWrap(\(string(node.title)), \(offered))"
+        case .notFinite(let node, let rect):
+            message = "LayoutMessages.notFinite(\(string(node.title)), x: \(rect.x), y: \(rect.y), width: \(rect.width), height: \(rect.height))"
         }
         return outOfSpace(message, at: failure.location)
     }

@@ -112,6 +112,17 @@ enum TextFormMessages {
     static let expectedNumberAfterMinus = "a number after '-'"
     static let expectedValue = "a value (a number, a word, a \"string\", true, false, nil or a [list])"
 
+    static let expectedWhenRange = "a width range such as 600..., ..<600 or 600..<1000"
+    static let expectedWhenRangeOperator = "'...' or '..<' after the lower width of '.when' (600... or 600..<1000)"
+
+    static func closedWhenRange(_ lower: String) -> String {
+        "'.when' takes a half-open range, present for widths from \(lower) up to but not including the upper bound: write \(lower)..<b, or \(lower)... with no upper bound"
+    }
+
+    static func whenAsAttribute(_ range: String) -> String {
+        "write this width range as the modifier .when(\(range)) before the attribute list"
+    }
+
     static func expectedListClose(openedAt open: SourceLocation) -> String {
         "',' or ']' to close the list opened at \(open)"
     }

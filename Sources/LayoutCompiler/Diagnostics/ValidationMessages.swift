@@ -10,6 +10,42 @@ enum ValidationMessages {
         "another layout of this file is already named '\(name)' (at \(first))"
     }
 
+    static func overlappingVariants(_ name: String, first: SourceLocation, firstRange: String, range: String) -> String {
+        "another node of this layout named '\(name)' (at \(first)) is present at \(firstRange), and this one at \(range): nodes may share a name only where their 'when' ranges are disjoint"
+    }
+
+    static func variantsDisagree(_ name: String, first: SourceLocation, firstIs: String, thisIs: String) -> String {
+        "nodes named '\(name)' must take the same run-time input: the one at \(first) is \(firstIs), this one \(thisIs)"
+    }
+
+    static let inputNone = "given no run-time size"
+    static let inputContentSize = "a dynamic item (a content size)"
+    static let inputMeasure = "a wrap item (a measure)"
+    static let inputFlowSizes = "a dynamic flow item (element sizes)"
+    static let arrayItem = "an array item (with count)"
+    static let singleNode = "no array item"
+
+    static let whenWithFitWidth = "a layout with 'fit: width' or 'fit: both': its width is an output, so no width can choose its nodes"
+    static let rootWhen = "the root node: the root is always present"
+    static let emptyWhen = "'when' needs minWidth, maxWidth or both: when: {minWidth: 600} (present for container widths of 600 and more)"
+
+    static func whenNotAMapping(found: String) -> String {
+        "'when' must be a mapping such as {minWidth: 600, maxWidth: 1000} (present for container widths 600 ≤ W < 1000), not \(found)"
+    }
+
+    static func badWhenWidth(_ key: String, found: String) -> String {
+        "'\(key)' must be a width, a number from 0 to 1e9, not \(found)"
+    }
+
+    static func emptyWhenRange(_ lower: String, _ upper: String) -> String {
+        "no width W satisfies \(lower) ≤ W < \(upper): 'minWidth' must be less than 'maxWidth'"
+    }
+
+    static func unknownWhenKey(_ key: String, suggestion: String?) -> String {
+        guard let suggestion else { return "unknown key '\(key)' in 'when' (it takes minWidth and maxWidth)" }
+        return "unknown key '\(key)' in 'when'; did you mean '\(suggestion)'?"
+    }
+
     static func duplicateNodeName(_ name: String, first: SourceLocation) -> String {
         "another node of this layout is already named '\(name)' (at \(first))"
     }

@@ -21,6 +21,10 @@ public struct PreviewRequest: Sendable {
     /// its first sample text, a dynamic item outside a flow without a size its first sample
     /// size, as lint's first run does; the panel says which.
     public var lintLayers: [LintLayer]?
+    /// Draw each layout at the sizes lint checks it at (`--all-devices`): the devices and
+    /// orientations `lintLayers` leave for that layout (its `overrides` included), and its own
+    /// size, instead of `sizes`.
+    public var deviceMatrix = false
     /// Optional nodes to hide: not drawn, and listed under each panel.
     public var hidden: [String] = []
     /// Each size is drawn once per direction, in this order; right to left is drawn mirrored
@@ -69,7 +73,7 @@ public struct PreviewRequest: Sendable {
         let hiddenSet = Set(hidden)
         for plan in selected {
             guard let plan else { continue }
-            var sizes = self.sizes
+            var sizes = deviceMatrix ? LintState(layers: lintLayers ?? [], layout: plan.name).sizes(for: plan) : self.sizes
             if sizes.isEmpty {
                 // §7.3: a layout that fits both sizes needs none.
                 guard let own = plan.defaultSize ?? (plan.fit == .both ? Size(width: 0, height: 0) : nil) else {

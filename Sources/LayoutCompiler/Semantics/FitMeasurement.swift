@@ -17,7 +17,9 @@ extension LayoutDomain {
                 if presence.isHidden { continue }
                 if let ratio = child.aspect, case .fixed(let height) = child.height {
                     // An aspect child counts the width its height gives it, keeping it inside margins.
-                    total = add(total, counted(presence, add(clamp(mul(constant(height), constant(ratio)), child, .horizontal), constant(node.margin))))
+                    let width = clamp(mul(constant(height), constant(ratio)), child, .horizontal)
+                    try whenPresent(presence) { (layout: inout Self) throws(LayoutError) in try layout.checkFinite(width, of: child, axis: .horizontal) }
+                    total = add(total, counted(presence, add(width, constant(node.margin))))
                     continue
                 }
                 switch child.width {
@@ -76,6 +78,8 @@ extension LayoutDomain {
     }
 
     mutating func measureHeight(_ node: PlanNode, width: Value) throws(LayoutError) -> Value {
+        // A wrap item's measurements are cached by its measure (per width), not here.
+        if node.isWrap { return clamp(try measureWrap(node, width: width).height, node, .vertical) }
         if let cached = cachedFitHeight(node, width: width) { return cached }
         var height: Value
         // Inset as a group's frame is (`inset`), so that what is measured here at the width a
@@ -92,7 +96,9 @@ extension LayoutDomain {
                     // Its height follows from its width at this width.
                     let childWidth: Value
                     if case .fixed(let value) = child.width { childWidth = constant(value) } else { childWidth = clamp(innerWidth, child, .horizontal) }
-                    total = add(total, counted(presence, add(clamp(div(childWidth, constant(ratio)), child, .vertical), constant(node.margin))))
+                    let height = clamp(div(childWidth, constant(ratio)), child, .vertical)
+                    try whenPresent(presence) { (layout: inout Self) throws(LayoutError) in try layout.checkFinite(height, of: child, axis: .vertical) }
+                    total = add(total, counted(presence, add(height, constant(node.margin))))
                     continue
                 }
                 switch child.height {
@@ -179,8 +185,6 @@ extension LayoutDomain {
             let elements = try flowElements(node)
             try checkElementWidths(node, innerWidth: innerWidth)
             height = add(constant(node.padding.vertical), measureLines(node, elements, innerWidth: innerWidth).height)
-        case .item where node.isWrap:
-            height = try measureWrap(node, width: width).height
         case .item where node.isDynamic:
             height = try contentSize(node).height
         case .item, .spacer, .overlay:

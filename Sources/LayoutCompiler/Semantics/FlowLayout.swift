@@ -24,7 +24,7 @@ extension LayoutDomain {
     mutating func checkElementWidths(_ node: PlanNode, innerWidth: Value) throws(LayoutError) {
         var widestChecked = -Double.infinity
         for item in node.items {
-            let presence = item.isOptional ? self.presence(item) : .shown
+            let presence = item.canBeAbsent ? self.presence(item) : .shown
             switch presence {
             case .hidden: continue
             case .runtime(let flag):

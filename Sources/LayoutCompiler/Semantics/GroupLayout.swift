@@ -4,6 +4,7 @@ import LayoutRuntime
 /// along the main axis, margins, and alignment or fill across.
 extension LayoutDomain {
     mutating func layout(_ node: PlanNode, in frame: LayoutRect<Value>) throws(LayoutError) {
+        try checkFinite(frame, of: node)
         self.frame(node, frame)
         switch node.kind {
         case .item, .spacer: return
@@ -225,8 +226,6 @@ extension LayoutDomain {
         }
         let margin = node.margin
         var used = spacingOfShown(node)
-        // §7.2: the fixed and fit children that give way, with their sizes as counted in `used`.
-        var shrinking = node.hasShrinkingChildren ? emptyShrinking() : nil
         var totalWeight = constant(0)
         var hasShares = false
         var hasFlexible = false
@@ -235,6 +234,9 @@ extension LayoutDomain {
             if presence.isHidden { continue }
             if let ratio = child.aspect {
                 let size = aspectMainSize(child, ratio: ratio, horizontalGroup: horizontal, innerCross: innerCross)
+                try whenPresent(presence) { (layout: inout Self) throws(LayoutError) in
+                    try layout.checkFinite(size, of: child, axis: horizontal ? .horizontal : .vertical)
+                }
                 slots[index] = GroupSlot(slot: add(size, constant(margin)), size: size)
                 used = add(used, counted(presence, slots[index].slot))
                 continue
@@ -243,16 +245,16 @@ extension LayoutDomain {
             case .fixed(let value):
                 slots[index] = GroupSlot(slot: constant(value))
                 used = add(used, counted(presence, constant(value)))
-                if child.shrink > 0 { shrinking?.append(index, base: constant(value), child: child, axis: mainAxis, presence: presence) }
             case .fit:
                 let size = try measured(presence) { (layout: inout Self) throws(LayoutError) in
                     horizontal
                         ? try layout.measureWidth(child)
                         : try layout.measureHeight(child, width: try layout.measureWidthForHeight(child, available: innerCross))
                 }
-                slots[index] = GroupSlot(slot: add(size, constant(margin)), size: child.bounds(mainAxis) != nil ? size : nil)
+                // A child that may give way keeps its size inside the margins (§7.2), shrunk or not.
+                let keepsSize = child.shrink > 0 || child.bounds(mainAxis) != nil
+                slots[index] = GroupSlot(slot: add(size, constant(margin)), size: keepsSize ? size : nil)
                 used = add(used, counted(presence, slots[index].slot))
-                if child.shrink > 0 { shrinking?.append(index, base: size, child: child, axis: mainAxis, presence: presence) }
             case .percent:
                 hasShares = true
             case .flexible(let weight):
@@ -266,10 +268,21 @@ extension LayoutDomain {
             }
         }
         var needed = used
-        // Taken out of the optional, so its buffers are not shared (and copied when written).
-        if var taken = shrinking.take() {
-            if taken.count > 0 { needed = shrink(node, &taken, slots: &slots, used: used, innerMain: innerMain) }
-            recycle(consume taken)
+        // §7.2: only a group that may not fit gathers the children that give way (with their
+        // sizes as counted in `used`) and shrinks them; the others keep their slots.
+        if node.hasShrinkingChildren, mayHold(.notFits(used, innerMain)) {
+            var shrinking = emptyShrinking()
+            for (index, child) in children.enumerated() where child.shrink > 0 && child.aspect == nil {
+                let presence = self.presence(of: child, in: node)
+                if presence.isHidden { continue }
+                switch horizontal ? child.width : child.height {
+                case .fixed: shrinking.append(index, base: slots[index].slot, child: child, axis: mainAxis, presence: presence)
+                case .fit: shrinking.append(index, base: slots[index].size ?? slots[index].slot, child: child, axis: mainAxis, presence: presence)
+                default: continue
+                }
+            }
+            if shrinking.count > 0 { needed = shrink(node, &shrinking, slots: &slots, used: used, innerMain: innerMain) }
+            recycle(consume shrinking)
         }
         try check(.notFits(needed, innerMain), needs(node, sub(add(needed, outerMain), innerMain), outerMain))
         // After shrinking, `used` exceeds the extent: nothing is left to share (free = 0).

@@ -47,6 +47,9 @@ protocol LayoutDomain {
     /// Throws (or makes the generated code throw) `failure` when `condition` holds. The failure
     /// is made only then: a check runs for every node, a failure rarely.
     func check(_ condition: LayoutCondition<Value>, _ failure: @autoclosure () -> LayoutFailure<Self>) throws(LayoutError)
+    /// Whether `condition` may hold: false only where it is known not to (the engine knows every
+    /// value; generated code only its constants). Lets the walk skip work that would change nothing.
+    func mayHold(_ condition: LayoutCondition<Value>) -> Bool
     /// `failure` happens whatever the sizes: reported now (the engine) or thrown unconditionally
     /// (generated code, which stops there).
     mutating func fail(_ failure: LayoutFailure<Self>) throws(LayoutError) -> Never
@@ -249,6 +252,8 @@ enum LayoutCondition<Value> {
     case notFits(Value, Value)
     /// `LayoutTolerance.isNegative(value)`.
     case negative(Value)
+    /// Some value of the frame is not finite (docs/format.md §4).
+    case notFinite(LayoutRect<Value>)
     /// Either holds.
     indirect case either(LayoutCondition<Value>, LayoutCondition<Value>)
 }
@@ -277,6 +282,8 @@ struct LayoutFailure<Domain: LayoutDomain> {
         case incomplete(IncompleteReason)
         /// A wrap item offered no width for its text (§7.1).
         case noWidthToWrap(PlanNode, offered: Domain.Value)
+        /// A frame holding a value that is not finite (§4).
+        case notFinite(PlanNode, LayoutRect<Domain.Value>)
     }
 
     var reason: Reason

@@ -121,9 +121,13 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// The given environment; a layout's `fit` replaces the fitted sizes (NaN until measured).
     @exclusivity(unchecked) var environment: Environment
     @exclusivity(unchecked) var sink: Sink
-    /// Wrap items' measures with the sizes they gave, by `wrapIndex`: each is called at most
-    /// once per width in one layout.
-    @exclusivity(unchecked) var wrapCaches: [LayoutWrapCache?]
+    /// Wrap items' measures by `wrapIndex` (nil: not given), shared by every layout of the plan,
+    /// and the sizes they gave in this one (each is called at most once per width): a flat
+    /// buffer, so that a measurement found there costs a comparison or two.
+    let wrapMeasures: [MeasureBox?]
+    let wrapSizes: UnsafeMutablePointer<LayoutWrapCache>
+    /// The widths past a cache's inline slots, by `wrapIndex` (a layout rarely has any).
+    @exclusivity(unchecked) var wrapOverflow: [Int: LayoutWrapOverflow] = [:]
     @exclusivity(unchecked) var safeAreaCache: LayoutRect<Double>?
     /// Measured fit widths by node id (NaN: not measured yet).
     @exclusivity(unchecked) var fitWidths: [Double]
@@ -144,10 +148,17 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
             if fit.fitsHeight { self.environment.size.height = .nan }
         }
         self.sink = sink
-        wrapCaches = plan.wrapItemNames.isEmpty ? [] : environment.measureTable.boxes(for: plan).map { $0.map { LayoutWrapCache($0.function) } }
+        wrapMeasures = plan.wrapItemNames.isEmpty ? [] : environment.measureTable.boxes(for: plan)
+        wrapSizes = .allocate(capacity: wrapMeasures.count)
+        wrapSizes.initialize(repeating: LayoutWrapCache(), count: wrapMeasures.count)
         fitWidths = Array(repeating: .nan, count: plan.nodeCount)
         fitHeightWidths = Array(repeating: .nan, count: plan.nodeCount)
         fitHeights = Array(repeating: .nan, count: plan.nodeCount)
+    }
+
+    deinit {
+        wrapSizes.deinitialize(count: wrapMeasures.count)
+        wrapSizes.deallocate()
     }
 
     // MARK: Arithmetic
@@ -173,13 +184,29 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
         switch condition {
         case .notFits(let needed, let available): return !Tolerance.fits(needed, in: available)
         case .negative(let value): return Tolerance.isNegative(value)
+        case .notFinite(let rect): return !LayoutTolerance.isFinite(rect.x, rect.y, rect.width, rect.height)
         case .either(let a, let b): return holds(a) || holds(b)
         }
     }
 
+    /// The condition is a literal at every call: inlined, its case is known and only its test is
+    /// left (a call of `holds` per check cost some 20 instructions a node).
+    @inline(__always)
+    func mayHold(_ condition: LayoutCondition<Double>) -> Bool {
+        if case .notFits(let needed, let available) = condition { return !Tolerance.fits(needed, in: available) }
+        return holds(condition)
+    }
+
     @inline(__always)
     func check(_ condition: LayoutCondition<Double>, _ failure: @autoclosure () -> LayoutFailure<LayoutRun>) throws(LayoutError) {
-        if _slowPath(holds(condition)) { try fail(failure()) }
+        let holds: Bool
+        switch condition {
+        case .notFits(let needed, let available): holds = !Tolerance.fits(needed, in: available)
+        case .negative(let value): holds = Tolerance.isNegative(value)
+        case .notFinite(let rect): holds = !LayoutTolerance.isFinite(rect.x, rect.y, rect.width, rect.height)
+        case .either: holds = self.holds(condition)
+        }
+        if _slowPath(holds) { try fail(failure()) }
     }
 
     func fail(_ failure: LayoutFailure<LayoutRun>) throws(LayoutError) -> Never {
@@ -203,6 +230,8 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
             return LayoutError(code: .itemIncomplete, message: reason.message, location: failure.location)
         case .noWidthToWrap(let node, let offered):
             message = LayoutMessages.noWidthToWrap(node.title, offered)
+        case .notFinite(let node, let rect):
+            message = LayoutMessages.notFinite(node.title, x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         }
         return outOfSpace(at: failure.location, message)
     }
@@ -213,14 +242,18 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     // MARK: Run-time inputs
 
+    /// Hidden by `--hide` (§6.2), or absent at this container width (§7.4: the width as given,
+    /// before safe-area insets).
     @inline(__always)
     func isHidden(_ node: PlanNode) -> Bool {
-        node.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(node.name ?? "")
+        if let range = node.widthRange, !range.contains(environment.size.width) { return true }
+        return node.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(node.name ?? "")
     }
 
     @inline(__always)
     func isHidden(_ item: FlowItem) -> Bool {
-        item.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(item.name ?? "")
+        if let range = item.widthRange, !range.contains(environment.size.width) { return true }
+        return item.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(item.name ?? "")
     }
 
     /// The engine knows what is hidden: a node is shown or hidden, never decided later.
@@ -253,16 +286,23 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     func measureWrap(_ node: PlanNode, width: Double?) throws(LayoutError) -> (width: Double, height: Double) {
         let index = node.attributes.wrapIndex
-        if _slowPath(wrapCaches[index] == nil) {
+        let offered = width ?? .infinity
+        if let known = wrapSizes[index].known(offered) { return (Double(known.width), Double(known.height)) }
+        guard let measure = wrapMeasures[index]?.function else {
             var error = LayoutError(code: .itemIncomplete, message: IncompleteReason.noMeasure(node).message, location: node.location)
             error.missingSizesOf = node.name
             error.isMeasure = true
             throw error
         }
-        if let width, _slowPath(width <= 0), wrapCaches[index]?.hasNoWidth(width) == true {
-            try fail(LayoutFailure(.noWidthToWrap(node, offered: width), at: node.location))
+        if _slowPath(offered <= 0), wrapSizes[index].hasNoWidth(offered, measure: measure) {
+            try fail(LayoutFailure(.noWidthToWrap(node, offered: offered), at: node.location))
         }
-        let size = wrapCaches[index]?.size(at: width ?? .infinity) ?? .zero
+        let size: CGSize
+        if _slowPath(wrapSizes[index].isFull) {
+            size = wrapSizes[index].size(at: offered) { wrapOverflow[index, default: LayoutWrapOverflow()].size(at: $0, measure: measure) }
+        } else {
+            size = wrapSizes[index].size(at: offered, measure: measure)
+        }
         return (Double(size.width), Double(size.height))
     }
 
@@ -447,7 +487,8 @@ final class MeasureTable: @unchecked Sendable {
         boxes = measures.mapValues(MeasureBox.init)
     }
 
-    /// One box per name of `plan.wrapItemNames` (nil where none was given).
+    /// One box per name of `plan.wrapItemNames` (nil where none was given), looked up once per
+    /// plan: the layouts of one plan share the array.
     func boxes(for plan: LayoutPlan) -> [MeasureBox?] {
         lock.lock()
         defer { lock.unlock() }
@@ -458,7 +499,8 @@ final class MeasureTable: @unchecked Sendable {
     }
 }
 
-/// A wrap item's measure, boxed (see `Environment.measureTable`).
+/// A wrap item's measure, boxed: a closure read out of a collection comes through a
+/// reabstraction thunk allocated on every read, a box's stored closure does not.
 final class MeasureBox: Sendable {
     let function: LayoutEngine.Measure
 

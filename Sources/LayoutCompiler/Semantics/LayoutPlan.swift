@@ -7,7 +7,7 @@ extension LayoutPlan {
     public var hideableItemNames: Set<String> {
         var names: Set<String> = []
         func walk(_ node: PlanNode, hidden: Bool) {
-            let hideable = hidden || node.attributes.isOptional
+            let hideable = hidden || node.attributes.canBeAbsent
             if hideable, node.kind == .item, let name = node.name { names.insert(name) }
             for child in node.children { walk(child, hidden: hideable) }
         }
@@ -87,6 +87,10 @@ public struct NodeAttributes: Sendable {
     public var safeArea = false
     /// `optional: true`: the node may be hidden at run time (docs/format.md §6.2).
     public var isOptional = false
+    /// `when` (docs/format.md §7.4): the container widths at which the node is present; nil for all.
+    public var widthRange: WidthRange?
+    /// Whether run time can leave the node out: `optional`, or `when`.
+    public var canBeAbsent: Bool { isOptional || widthRange != nil }
     /// A content-sized item outside a flow (docs/format.md §6.1): `.fit` on each axis without an own size.
     public var isDynamic = false
     /// `dynamic: wrap` (§7.1, with `isDynamic`): its content size is a measure of the width offered.
@@ -115,8 +119,8 @@ public struct NodeAttributes: Sendable {
         get { limits?.values.maxHeight ?? .infinity }
         set { updateLimits { $0.maxHeight = newValue; $0.hasBounds = true } }
     }
-    /// Whether any of the four bounds was given.
-    public var hasBounds: Bool { limits?.values.hasBounds ?? false }
+    /// Whether any of the four bounds was given (stored: the walk asks it of every node it clamps).
+    public private(set) var hasBounds = false
     /// docs/format.md §6.5: width ÷ height, deriving one axis from the other.
     public var aspect: Double? {
         get { limits?.values.aspect }
@@ -127,6 +131,7 @@ public struct NodeAttributes: Sendable {
         var values = limits?.values ?? LimitValues()
         change(&values)
         limits = Limits(values)
+        hasBounds = values.hasBounds
     }
 
     struct LimitValues {
@@ -220,7 +225,7 @@ public final class PlanNode: @unchecked Sendable {
          children: [PlanNode] = [], items: [FlowItem] = []) {
         self.hasBounds = attributes.hasBounds
         self.aspect = attributes.aspect
-        self.hasOptionalChildren = children.contains { $0.attributes.isOptional }
+        self.hasOptionalChildren = children.contains { $0.attributes.canBeAbsent }
         self.hasLimitedChildren = children.contains { $0.hasBounds || $0.aspect != nil }
         self.hasShrinkingChildren = children.contains { $0.attributes.shrink > 0 }
         self.kind = kind
@@ -265,6 +270,7 @@ public final class PlanNode: @unchecked Sendable {
     /// Whether any child has `shrink > 0` (§7.2): other groups never run the shrink loop.
     let hasShrinkingChildren: Bool
     public var isOptional: Bool { attributes.isOptional }
+    public var widthRange: WidthRange? { attributes.widthRange }
     public var isDynamic: Bool { attributes.isDynamic }
     /// `dynamic: wrap` (§7.1).
     public var isWrap: Bool { attributes.isWrap }
@@ -289,6 +295,10 @@ public struct FlowItem: Sendable {
     public var isDynamic: Bool
     /// `optional: true`: the item may be hidden at run time (docs/format.md §6.2).
     public var isOptional: Bool
+    /// `when` (docs/format.md §7.4): the container widths at which the item is present; nil for all.
+    public var widthRange: WidthRange?
+    /// Whether run time can leave the item out: `optional`, or `when`.
+    public var canBeAbsent: Bool { isOptional || widthRange != nil }
 
     public init(name: String?, location: SourceLocation, size: Size, count: Int?, isDynamic: Bool, isOptional: Bool = false) {
         self.name = name
@@ -312,7 +322,7 @@ struct FixedFlowElements: Sendable {
     static let maximumNamed = 4096
 
     init?(_ items: [FlowItem]) {
-        guard !items.contains(where: { $0.isDynamic || $0.isOptional }) else { return nil }
+        guard !items.contains(where: { $0.isDynamic || $0.canBeAbsent }) else { return nil }
         // Counted before anything is allocated: past the limit the validator refuses the layout
         // (invalidValue), and the elements must not be made on the way there.
         var total = 0

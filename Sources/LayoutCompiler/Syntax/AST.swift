@@ -128,6 +128,22 @@ public enum PropertyKey: String, CaseIterable, Sendable {
     case aspect
     /// docs/format.md §7.2: gives way when the main sizes do not fit.
     case shrink
+    /// docs/format.md §7.4: present only for some container widths (a mapping; `Property.entries`).
+    case when
+}
+
+/// One `key: value` inside a mapping value (`when: {minWidth: 600}`), as written.
+public struct MappingEntry: Sendable {
+    public var key: String
+    public var value: Literal
+    /// Where the key is written (in the text form's range, where the bound is).
+    public var location: SourceLocation
+
+    public init(key: String, value: Literal, location: SourceLocation) {
+        self.key = key
+        self.value = value
+        self.location = location
+    }
 }
 
 /// A document key that is no node property (`fit`): its value as written and where its key is.
@@ -155,6 +171,9 @@ public struct Property: Sendable {
     /// Where the value's first `$NAME` was (docs/format.md §7.5), once constants are resolved:
     /// a bad value is reported there, at the reference that brought it.
     public var valueLocation: SourceLocation?
+    /// For a mapping value that is read (`when`): its entries in the order written; nil for any
+    /// other value. `value` is then `.mapping`.
+    public var entries: [MappingEntry]?
 
     public init(key: PropertyKey, value: Literal, location: SourceLocation) {
         self.key = key

@@ -62,6 +62,13 @@ struct TextLexer {
             column += offset - start
             return TextToken(kind: .reference, start: start, end: offset, location: location)
         }
+        if byte == UInt8(ascii: "."), offset + 2 < bytes.count, bytes[offset + 1] == UInt8(ascii: "."),
+           bytes[offset + 2] == UInt8(ascii: "<") || bytes[offset + 2] == UInt8(ascii: ".") {
+            let kind: TextToken.Kind = bytes[offset + 2] == UInt8(ascii: "<") ? .halfOpenRange : .rangeFrom
+            offset += 3
+            column += 3
+            return TextToken(kind: kind, start: start, end: offset, location: location)
+        }
         if let single {
             offset += 1
             column += 1

@@ -19,6 +19,10 @@ extension TextParser {
         properties.lastModifierWasLongWidthFit = false
         var hasArguments = false
         var argument: Literal?
+        if name == PropertyKey.when.rawValue, token.kind == .leftParen, !isAtAttributeList {
+            if let property = parseWhenRange(at: location) { add(property, to: &properties) }
+            return
+        }
         if token.kind == .leftParen && !isAtAttributeList {
             hasArguments = true
             argument = parseArguments(of: name)
@@ -195,7 +199,14 @@ extension TextParser {
             advance()
             if token.kind == .colon {
                 advance()
-                if let value = parseValue(.attribute, topLevel: true) {
+                if key == PropertyKey.when.rawValue, isAtDictionary {
+                    // `(when: [maxWidth: 1000, minWidth: 600])`: what a range cannot spell
+                    if let entries = parseDictionary() {
+                        pendingEntries = entries
+                        add(&self, key, location, .mapping)
+                        pendingEntries = nil
+                    }
+                } else if let value = parseValue(.attribute, topLevel: true) {
                     add(&self, key, location, value)
                 } else {
                     skip(until: [.comma, .rightParen], consumingStop: false)
@@ -234,6 +245,15 @@ extension TextParser {
                     // `(dynamic: wrap)` only on a node without a name or count
                     syntaxError(TextFormMessages.wrapAsAttribute(after: place), at: location)
                 }
+            case .modifier where propertyKey == .when:
+                // the attribute form only for what `.when(range)` cannot spell
+                var property = Property(key: .when, value: value, location: location)
+                property.entries = pendingEntries
+                if let range = TextSpelling.whenRange(property) {
+                    syntaxError(TextFormMessages.whenAsAttribute(range), at: location)
+                }
+                add(property, to: &properties)
+                return
             case .modifier:
                 syntaxError(TextFormMessages.modifierAsAttribute(key, isBare: TextSpelling.bareValue(of: propertyKey) == value,
                                                                  spelled: TextSpelling.value(value, .modifier, topLevel: false)),

@@ -29,6 +29,8 @@ struct TextParser {
     var nodeCount = 0
     /// Where the last syntax error was, so one bad token gets one message.
     var lastErrorLocation: SourceLocation?
+    /// The entries of the `when` dictionary being added (`TextParser+When`).
+    var pendingEntries: [MappingEntry]?
 
     init(lexer: TextLexer) {
         self.lexer = lexer

@@ -151,7 +151,9 @@ public enum TextPrinter {
                 out += "[" + value(count, .attribute, topLevel: false) + "]"
             }
             var attributes: [String] = []
-            var modifiers = properties.filter { TextSpelling.home(of: $0.key) == .modifier }[...]
+            // `when` is a modifier when a range spells it, else an attribute (TextParser+When)
+            let isWhenAttribute = { (property: Property) in property.key == .when && TextSpelling.whenRange(property) == nil }
+            var modifiers = properties.filter { TextSpelling.home(of: $0.key) == .modifier && !isWhenAttribute($0) }[...]
             let wrapIsWord = TextSpelling.wrapIsWord(node)
             let words = properties.compactMap { TextSpelling.headerWord(for: $0, wrapIsWord: wrapIsWord) }
             for word in words.sorted(by: { $0.rank < $1.rank }) {
@@ -164,6 +166,10 @@ public enum TextPrinter {
                     out += " .fit"
                     continue
                 }
+                if property.key == .when, let range = TextSpelling.whenRange(property) {
+                    out += " .when(" + range + ")"
+                    continue
+                }
                 out += " ." + property.key.rawValue
                 if TextSpelling.bareValue(of: property.key) == property.value { continue }
                 if property.key == .aspect, case .number(let ratio, false) = property.value, let spelled = TextSpelling.ratio(ratio) {
@@ -174,7 +180,16 @@ public enum TextPrinter {
                     out += "(" + value(property, .modifier, topLevel: false) + ")"
                 }
             }
-            for property in properties where TextSpelling.home(of: property.key) == .attribute {
+            for property in properties where TextSpelling.home(of: property.key) == .attribute || isWhenAttribute(property) {
+                if property.key == .when {
+                    if let spelled = TextSpelling.whenAttribute(property) {
+                        attributes.append("when: " + spelled)
+                    } else {
+                        problems.error(.invalidValue, TextFormMessages.unprintableMapping(property.key.rawValue), at: property.location)
+                        attributes.append("when: nil")
+                    }
+                    continue
+                }
                 if TextSpelling.headerWord(for: property, wrapIsWord: wrapIsWord) != nil { continue }
                 attributes.append(attribute(property))
             }

@@ -18,6 +18,8 @@ struct TextToken {
         case reference
         /// `=` of `let name = value`.
         case equals
+        /// `..<` and `...`: only in `.when(600..<1000)`, `.when(600...)` (docs/format.md §7.4).
+        case halfOpenRange, rangeFrom
         /// Bytes that make no token; `TextLexer.problem` says why.
         case invalid
         case end

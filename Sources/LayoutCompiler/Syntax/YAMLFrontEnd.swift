@@ -227,7 +227,14 @@ private struct YAMLLayoutParser: ~Copyable {
                 if properties.isEmpty {
                     properties.reserveCapacity(4)  // one allocation for a typical node, not three
                 }
-                properties.append(Property(key: propertyKey, value: literal(value), location: location))
+                if propertyKey == .when, case .mappingStart(let mappingLocation, let hasTag) = value {
+                    rejectTag(hasTag, at: mappingLocation)
+                    var property = Property(key: .when, value: .mapping, location: location)
+                    property.entries = mappingEntries()
+                    properties.append(property)
+                } else {
+                    properties.append(Property(key: propertyKey, value: literal(value), location: location))
+                }
             case .list(let listKey):
                 list = nodeList(listKey, value, at: location)
             case .layout, .root, .fit, .constants, .imports:
@@ -304,6 +311,38 @@ private struct YAMLLayoutParser: ~Copyable {
             }
         }
         return nil
+    }
+
+    /// The entries of a mapping value that is read (`when`, docs/format.md §7.4), after its
+    /// start: scalar keys in order (a duplicate is a `syntax` error, as in any mapping).
+    mutating func mappingEntries() -> [MappingEntry] {
+        var entries: [MappingEntry] = []
+        while let event = events.next() {
+            switch event {
+            case .mappingEnd:
+                return entries
+            case .scalar(let key, _, let location, let hasTag):
+                rejectTag(hasTag, at: location)
+                guard let value = events.next() else { return entries }
+                if case .alias(let aliasLocation) = value {
+                    rejectAlias(at: aliasLocation)
+                    continue
+                }
+                if entries.contains(where: { $0.key == key }) {
+                    diagnostics.error(.syntax, YAMLFormMessages.duplicateKey(DiagnosticText.shortened(key)), at: location)
+                    skip(value)
+                    continue
+                }
+                entries.append(MappingEntry(key: key, value: literal(value), location: location))
+            default:
+                let location = Self.location(of: event) ?? .fileStart
+                skip(event)
+                diagnostics.error(.invalidValue, YAMLFormMessages.keyNotAName, at: location)
+                guard let value = events.next() else { return entries }
+                skip(value)
+            }
+        }
+        return entries
     }
 
     /// A value as a literal; lists keep their elements, a mapping is only "a mapping".

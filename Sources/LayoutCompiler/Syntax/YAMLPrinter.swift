@@ -49,6 +49,15 @@ public enum YAMLPrinter {
         }
     }
 
+    /// A property's value; a mapping that is read (`when`) as a flow mapping of its entries.
+    static func value(_ property: Property) -> String {
+        guard let entries = property.entries else { return value(property.value) }
+        let keys = entries.map { entry in
+            TextSpelling.isWord(entry.key) && CoreSchema.resolve(entry.key, isPlain: true) == .string(entry.key) ? entry.key : quoted(entry.key)
+        }
+        return "{" + zip(keys, entries).map { $0 + ": " + value($1.value) }.joined(separator: ", ") + "}"
+    }
+
     /// A double-quoted YAML scalar; everything libyaml would not take as printable, and the
     /// line breaks NEL, LS and PS, are escaped.
     static func quoted(_ text: String) -> String {
@@ -152,7 +161,7 @@ public enum YAMLPrinter {
             if let name = node.name { out += " " + YAMLPrinter.value(name) }
             endLine(node.comments.trailing, indent: keyIndent)
             for property in node.properties {
-                out += spaces(keyIndent) + property.key.rawValue + ": " + YAMLPrinter.value(property.value) + "\n"
+                out += spaces(keyIndent) + property.key.rawValue + ": " + YAMLPrinter.value(property) + "\n"
             }
             if let list = node.list {
                 out += spaces(keyIndent) + list.key.rawValue + ":"

@@ -148,7 +148,12 @@ function buildRunTimeControls(layout) {
   }));
   const dynamic = layout ? layout.dynamic.map((n) => [n, true]).concat(layout.content.filter((n) => !layout.dynamic.includes(n)).map((n) => [n, false])) : [];
   const kept = {};
-  for (const [name, isFlow] of dynamic) kept[name] = state.sizes[name] !== undefined ? state.sizes[name] : (isFlow ? "80x30, 60x30, 100x30, 70x30" : "120x44");
+  // A content size starts from the first sample of .layoutlint.yml (as lint's first run), else 120x44.
+  const samples = {};
+  for (const sample of (layout && layout.samples) || []) samples[sample.name] = `${fmt(sample.width)}x${fmt(sample.height)}`;
+  for (const [name, isFlow] of dynamic) {
+    kept[name] = state.sizes[name] !== undefined ? state.sizes[name] : (isFlow ? "80x30, 60x30, 100x30, 70x30" : samples[name] || "120x44");
+  }
   state.sizes = kept;
   $("dynamic-section").hidden = dynamic.length === 0;
   $("dynamic").replaceChildren(...dynamic.map(([name, isFlow]) => {
@@ -302,9 +307,15 @@ async function drawMatrix() {
   }
 }
 
-const PAD = 24;
+let lastFrames = null;
+
+// Draws the last frames again at the current zoom (the zoom control, a resize, a drag's end).
+function redrawView() {
+  if (lastFrames) drawCanvas(lastFrames);
+}
 
 function drawCanvas(frames) {
+  lastFrames = frames;
   const canvas = $("canvas");
   const w = frames.size ? frames.size.width : state.width;
   const h = frames.size ? frames.size.height : state.height;
@@ -312,25 +323,16 @@ function drawCanvas(frames) {
   state.fitted = frames.fit && frames.size ? { width: w, height: h, measured: frames.fitMeasured !== false } : null;
   if (state.fitted) syncControls();
   const fitted = fittedAxes();
-  // Room on the right for the message beside a node at fault.
-  const width = Math.max(w + 2 * PAD + 40, 760), height = h + 2 * PAD + 60;
+  const v = viewFor(w, h, frames.error ? frames.error.message : null);
+  applyView(canvas, v);
   const root = document.createElementNS(SVG, "g");
-  root.setAttribute("transform", `translate(${PAD} ${PAD})`);
   root.append(...screenShapes(frames, true));
-  // The message of a size that does not fit, beside the node at fault.
-  if (frames.error) {
-    const fault = frames.nodes.find((n) => n.atFault);
-    const text = el("text", { class: "fault-message", x: fault ? fault.x : 0, y: fault ? Math.min(fault.y + fault.height + 14, h + 16) : h + 16,
-      "font-size": 12, fill: "#c62828" });
-    text.textContent = "✕ " + frames.error.message;
-    root.append(text);
-  }
   // Drag handles: the right edge, the bottom edge and the corner (none on a fitted axis).
   if (!fitted.width) root.append(handle("handle handle-x", w, h / 2, "x"));
   if (!fitted.height) root.append(handle("handle handle-y", w / 2, h, "y"));
   if (!fitted.width && !fitted.height) root.append(handle("handle", w, h, "xy"));
-  canvas.setAttribute("width", fmt(width));
-  canvas.setAttribute("height", fmt(height));
+  // The message of a size that does not fit, under the container and its handles.
+  if (frames.error) root.append(faultCaption(frames.error.message, v, h));
   canvas.replaceChildren(root);
   rehover(frames);
   canvas.dataset.width = String(w);
@@ -345,136 +347,6 @@ function drawCanvas(frames) {
   const status = $("status");
   status.dataset.version = String(state.version);
   status.textContent = frames.error ? "does not fit at this size" : `${frames.nodes.length} frames`;
-}
-
-// The screen, the frames (fills first, parents before children), the safe area, the node at
-// fault and the labels, as `layoutc preview` draws a panel.
-function screenShapes(frames, interactive) {
-  const w = frames.size ? frames.size.width : 0, h = frames.size ? frames.size.height : 0;
-  const out = [el("rect", Object.assign({ class: "screen", x: 0, y: 0, width: w, height: h }, PAINT.screen))];
-  for (const node of frames.nodes) {
-    if (node.kind === "spacer" && !node.name) continue;
-    if (node.kind === "item" && !node.name) continue;
-    const rect = el("rect", Object.assign({ x: node.x, y: node.y, width: Math.max(node.width, 0), height: Math.max(node.height, 0) }, style(node)));
-    if (node.name) {
-      rect.dataset.name = node.name;
-      rect.dataset.kind = node.kind;
-      rect.dataset.x = String(node.x);
-      rect.dataset.y = String(node.y);
-      rect.dataset.width = String(node.width);
-      rect.dataset.height = String(node.height);
-      rect.dataset.line = String(node.line);
-      if (interactive) {
-        rect.addEventListener("mouseenter", () => hover(node, rect));
-        rect.addEventListener("click", () => highlightLine(node.line, false));
-      } else {
-        const title = el("title", {});
-        title.textContent = describe(node);
-        rect.append(title);
-      }
-    }
-    out.push(rect);
-  }
-  // Wrap items' text lines, then the children that shrank, over the fills (as the preview draws them).
-  for (const node of frames.nodes) if (node.text) { const g = textLines(node, frames.direction); if (g) out.push(g); }
-  for (const node of frames.nodes) if (node.unshrunk) out.push(shrunkOutline(node));
-  const s = frames.safeArea || { top: 0, leading: 0, bottom: 0, trailing: 0 };
-  // Leading and trailing are screen left and right in ltr, mirrored in rtl.
-  const [left, right] = frames.direction === "rtl" ? [s.trailing, s.leading] : [s.leading, s.trailing];
-  const bands = [];
-  if (s.top > 0) bands.push([0, 0, w, Math.min(s.top, h)]);
-  if (s.bottom > 0) bands.push([0, Math.max(h - s.bottom, 0), w, Math.min(s.bottom, h)]);
-  if (left > 0) bands.push([0, 0, Math.min(left, w), h]);
-  if (right > 0) bands.push([Math.max(w - right, 0), 0, Math.min(right, w), h]);
-  for (const [x, y, bw, bh] of bands) out.push(el("rect", Object.assign({ class: "safe-area", x, y, width: bw, height: bh, "pointer-events": "none" }, PAINT.safeArea)));
-  for (const node of frames.nodes.filter((n) => n.atFault)) {
-    out.push(el("rect", Object.assign({ class: "at-fault", x: node.x, y: node.y, width: Math.max(node.width, 0), height: Math.max(node.height, 0),
-      "pointer-events": "none" }, PAINT.atFault)));
-  }
-  if (interactive) for (const node of frames.nodes) { const t = label(node, frames.nodes); if (t) out.push(t); }
-  return out;
-}
-
-// A wrap item's text at its frame's width: a rule per line at three quarters of its height, as
-// long as the line's text (the last holds what is left), from the leading edge; lines below the
-// frame are not drawn. `PreviewRenderer.textLines` draws the same.
-function textLines(node, direction) {
-  const t = node.text;
-  if (!(t.width > 0 && t.lineHeight > 0 && node.width > 0)) return null;
-  const g = el("g", Object.assign({ class: "wrap-lines", "pointer-events": "none" }, PAINT.wrapLine));
-  if (node.name) g.dataset.node = node.name;
-  g.dataset.lines = String(t.lines);
-  for (let line = 0; line < t.lines; line++) {
-    const y = node.y + (line + 0.75) * t.lineHeight;
-    if (y > node.y + node.height + 1e-9) break;
-    const length = line < t.lines - 1 ? node.width : Math.min(node.width, t.width - (t.lines - 1) * node.width);
-    if (!(length > 0)) continue;
-    const [x1, x2] = direction === "rtl" ? [node.x + node.width - length, node.x + node.width] : [node.x, node.x + length];
-    g.append(el("line", { x1, y1: y, x2, y2: y }));
-  }
-  return g;
-}
-
-// A child that shrank: its frame outlined dashed; the size it would have had in its data.
-function shrunkOutline(node) {
-  const rect = el("rect", Object.assign({ class: "shrunk", x: node.x, y: node.y, width: Math.max(node.width, 0), height: Math.max(node.height, 0),
-    "pointer-events": "none" }, PAINT.shrunk));
-  if (node.name) rect.dataset.node = node.name;
-  rect.dataset.unshrunkWidth = String(node.unshrunk.width);
-  rect.dataset.unshrunkHeight = String(node.unshrunk.height);
-  return rect;
-}
-
-// What `PreviewPaint` calls a frame: its shape and label colour go by it.
-function paintKey(node) {
-  switch (node.kind) {
-    case "hgroup": case "vgroup": return "group";
-    case "flow": case "overlay": return node.kind;
-    default: return node.element ? "flowElement" : "item";
-  }
-}
-
-function style(node) {
-  const key = paintKey(node);
-  if (key !== "group") return PAINT.shapes[key];
-  const tints = PAINT.groupTints;
-  return Object.assign({ fill: tints[Math.min(node.depth, tints.length - 1)] }, PAINT.shapes.group);
-}
-
-// An item's name centred in it where it fits; a container's in its top-left corner.
-function label(node, nodes) {
-  if (!node.name || node.width <= 0 || node.height <= 0) return null;
-  const isItem = node.kind === "item" || node.kind === "spacer";
-  const color = PAINT.labels[paintKey(node)];
-  if (isItem) {
-    const size = Math.min(13, node.height * 0.7, node.width / (0.6 * Math.max(node.name.length, 1)));
-    if (size < 4) return null;
-    const t = el("text", { x: node.x + node.width / 2, y: node.y + node.height / 2, "font-size": size.toFixed(1), fill: color,
-      "text-anchor": "middle", "dominant-baseline": "central", "pointer-events": "none" });
-    t.textContent = node.name;
-    return t;
-  }
-  const text = `${node.name} · ${node.kind}`;
-  const size = Math.min(11, node.height - 2, node.width / (0.6 * text.length));
-  if (size < 6) return null;
-  // Only where no child lies under the tag (else the hover box names the container).
-  const tag = { x: node.x + 1, y: node.y + 1, width: 0.6 * size * text.length + 4, height: size + 3 };
-  const covered = nodes.some((n) => n.parent === node.id && n.width > 0 && n.height > 0 &&
-    n.x < tag.x + tag.width && tag.x < n.x + n.width && n.y < tag.y + tag.height && tag.y < n.y + n.height);
-  if (covered) return null;
-  const t = el("text", { x: node.x + 3, y: node.y + size + 1, "font-size": size.toFixed(1), "font-style": "italic", fill: color, "pointer-events": "none" });
-  t.textContent = text;
-  return t;
-}
-
-function el(name, attributes) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, typeof v === "number" ? fmt(v) : v);
-  return e;
-}
-
-function fmt(value) {
-  return String(Math.round(value * 100) / 100);
 }
 
 function describe(node) {
@@ -513,33 +385,6 @@ function hover(node, rect) {
   rect.classList.add("hovered");
   $("hover-info").textContent = describe(node);
   highlightLine(node.line, true);
-}
-
-// ---------- drag handles ----------
-
-function handle(cls, x, y, axes) {
-  const h = el("rect", { class: cls, x: x - 6, y: y - 6, width: 12, height: 12, rx: 3, fill: "#0a84ff", stroke: "#fff", "stroke-width": 1.5 });
-  h.dataset.axes = axes;
-  h.addEventListener("pointerdown", (event) => startDrag(event, axes));
-  return h;
-}
-
-function startDrag(event, axes) {
-  event.preventDefault();
-  const canvas = $("canvas");
-  const origin = canvas.getBoundingClientRect();
-  const move = (e) => {
-    if (axes.includes("x")) state.width = Math.max(0, Math.round(e.clientX - origin.left - PAD));
-    if (axes.includes("y")) state.height = Math.max(0, Math.round(e.clientY - origin.top - PAD));
-    syncControls();
-    redraw(false);
-  };
-  const up = () => {
-    window.removeEventListener("pointermove", move);
-    window.removeEventListener("pointerup", up);
-  };
-  window.addEventListener("pointermove", move);
-  window.addEventListener("pointerup", up);
 }
 
 // ---------- diagnostics and source ----------
@@ -654,6 +499,7 @@ async function fromHash() {
 async function main() {
   PAINT = await getJSON("/api/paint");
   wireControls();
+  wireZoom();
   listen();
   const files = await loadFiles();
   if (location.hash.length > 1) await fromHash();

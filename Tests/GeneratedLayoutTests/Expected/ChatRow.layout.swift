@@ -58,6 +58,7 @@ struct ChatRowLayout: Equatable, Sendable {
         let measured10: CGSize = wrap7.size(at: Swift.Double(measured8.width))
         let v11: Swift.Double = ((4.0 + v9) + Swift.Double(measured10.height))
         let v12: Swift.Double = (20.0 + Swift.max(40.0, v11))
+        if Swift._slowPath(!(containerWidth.isFinite && v12.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'row'", x: 0.0, y: 0.0, width: containerWidth, height: v12), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
         self.row = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v12)
         if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
         let v13: Swift.Double = ((v12 - 10.0) - 10.0)
@@ -65,12 +66,14 @@ struct ChatRowLayout: Equatable, Sendable {
         if Swift._slowPath(!LayoutTolerance.fits(40.0, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 60.0, v12, " of height for item 'avatar'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
         if Swift._slowPath(!LayoutTolerance.fits(v11, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", (v11 + 20.0), v12, " of height for vgroup 'bubble'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
         self.avatar = CGRect(x: 16.0, y: 10.0, width: 40.0, height: 40.0)
+        if Swift._slowPath(!(v4.isFinite && v11.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'bubble'", x: 68.0, y: 10.0, width: v4, height: v11), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
         self.bubble = CGRect(x: 68.0, y: 10.0, width: v4, height: v11)
         if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v4, " of horizontal padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
         if Swift._slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v11, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
         if Swift._slowPath(!LayoutTolerance.fits(v11, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", ((v11 + v11) - v11), v11), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
         if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured8.width), in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", Swift.Double(measured8.width), v4, " of width for item 'message'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
         let v14: Swift.Double = Swift.max(v9, 0.0)
+        if Swift._slowPath(!(v14.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'header'", x: 68.0, y: 10.0, width: v4, height: v14), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         self.header = CGRect(x: 68.0, y: 10.0, width: v4, height: v14)
         if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 0.0, v14, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content0.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content0.height), v14, " of height for item 'name'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
@@ -78,13 +81,28 @@ struct ChatRowLayout: Equatable, Sendable {
             if Swift._slowPath(!LayoutTolerance.fits(10.0, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 10.0, v14, " of height for item 'unreadBadge'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         }
         if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content1.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content1.height), v14, " of height for item 'time'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
-        self.name = CGRect(x: 68.0, y: (10.0 + ((v14 - Swift.Double(content0.height)) / 2.0)), width: shrunk5, height: Swift.Double(content0.height))
-        let v15: Swift.Double = (68.0 + (shrunk5 + 8.0))
+        let v15: Swift.Double = (10.0 + ((v14 - Swift.Double(content0.height)) / 2.0))
+        if Swift._slowPath(!(v15.isFinite && shrunk5.isFinite && Swift.Double(content0.height).isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'name'", x: 68.0, y: v15, width: shrunk5, height: Swift.Double(content0.height)), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 30, column: 15) }
+        self.name = CGRect(x: 68.0, y: v15, width: shrunk5, height: Swift.Double(content0.height))
+        let v16: Swift.Double = (68.0 + (shrunk5 + 8.0))
+        let v17: Swift.Double = (10.0 + ((v14 - 10.0) / 2.0))
         if shown0 {
-            self.unreadBadge = CGRect(x: v15, y: (10.0 + ((v14 - 10.0) / 2.0)), width: 10.0, height: 10.0)
+            if Swift._slowPath(!(v16.isFinite && v17.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'unreadBadge'", x: v16, y: v17, width: 10.0, height: 10.0), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 33, column: 15) }
+            self.unreadBadge = CGRect(x: v16, y: v17, width: 10.0, height: 10.0)
         }
-        self.time = CGRect(x: ((v15 + (shown0 ? 18.0 : 0.0)) + (Swift.max(Swift.max((v4 - v3), 0.0), 0.0) + 8.0)), y: (10.0 + ((v14 - Swift.Double(content1.height)) / 2.0)), width: Swift.max(Swift.Double(content1.width), 0.0), height: Swift.Double(content1.height))
-        self.message = CGRect(x: 68.0, y: (10.0 + (v9 + 4.0)), width: Swift.Double(measured8.width), height: Swift.max(Swift.Double(measured10.height), 0.0))
+        let v18: Swift.Double = (v16 + (shown0 ? 18.0 : 0.0))
+        let v19: Swift.Double = Swift.max(Swift.max((v4 - v3), 0.0), 0.0)
+        let v20: Swift.Double = Swift.max(v19, 0.0)
+        if Swift._slowPath(!(v18.isFinite && v20.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("spacer", x: v18, y: 10.0, width: v20, height: v14), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 36, column: 15) }
+        let v21: Swift.Double = (v18 + (v19 + 8.0))
+        let v22: Swift.Double = (10.0 + ((v14 - Swift.Double(content1.height)) / 2.0))
+        let v23: Swift.Double = Swift.max(Swift.Double(content1.width), 0.0)
+        if Swift._slowPath(!(v21.isFinite && v22.isFinite && v23.isFinite && Swift.Double(content1.height).isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'time'", x: v21, y: v22, width: v23, height: Swift.Double(content1.height)), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 37, column: 15) }
+        self.time = CGRect(x: v21, y: v22, width: v23, height: Swift.Double(content1.height))
+        let v24: Swift.Double = (10.0 + (v9 + 4.0))
+        let v25: Swift.Double = Swift.max(Swift.Double(measured10.height), 0.0)
+        if Swift._slowPath(!(v24.isFinite && Swift.Double(measured8.width).isFinite && v25.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'message'", x: 68.0, y: v24, width: Swift.Double(measured8.width), height: v25), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 39, column: 11) }
+        self.message = CGRect(x: 68.0, y: v24, width: Swift.Double(measured8.width), height: v25)
         fittedSize = CGSize(width: containerWidth, height: v12)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.row, in: Swift.Double(fittedSize.width))

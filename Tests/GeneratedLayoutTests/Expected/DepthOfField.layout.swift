@@ -47,6 +47,7 @@ struct DepthOfFieldLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'mainGroup'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
         if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'mainGroup'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
+        if Swift._slowPath(!(safeArea.leading.isFinite && safeArea.top.isFinite && v1.isFinite && v2.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'mainGroup'", x: safeArea.leading, y: safeArea.top, width: v1, height: v2), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
         self.mainGroup = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
         let v3: Swift.Double = ((v1 - 10.0) - 10.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'mainGroup'", 20.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 17, column: 3) }
@@ -56,29 +57,37 @@ struct DepthOfFieldLayout: Equatable, Sendable {
         let v5: Swift.Double = (safeArea.leading + 10.0)
         let v6: Swift.Double = (safeArea.top + 10.0)
         let v7: Swift.Double = Swift.max(Swift.max((v4 - 120.0), 0.0), 0.0)
-        self.dofViewer = CGRect(x: v5, y: v6, width: v3, height: Swift.max(v7, 0.0))
-        let v8: Swift.Double = (v6 + (v7 + 10.0))
-        self.upperToolbar = CGRect(x: v5, y: v8, width: v3, height: 50.0)
+        let v8: Swift.Double = Swift.max(v7, 0.0)
+        if Swift._slowPath(!(v5.isFinite && v6.isFinite && v3.isFinite && v8.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'dofViewer'", x: v5, y: v6, width: v3, height: v8), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 22, column: 7) }
+        self.dofViewer = CGRect(x: v5, y: v6, width: v3, height: v8)
+        let v9: Swift.Double = (v6 + (v7 + 10.0))
+        if Swift._slowPath(!(v9.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'upperToolbar'", x: v5, y: v9, width: v3, height: 50.0), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
+        self.upperToolbar = CGRect(x: v5, y: v9, width: v3, height: 50.0)
         if Swift._slowPath(!LayoutTolerance.fits(0.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'upperToolbar'", (v3 - v3), v3), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
-        let v9: Swift.Double = (Swift.max(Swift.max(v3, 0.0), 0.0) / 4.0)
-        if Swift._slowPath(!LayoutTolerance.fits(10.0, in: v9)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'upperToolbar'", 10.0, v9, child: "item 'distanceWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
-        let v10: Swift.Double = (v5 + 5.0)
-        let v11: Swift.Double = Swift.max((v9 - 10.0), 0.0)
-        self.distanceWidget = CGRect(x: v10, y: v8, width: v11, height: 50.0)
-        let v12: Swift.Double = (v5 + v9)
-        let v13: Swift.Double = (v12 + 5.0)
-        self.focalSizeWidget = CGRect(x: v13, y: v8, width: v11, height: 50.0)
-        let v14: Swift.Double = (v12 + v9)
-        let v15: Swift.Double = (v14 + 5.0)
-        self.focalBlurWidget = CGRect(x: v15, y: v8, width: v11, height: 50.0)
-        let v16: Swift.Double = ((v14 + v9) + 5.0)
-        self.apertureWidget = CGRect(x: v16, y: v8, width: v11, height: 50.0)
-        let v17: Swift.Double = (v8 + 60.0)
-        self.lowerToolbar = CGRect(x: v5, y: v17, width: v3, height: 50.0)
-        self.fogStartWidget = CGRect(x: v10, y: v17, width: v11, height: 50.0)
-        self.fogEndWidget = CGRect(x: v13, y: v17, width: v11, height: 50.0)
-        self.fogDensityExponentWidget = CGRect(x: v15, y: v17, width: v11, height: 50.0)
-        self.creditLabel = CGRect(x: v16, y: v17, width: v11, height: 50.0)
+        let v10: Swift.Double = (Swift.max(Swift.max(v3, 0.0), 0.0) / 4.0)
+        if Swift._slowPath(!LayoutTolerance.fits(10.0, in: v10)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'upperToolbar'", 10.0, v10, child: "item 'distanceWidget'"), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 23, column: 7) }
+        let v11: Swift.Double = (v5 + 5.0)
+        let v12: Swift.Double = Swift.max((v10 - 10.0), 0.0)
+        if Swift._slowPath(!(v11.isFinite && v12.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'distanceWidget'", x: v11, y: v9, width: v12, height: 50.0), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 27, column: 11) }
+        self.distanceWidget = CGRect(x: v11, y: v9, width: v12, height: 50.0)
+        let v13: Swift.Double = (v5 + v10)
+        let v14: Swift.Double = (v13 + 5.0)
+        if Swift._slowPath(!(v14.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'focalSizeWidget'", x: v14, y: v9, width: v12, height: 50.0), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 28, column: 11) }
+        self.focalSizeWidget = CGRect(x: v14, y: v9, width: v12, height: 50.0)
+        let v15: Swift.Double = (v13 + v10)
+        let v16: Swift.Double = (v15 + 5.0)
+        if Swift._slowPath(!(v16.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'focalBlurWidget'", x: v16, y: v9, width: v12, height: 50.0), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 29, column: 11) }
+        self.focalBlurWidget = CGRect(x: v16, y: v9, width: v12, height: 50.0)
+        let v17: Swift.Double = ((v15 + v10) + 5.0)
+        if Swift._slowPath(!(v17.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'apertureWidget'", x: v17, y: v9, width: v12, height: 50.0), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 30, column: 11) }
+        self.apertureWidget = CGRect(x: v17, y: v9, width: v12, height: 50.0)
+        let v18: Swift.Double = (v9 + 60.0)
+        if Swift._slowPath(!(v18.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'lowerToolbar'", x: v5, y: v18, width: v3, height: 50.0), width: containerWidth, height: containerHeight, file: "DepthOfField.layout.yaml", line: 31, column: 7) }
+        self.lowerToolbar = CGRect(x: v5, y: v18, width: v3, height: 50.0)
+        self.fogStartWidget = CGRect(x: v11, y: v18, width: v12, height: 50.0)
+        self.fogEndWidget = CGRect(x: v14, y: v18, width: v12, height: 50.0)
+        self.fogDensityExponentWidget = CGRect(x: v16, y: v18, width: v12, height: 50.0)
+        self.creditLabel = CGRect(x: v17, y: v18, width: v12, height: 50.0)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.mainGroup, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.dofViewer, in: Swift.Double(size.width))

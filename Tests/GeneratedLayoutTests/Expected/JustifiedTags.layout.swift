@@ -95,6 +95,7 @@ struct JustifiedTagsLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
         if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(!(safeArea.leading.isFinite && safeArea.top.isFinite && v1.isFinite && v2.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'screen'", x: safeArea.leading, y: safeArea.top, width: v1, height: v2), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
         self.screen = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
         let v3: Swift.Double = ((v1 - 16.0) - 16.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
@@ -111,9 +112,11 @@ struct JustifiedTagsLayout: Equatable, Sendable {
         if Swift._slowPath(!LayoutTolerance.fits(v7, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v7 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 15, column: 3) }
         let v8: Swift.Double = (safeArea.leading + 16.0)
         let v9: Swift.Double = (safeArea.top + 16.0)
+        if Swift._slowPath(!(v8.isFinite && v9.isFinite && v3.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'title'", x: v8, y: v9, width: v3, height: 34.0), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 20, column: 7) }
         self.title = CGRect(x: v8, y: v9, width: v3, height: 34.0)
         let v10: Swift.Double = (v9 + 46.0)
         let v11: Swift.Double = Swift.max(lines6.height, 0.0)
+        if Swift._slowPath(!(v10.isFinite && v11.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("flow 'tags'", x: v8, y: v10, width: v3, height: v11), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
         self.tags = CGRect(x: v8, y: v10, width: v3, height: v11)
         if Swift._slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v11, " of vertical padding"), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
         if Swift._slowPath(!LayoutTolerance.fits(lines6.height, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines6.height, v11, lines: lines6.lines), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 22, column: 7) }
@@ -180,6 +183,9 @@ struct JustifiedTagsLayout: Equatable, Sendable {
         self.protocols = rect18
         self.macros = rect19
         self.widgets = rect20
+        let v12: Swift.Double = (v10 + (lines6.height + 12.0))
+        let v13: Swift.Double = Swift.max(Swift.max(Swift.max((v4 - v7), 0.0), 0.0), 0.0)
+        if Swift._slowPath(!(v12.isFinite && v13.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("spacer", x: v8, y: v12, width: v3, height: v13), width: containerWidth, height: containerHeight, file: "JustifiedTags.layout.yaml", line: 67, column: 7) }
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.screen, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.title, in: Swift.Double(size.width))

@@ -31,25 +31,38 @@ struct LoadingOverlayLayout: Equatable, Sendable {
     init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
+        if Swift._slowPath(!(containerWidth.isFinite && containerHeight.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("overlay 'loading'", x: 0.0, y: 0.0, width: containerWidth, height: containerHeight), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 17, column: 3) }
         self.loading = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
         self.backdrop = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
         let v1: Swift.Double = (containerWidth / 2.0)
-        let v2: Swift.Double = (containerHeight / 2.0)
-        self.spinner = CGRect(x: (v1 - 18.5), y: (v2 - 18.5), width: 37.0, height: 37.0)
-        self.statusLabel = CGRect(x: (v1 - 120.0), y: ((v2 + 40.0) - 10.0), width: 240.0, height: 20.0)
-        let v3: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
-        let v4: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
-        let v5: Swift.Double = Swift.max(0.0, safeArea.leading)
-        let v6: Swift.Double = (Swift.min(containerWidth, (safeArea.leading + v3)) - v5)
-        let v7: Swift.Double = Swift.max(0.0, safeArea.top)
-        let v8: Swift.Double = (Swift.min(containerHeight, (safeArea.top + v4)) - v7)
-        if Swift._slowPath(LayoutTolerance.isNegative(v6) || LayoutTolerance.isNegative(v8)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'closeButton'", overlay: "overlay 'loading'"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
-        let v9: Swift.Double = Swift.max(v6, 0.0)
-        self.closeButton = CGRect(x: (((v5 + v9) - 16.0) - 44.0), y: (v7 + 8.0), width: 44.0, height: 44.0)
-        if Swift._slowPath(LayoutTolerance.isNegative(v9)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'trackInfo'", 0.0, v9, axis: "width"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
-        self.trackInfo = CGRect(x: v5, y: ((v7 + Swift.max(v8, 0.0)) - 64.0), width: Swift.max(v9, 0.0), height: 64.0)
+        let v2: Swift.Double = (v1 - 18.5)
+        let v3: Swift.Double = (containerHeight / 2.0)
+        let v4: Swift.Double = (v3 - 18.5)
+        if Swift._slowPath(!(v2.isFinite && v4.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'spinner'", x: v2, y: v4, width: 37.0, height: 37.0), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 20, column: 7) }
+        self.spinner = CGRect(x: v2, y: v4, width: 37.0, height: 37.0)
+        let v5: Swift.Double = (v1 - 120.0)
+        let v6: Swift.Double = ((v3 + 40.0) - 10.0)
+        if Swift._slowPath(!(v5.isFinite && v6.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'statusLabel'", x: v5, y: v6, width: 240.0, height: 20.0), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 23, column: 7) }
+        self.statusLabel = CGRect(x: v5, y: v6, width: 240.0, height: 20.0)
+        let v7: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
+        if Swift._slowPath(LayoutTolerance.isNegative(v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        let v8: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
+        if Swift._slowPath(LayoutTolerance.isNegative(v8)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'closeButton'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        let v9: Swift.Double = Swift.max(0.0, safeArea.leading)
+        let v10: Swift.Double = (Swift.min(containerWidth, (safeArea.leading + v7)) - v9)
+        let v11: Swift.Double = Swift.max(0.0, safeArea.top)
+        let v12: Swift.Double = (Swift.min(containerHeight, (safeArea.top + v8)) - v11)
+        if Swift._slowPath(LayoutTolerance.isNegative(v10) || LayoutTolerance.isNegative(v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'closeButton'", overlay: "overlay 'loading'"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        let v13: Swift.Double = Swift.max(v10, 0.0)
+        let v14: Swift.Double = (((v9 + v13) - 16.0) - 44.0)
+        let v15: Swift.Double = (v11 + 8.0)
+        if Swift._slowPath(!(v14.isFinite && v15.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'closeButton'", x: v14, y: v15, width: 44.0, height: 44.0), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 27, column: 7) }
+        self.closeButton = CGRect(x: v14, y: v15, width: 44.0, height: 44.0)
+        if Swift._slowPath(LayoutTolerance.isNegative(v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'trackInfo'", 0.0, v13, axis: "width"), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
+        let v16: Swift.Double = ((v11 + Swift.max(v12, 0.0)) - 64.0)
+        let v17: Swift.Double = Swift.max(v13, 0.0)
+        if Swift._slowPath(!(v9.isFinite && v16.isFinite && v17.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'trackInfo'", x: v9, y: v16, width: v17, height: 64.0), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 32, column: 7) }
+        self.trackInfo = CGRect(x: v9, y: v16, width: v17, height: 64.0)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.loading, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.backdrop, in: Swift.Double(size.width))

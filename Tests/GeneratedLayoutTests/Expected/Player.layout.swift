@@ -54,6 +54,7 @@ struct PlayerLayout: Equatable, Sendable {
     init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic0: [CGSize], direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
+        if Swift._slowPath(!(containerWidth.isFinite && containerHeight.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'main'", x: 0.0, y: 0.0, width: containerWidth, height: containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
         self.main = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
         let v1: Swift.Double = ((containerWidth - 10.0) - 10.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 20.0, containerWidth, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
@@ -67,29 +68,41 @@ struct PlayerLayout: Equatable, Sendable {
         let v6: Swift.Double = ((296.0 + lines5.height) + 120.0)
         if Swift._slowPath(!LayoutTolerance.fits(v6, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((v6 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
         let v7: Swift.Double = Swift.max(Swift.max((v2 - v6), 0.0), 0.0)
-        self.header = CGRect(x: 10.0, y: 10.0, width: v1, height: Swift.max(v7, 0.0))
-        let v8: Swift.Double = (10.0 + (v7 + 8.0))
-        self.toolbar = CGRect(x: 10.0, y: v8, width: v1, height: 44.0)
-        let v9: Swift.Double = (v8 + 52.0)
-        self.footer = CGRect(x: 10.0, y: v9, width: v1, height: 200.0)
+        let v8: Swift.Double = Swift.max(v7, 0.0)
+        if Swift._slowPath(!(v1.isFinite && v8.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'header'", x: 10.0, y: 10.0, width: v1, height: v8), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 24, column: 7) }
+        self.header = CGRect(x: 10.0, y: 10.0, width: v1, height: v8)
+        let v9: Swift.Double = (10.0 + (v7 + 8.0))
+        if Swift._slowPath(!(v9.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'toolbar'", x: 10.0, y: v9, width: v1, height: 44.0), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 25, column: 7) }
+        self.toolbar = CGRect(x: 10.0, y: v9, width: v1, height: 44.0)
+        let v10: Swift.Double = (v9 + 52.0)
+        if Swift._slowPath(!(v10.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'footer'", x: 10.0, y: v10, width: v1, height: 200.0), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
+        self.footer = CGRect(x: 10.0, y: v10, width: v1, height: 200.0)
         if Swift._slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
-        let v10: Swift.Double = Swift.max(v1, 0.0)
-        let v11: Swift.Double = (0.33 * v10)
-        let v12: Swift.Double = Swift.max((v10 - v11), 0.0)
-        if Swift._slowPath(!LayoutTolerance.fits(8.0, in: v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v12, child: "item 'left'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(8.0, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v11, child: "item 'right'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
-        self.left = CGRect(x: 14.0, y: v9, width: Swift.max((v12 - 8.0), 0.0), height: 200.0)
-        self.right = CGRect(x: ((10.0 + v12) + 4.0), y: v9, width: Swift.max((v11 - 8.0), 0.0), height: 200.0)
-        let v13: Swift.Double = ((v9 + 208.0) + 20.0)
-        let v14: Swift.Double = Swift.max(lines5.height, 0.0)
-        self.tags = CGRect(x: 10.0, y: v13, width: v1, height: v14)
-        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v14, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(lines5.height, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines5.height, v14, lines: lines5.lines), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
+        let v11: Swift.Double = Swift.max(v1, 0.0)
+        let v12: Swift.Double = (0.33 * v11)
+        let v13: Swift.Double = Swift.max((v11 - v12), 0.0)
+        if Swift._slowPath(!LayoutTolerance.fits(8.0, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v13, child: "item 'left'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(8.0, in: v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v12, child: "item 'right'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
+        let v14: Swift.Double = Swift.max((v13 - 8.0), 0.0)
+        if Swift._slowPath(!(v14.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'left'", x: 14.0, y: v10, width: v14, height: 200.0), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 31, column: 11) }
+        self.left = CGRect(x: 14.0, y: v10, width: v14, height: 200.0)
+        let v15: Swift.Double = ((10.0 + v13) + 4.0)
+        let v16: Swift.Double = Swift.max((v12 - 8.0), 0.0)
+        if Swift._slowPath(!(v15.isFinite && v16.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'right'", x: v15, y: v10, width: v16, height: 200.0), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 32, column: 11) }
+        self.right = CGRect(x: v15, y: v10, width: v16, height: 200.0)
+        let v17: Swift.Double = (v10 + 208.0)
+        if Swift._slowPath(!(v17.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("spacer", x: 10.0, y: v17, width: v1, height: 12.0), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 34, column: 7) }
+        let v18: Swift.Double = (v17 + 20.0)
+        let v19: Swift.Double = Swift.max(lines5.height, 0.0)
+        if Swift._slowPath(!(v18.isFinite && v19.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("flow 'tags'", x: 10.0, y: v18, width: v1, height: v19), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
+        self.tags = CGRect(x: 10.0, y: v18, width: v1, height: v19)
+        if Swift._slowPath(LayoutTolerance.isNegative(v19)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v19, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(lines5.height, in: v19)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines5.height, v19, lines: lines5.lines), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
         var rect2: CGRect = .zero
         var array3: [CGRect] = []
         var array4: [CGRect] = []
         Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 13 + v3) { frames in
-            LayoutFlow.place(count: 13 + v3, x: 10.0, y: v13, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, mirroredIn: direction == .rightToLeft ? containerWidth : nil, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            LayoutFlow.place(count: 13 + v3, x: 10.0, y: v18, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, mirroredIn: direction == .rightToLeft ? containerWidth : nil, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
             rect2 = frames[0]
             array3 = Swift.Array(frames[(1)..<(13)])
             array4 = Swift.Array(frames[(13)..<(13 + v3)])
@@ -97,18 +110,25 @@ struct PlayerLayout: Equatable, Sendable {
         self.first = rect2
         self.chip = array3
         self.extra = array4
-        let v15: Swift.Double = (v13 + (lines5.height + 8.0))
-        self.hud = CGRect(x: 10.0, y: v15, width: v1, height: 120.0)
-        self.spinner = CGRect(x: ((10.0 + (v1 / 2.0)) - 20.0), y: ((v15 + 60.0) - 20.0), width: 40.0, height: 40.0)
-        let v16: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        if Swift._slowPath(LayoutTolerance.isNegative(v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        let v17: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        let v18: Swift.Double = Swift.max(10.0, safeArea.leading)
-        let v19: Swift.Double = (Swift.min((10.0 + v1), (safeArea.leading + v16)) - v18)
-        let v20: Swift.Double = Swift.max(v15, safeArea.top)
-        if Swift._slowPath(LayoutTolerance.isNegative(v19) || LayoutTolerance.isNegative((Swift.min((v15 + 120.0), (safeArea.top + v17)) - v20))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        self.close = CGRect(x: (((v18 + Swift.max(v19, 0.0)) - 8.0) - 44.0), y: (v20 + 8.0), width: 44.0, height: 44.0)
+        let v20: Swift.Double = (v18 + (lines5.height + 8.0))
+        if Swift._slowPath(!(v20.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("overlay 'hud'", x: 10.0, y: v20, width: v1, height: 120.0), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 48, column: 7) }
+        self.hud = CGRect(x: 10.0, y: v20, width: v1, height: 120.0)
+        let v21: Swift.Double = ((10.0 + (v1 / 2.0)) - 20.0)
+        let v22: Swift.Double = ((v20 + 60.0) - 20.0)
+        if Swift._slowPath(!(v21.isFinite && v22.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'spinner'", x: v21, y: v22, width: 40.0, height: 40.0), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 51, column: 11) }
+        self.spinner = CGRect(x: v21, y: v22, width: 40.0, height: 40.0)
+        let v23: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
+        if Swift._slowPath(LayoutTolerance.isNegative(v23)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        let v24: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
+        if Swift._slowPath(LayoutTolerance.isNegative(v24)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        let v25: Swift.Double = Swift.max(10.0, safeArea.leading)
+        let v26: Swift.Double = (Swift.min((10.0 + v1), (safeArea.leading + v23)) - v25)
+        let v27: Swift.Double = Swift.max(v20, safeArea.top)
+        if Swift._slowPath(LayoutTolerance.isNegative(v26) || LayoutTolerance.isNegative((Swift.min((v20 + 120.0), (safeArea.top + v24)) - v27))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        let v28: Swift.Double = (((v25 + Swift.max(v26, 0.0)) - 8.0) - 44.0)
+        let v29: Swift.Double = (v27 + 8.0)
+        if Swift._slowPath(!(v28.isFinite && v29.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'close'", x: v28, y: v29, width: 44.0, height: 44.0), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        self.close = CGRect(x: v28, y: v29, width: 44.0, height: 44.0)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.main, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.header, in: Swift.Double(size.width))

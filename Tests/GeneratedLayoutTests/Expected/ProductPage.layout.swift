@@ -42,49 +42,67 @@ struct ProductPageLayout: Equatable, Sendable {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
-        let wrap1: LayoutWrapMeasure = LayoutWrapMeasure(measure0)
-        let v2: Swift.Double = ((containerWidth - 16.0) - 16.0)
-        let v3: Swift.Double = Swift.max(0.0, Swift.min(v2, 600.0))
-        if Swift._slowPath(wrap1.hasNoWidth(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v3), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
-        let measured4: CGSize = wrap1.size(at: v3)
-        let v5: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured4.width), 600.0))
-        if Swift._slowPath(wrap1.hasNoWidth(v5)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v5), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
-        let wrap6: LayoutWrapMeasure = LayoutWrapMeasure(measure1)
-        if Swift._slowPath(wrap6.hasNoWidth(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v3), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
-        let measured7: CGSize = wrap6.size(at: v3)
-        let v8: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured7.width), 600.0))
-        if Swift._slowPath(wrap6.hasNoWidth(v8)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v8), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
-        let v9: Swift.Double = Swift.max(0.0, Swift.min((containerWidth / 1.7777777777777777), 480.0))
-        let measured10: CGSize = wrap1.size(at: v5)
-        let measured11: CGSize = wrap6.size(at: v8)
+        let v1: Swift.Double = Swift.max(0.0, Swift.min((containerWidth / 1.7777777777777777), 480.0))
+        if Swift._slowPath(!(v1.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'hero'", x: 0.0, y: 0.0, width: 0.0, height: v1), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 18, column: 7) }
+        let wrap2: LayoutWrapMeasure = LayoutWrapMeasure(measure0)
+        let v3: Swift.Double = ((containerWidth - 16.0) - 16.0)
+        let v4: Swift.Double = Swift.max(0.0, Swift.min(v3, 600.0))
+        if Swift._slowPath(wrap2.hasNoWidth(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v4), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
+        let measured5: CGSize = wrap2.size(at: v4)
+        let v6: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured5.width), 600.0))
+        if Swift._slowPath(wrap2.hasNoWidth(v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v6), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
+        let wrap7: LayoutWrapMeasure = LayoutWrapMeasure(measure1)
+        if Swift._slowPath(wrap7.hasNoWidth(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v4), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
+        let measured8: CGSize = wrap7.size(at: v4)
+        let v9: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured8.width), 600.0))
+        if Swift._slowPath(wrap7.hasNoWidth(v9)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v9), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
+        let measured10: CGSize = wrap2.size(at: v6)
+        let measured11: CGSize = wrap7.size(at: v9)
         let v12: Swift.Double = (((16.0 + Swift.Double(measured10.height)) + Swift.Double(content0.height)) + Swift.Double(measured11.height))
-        let v13: Swift.Double = (((56.0 + v9) + v12) + 50.0)
+        let v13: Swift.Double = (((56.0 + v1) + v12) + 50.0)
+        if Swift._slowPath(!(containerWidth.isFinite && v13.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'page'", x: 0.0, y: 0.0, width: containerWidth, height: v13), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
         self.page = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v13)
         if Swift._slowPath(LayoutTolerance.isNegative(containerWidth)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 0.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
         let v14: Swift.Double = (v13 - 24.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 24.0, v13, " of vertical padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
-        let v15: Swift.Double = (((32.0 + v9) + v12) + 50.0)
+        let v15: Swift.Double = (((32.0 + v1) + v12) + 50.0)
         if Swift._slowPath(!LayoutTolerance.fits(v15, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", ((v15 + v13) - v14), v13), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
-        self.hero = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v9)
-        let v16: Swift.Double = (v9 + 16.0)
+        self.hero = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v1)
+        let v16: Swift.Double = (v1 + 16.0)
         let v17: Swift.Double = Swift.max(v12, 0.0)
+        if Swift._slowPath(!(v16.isFinite && v17.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'details'", x: 0.0, y: v16, width: containerWidth, height: v17), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
         self.details = CGRect(x: 0.0, y: v16, width: containerWidth, height: v17)
-        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
         if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 0.0, v17, " of vertical padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
         if Swift._slowPath(!LayoutTolerance.fits(v12, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", ((v12 + v17) - v17), v17), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(v5, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v5 + 32.0), containerWidth, " of width for item 'title'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content0.width), in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (Swift.Double(content0.width) + 32.0), containerWidth, " of width for item 'price'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(v8, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v8 + 32.0), containerWidth, " of width for item 'description'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        self.title = CGRect(x: (16.0 + ((v2 - v5) / 2.0)), y: v16, width: v5, height: Swift.max(Swift.Double(measured10.height), 0.0))
-        let v18: Swift.Double = (v16 + (Swift.Double(measured10.height) + 8.0))
-        self.price = CGRect(x: (16.0 + ((v2 - Swift.Double(content0.width)) / 2.0)), y: v18, width: Swift.Double(content0.width), height: Swift.max(Swift.Double(content0.height), 0.0))
-        self.description = CGRect(x: (16.0 + ((v2 - v8) / 2.0)), y: (v18 + (Swift.Double(content0.height) + 8.0)), width: v8, height: Swift.max(Swift.Double(measured11.height), 0.0))
-        let v19: Swift.Double = (v16 + (v12 + 16.0))
-        self.actions = CGRect(x: 0.0, y: v19, width: containerWidth, height: 50.0)
-        if Swift._slowPath(!LayoutTolerance.fits(62.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((62.0 + containerWidth) - v2), containerWidth), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 35, column: 7) }
-        let v20: Swift.Double = Swift.max(Swift.max((v2 - 62.0), 0.0), 0.0)
-        self.addToCart = CGRect(x: 16.0, y: v19, width: Swift.max(v20, 0.0), height: 50.0)
-        self.wishlist = CGRect(x: (16.0 + (v20 + 12.0)), y: v19, width: 50.0, height: 50.0)
+        if Swift._slowPath(!LayoutTolerance.fits(v6, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v6 + 32.0), containerWidth, " of width for item 'title'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content0.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (Swift.Double(content0.width) + 32.0), containerWidth, " of width for item 'price'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v9, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v9 + 32.0), containerWidth, " of width for item 'description'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        let v18: Swift.Double = (16.0 + ((v3 - v6) / 2.0))
+        let v19: Swift.Double = Swift.max(Swift.Double(measured10.height), 0.0)
+        if Swift._slowPath(!(v18.isFinite && v6.isFinite && v19.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'title'", x: v18, y: v16, width: v6, height: v19), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 27, column: 11) }
+        self.title = CGRect(x: v18, y: v16, width: v6, height: v19)
+        let v20: Swift.Double = (16.0 + ((v3 - Swift.Double(content0.width)) / 2.0))
+        let v21: Swift.Double = (v16 + (Swift.Double(measured10.height) + 8.0))
+        let v22: Swift.Double = Swift.max(Swift.Double(content0.height), 0.0)
+        if Swift._slowPath(!(v20.isFinite && v21.isFinite && Swift.Double(content0.width).isFinite && v22.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'price'", x: v20, y: v21, width: Swift.Double(content0.width), height: v22), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 30, column: 11) }
+        self.price = CGRect(x: v20, y: v21, width: Swift.Double(content0.width), height: v22)
+        let v23: Swift.Double = (16.0 + ((v3 - v9) / 2.0))
+        let v24: Swift.Double = (v21 + (Swift.Double(content0.height) + 8.0))
+        let v25: Swift.Double = Swift.max(Swift.Double(measured11.height), 0.0)
+        if Swift._slowPath(!(v23.isFinite && v24.isFinite && v9.isFinite && v25.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'description'", x: v23, y: v24, width: v9, height: v25), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 32, column: 11) }
+        self.description = CGRect(x: v23, y: v24, width: v9, height: v25)
+        let v26: Swift.Double = (v16 + (v12 + 16.0))
+        if Swift._slowPath(!(v26.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'actions'", x: 0.0, y: v26, width: containerWidth, height: 50.0), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 35, column: 7) }
+        self.actions = CGRect(x: 0.0, y: v26, width: containerWidth, height: 50.0)
+        if Swift._slowPath(!LayoutTolerance.fits(62.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((62.0 + containerWidth) - v3), containerWidth), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 35, column: 7) }
+        let v27: Swift.Double = Swift.max(Swift.max((v3 - 62.0), 0.0), 0.0)
+        let v28: Swift.Double = Swift.max(v27, 0.0)
+        if Swift._slowPath(!(v28.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'addToCart'", x: 16.0, y: v26, width: v28, height: 50.0), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 40, column: 11) }
+        self.addToCart = CGRect(x: 16.0, y: v26, width: v28, height: 50.0)
+        let v29: Swift.Double = (16.0 + (v27 + 12.0))
+        if Swift._slowPath(!(v29.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'wishlist'", x: v29, y: v26, width: 50.0, height: 50.0), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 41, column: 11) }
+        self.wishlist = CGRect(x: v29, y: v26, width: 50.0, height: 50.0)
         fittedSize = CGSize(width: containerWidth, height: v13)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.page, in: Swift.Double(fittedSize.width))

@@ -44,6 +44,7 @@ struct ProfileLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
         if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
+        if Swift._slowPath(!(safeArea.leading.isFinite && safeArea.top.isFinite && v1.isFinite && v2.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'screen'", x: safeArea.leading, y: safeArea.top, width: v1, height: v2), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
         self.screen = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
         let v3: Swift.Double = ((v1 - 16.0) - 16.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
@@ -53,30 +54,51 @@ struct ProfileLayout: Equatable, Sendable {
         if Swift._slowPath(!LayoutTolerance.fits(v5, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v5 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
         let v6: Swift.Double = Swift.max(0.0, Swift.min(v3, 600.0))
         if Swift._slowPath(!LayoutTolerance.fits(v6, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", (v6 + 32.0), v1, " of width for hgroup 'header'"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
-        let v7: Swift.Double = ((safeArea.leading + 16.0) + ((v3 - v6) / 2.0))
-        let v8: Swift.Double = (safeArea.top + 16.0)
-        self.header = CGRect(x: v7, y: v8, width: v6, height: 72.0)
+        let v7: Swift.Double = (safeArea.leading + 16.0)
+        let v8: Swift.Double = (v7 + ((v3 - v6) / 2.0))
+        let v9: Swift.Double = (safeArea.top + 16.0)
+        if Swift._slowPath(!(v8.isFinite && v9.isFinite && v6.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'header'", x: v8, y: v9, width: v6, height: 72.0), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 22, column: 7) }
+        self.header = CGRect(x: v8, y: v9, width: v6, height: 72.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 0.0, v6, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 22, column: 7) }
-        let v9: Swift.Double = ((((12.0 * Swift.max(((3.0 + (shown0 ? 1.0 : 0.0)) - 1.0), 0.0)) + 72.0) + Swift.Double(content0.width)) + (shown0 ? 20.0 : 0.0))
-        if Swift._slowPath(!LayoutTolerance.fits(v9, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v9 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 22, column: 7) }
-        let v10: Swift.Double = (v9 + Swift.max(Swift.max((v6 - v9), 0.0), 0.0))
+        let v10: Swift.Double = ((((12.0 * Swift.max(((3.0 + (shown0 ? 1.0 : 0.0)) - 1.0), 0.0)) + 72.0) + Swift.Double(content0.width)) + (shown0 ? 20.0 : 0.0))
         if Swift._slowPath(!LayoutTolerance.fits(v10, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v10 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 22, column: 7) }
+        let v11: Swift.Double = Swift.max(Swift.max((v6 - v10), 0.0), 0.0)
+        let v12: Swift.Double = (v10 + v11)
+        if Swift._slowPath(!LayoutTolerance.fits(v12, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v12 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 22, column: 7) }
         if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content0.height), in: 72.0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content0.height), 72.0, " of height for item 'name'"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 22, column: 7) }
-        self.avatar = CGRect(x: v7, y: v8, width: 72.0, height: 72.0)
-        let v11: Swift.Double = (v7 + 84.0)
-        self.name = CGRect(x: v11, y: (v8 + ((72.0 - Swift.Double(content0.height)) / 2.0)), width: Swift.max(Swift.Double(content0.width), 0.0), height: Swift.Double(content0.height))
+        self.avatar = CGRect(x: v8, y: v9, width: 72.0, height: 72.0)
+        let v13: Swift.Double = (v8 + 84.0)
+        let v14: Swift.Double = (v9 + ((72.0 - Swift.Double(content0.height)) / 2.0))
+        let v15: Swift.Double = Swift.max(Swift.Double(content0.width), 0.0)
+        if Swift._slowPath(!(v13.isFinite && v14.isFinite && v15.isFinite && Swift.Double(content0.height).isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'name'", x: v13, y: v14, width: v15, height: Swift.Double(content0.height)), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 30, column: 11) }
+        self.name = CGRect(x: v13, y: v14, width: v15, height: Swift.Double(content0.height))
+        let v16: Swift.Double = (v13 + (Swift.Double(content0.width) + 12.0))
+        let v17: Swift.Double = (v9 + 26.0)
         if shown0 {
-            self.verified = CGRect(x: (v11 + (Swift.Double(content0.width) + 12.0)), y: (v8 + 26.0), width: 20.0, height: 20.0)
+            if Swift._slowPath(!(v16.isFinite && v17.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'verified'", x: v16, y: v17, width: 20.0, height: 20.0), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 32, column: 11) }
+            self.verified = CGRect(x: v16, y: v17, width: 20.0, height: 20.0)
         }
-        let v12: Swift.Double = (v8 + 88.0)
-        self.bio = CGRect(x: v7, y: v12, width: v6, height: Swift.max(Swift.Double(content1.height), 0.0))
-        let v13: Swift.Double = (v12 + (Swift.Double(content1.height) + 16.0))
-        self.actions = CGRect(x: v7, y: v13, width: v6, height: 44.0)
+        let v18: Swift.Double = (v16 + (shown0 ? 32.0 : 0.0))
+        let v19: Swift.Double = Swift.max(v11, 0.0)
+        if Swift._slowPath(!(v18.isFinite && v19.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("spacer", x: v18, y: v9, width: v19, height: 72.0), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 35, column: 11) }
+        let v20: Swift.Double = (v9 + 88.0)
+        let v21: Swift.Double = Swift.max(Swift.Double(content1.height), 0.0)
+        if Swift._slowPath(!(v20.isFinite && v21.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'bio'", x: v8, y: v20, width: v6, height: v21), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 36, column: 7) }
+        self.bio = CGRect(x: v8, y: v20, width: v6, height: v21)
+        let v22: Swift.Double = (v20 + (Swift.Double(content1.height) + 16.0))
+        if Swift._slowPath(!(v22.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'actions'", x: v8, y: v22, width: v6, height: 44.0), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 40, column: 7) }
+        self.actions = CGRect(x: v8, y: v22, width: v6, height: 44.0)
         if Swift._slowPath(!LayoutTolerance.fits(12.0, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((12.0 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 40, column: 7) }
-        let v14: Swift.Double = (Swift.max(Swift.max((v6 - 12.0), 0.0), 0.0) / 2.0)
-        let v15: Swift.Double = Swift.max(v14, 0.0)
-        self.follow = CGRect(x: v7, y: v13, width: v15, height: 44.0)
-        self.message = CGRect(x: (v7 + (v14 + 12.0)), y: v13, width: v15, height: 44.0)
+        let v23: Swift.Double = (Swift.max(Swift.max((v6 - 12.0), 0.0), 0.0) / 2.0)
+        let v24: Swift.Double = Swift.max(v23, 0.0)
+        if Swift._slowPath(!(v24.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'follow'", x: v8, y: v22, width: v24, height: 44.0), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 45, column: 11) }
+        self.follow = CGRect(x: v8, y: v22, width: v24, height: 44.0)
+        let v25: Swift.Double = (v8 + (v23 + 12.0))
+        if Swift._slowPath(!(v25.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'message'", x: v25, y: v22, width: v24, height: 44.0), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 46, column: 11) }
+        self.message = CGRect(x: v25, y: v22, width: v24, height: 44.0)
+        let v26: Swift.Double = (v22 + 60.0)
+        let v27: Swift.Double = Swift.max(Swift.max(Swift.max((v4 - v5), 0.0), 0.0), 0.0)
+        if Swift._slowPath(!(v7.isFinite && v26.isFinite && v3.isFinite && v27.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("spacer", x: v7, y: v26, width: v3, height: v27), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 47, column: 7) }
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.screen, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.header, in: Swift.Double(size.width))

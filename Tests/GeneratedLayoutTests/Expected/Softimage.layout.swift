@@ -81,11 +81,13 @@ struct SoftimageLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
         if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
+        if Swift._slowPath(!(safeArea.leading.isFinite && safeArea.top.isFinite && v1.isFinite && v2.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'screen'", x: safeArea.leading, y: safeArea.top, width: v1, height: v2), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         self.screen = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
         if Swift._slowPath(!LayoutTolerance.fits(78.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((78.0 + v2) - v2), v2), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         let v3: Swift.Double = Swift.max(Swift.max((v2 - 78.0), 0.0), 0.0)
         if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'screen'", 4.0, v3, child: "hgroup 'workArea'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 18, column: 3) }
         let v4: Swift.Double = (safeArea.top + 2.0)
+        if Swift._slowPath(!(v4.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'menuBar'", x: safeArea.leading, y: v4, width: v1, height: 30.0), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
         self.menuBar = CGRect(x: safeArea.leading, y: v4, width: v1, height: 30.0)
         if Swift._slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'menuBar'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
         let v5: Swift.Double = Swift.max(v1, 0.0)
@@ -93,72 +95,101 @@ struct SoftimageLayout: Equatable, Sendable {
         if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'menuBar'", 4.0, v6, child: "item 'modelModule'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 22, column: 7) }
         let v7: Swift.Double = (safeArea.leading + 2.0)
         let v8: Swift.Double = Swift.max((v6 - 4.0), 0.0)
+        if Swift._slowPath(!(v7.isFinite && v8.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'modelModule'", x: v7, y: v4, width: v8, height: 30.0), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 26, column: 11) }
         self.modelModule = CGRect(x: v7, y: v4, width: v8, height: 30.0)
         let v9: Swift.Double = (safeArea.leading + v6)
-        self.motionModule = CGRect(x: (v9 + 2.0), y: v4, width: v8, height: 30.0)
-        let v10: Swift.Double = (v9 + v6)
-        self.actorModule = CGRect(x: (v10 + 2.0), y: v4, width: v8, height: 30.0)
-        let v11: Swift.Double = (v10 + v6)
-        self.matterModule = CGRect(x: (v11 + 2.0), y: v4, width: v8, height: 30.0)
-        self.toolsModule = CGRect(x: ((v11 + v6) + 2.0), y: v4, width: v8, height: 30.0)
-        let v12: Swift.Double = (safeArea.top + 34.0)
-        let v13: Swift.Double = (v12 + 2.0)
-        let v14: Swift.Double = Swift.max((v3 - 4.0), 0.0)
-        self.workArea = CGRect(x: safeArea.leading, y: v13, width: v1, height: v14)
-        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'workArea'", 0.0, v14, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
-        let v15: Swift.Double = (0.12 * v5)
-        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v15)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v15, child: "vgroup 'leftTools'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
-        let v16: Swift.Double = Swift.max(((v5 - v15) - v15), 0.0)
-        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v16, child: "item 'workspace'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
-        let v17: Swift.Double = Swift.max((v15 - 4.0), 0.0)
-        self.leftTools = CGRect(x: v7, y: v13, width: v17, height: v14)
-        if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", 0.0, v17, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        if Swift._slowPath(!LayoutTolerance.fits(0.0, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", (v14 - v14), v14), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        let v18: Swift.Double = (Swift.max(Swift.max(v14, 0.0), 0.0) / 7.0)
-        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v18)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v18, child: "item 'getButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
-        let v19: Swift.Double = (v13 + 2.0)
-        let v20: Swift.Double = Swift.max((v18 - 4.0), 0.0)
-        self.getButton = CGRect(x: v7, y: v19, width: v17, height: v20)
-        let v21: Swift.Double = (v13 + v18)
-        let v22: Swift.Double = (v21 + 2.0)
-        self.editButton = CGRect(x: v7, y: v22, width: v17, height: v20)
-        let v23: Swift.Double = (v21 + v18)
-        let v24: Swift.Double = (v23 + 2.0)
-        self.selectButton = CGRect(x: v7, y: v24, width: v17, height: v20)
-        let v25: Swift.Double = (v23 + v18)
+        let v10: Swift.Double = (v9 + 2.0)
+        if Swift._slowPath(!(v10.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'motionModule'", x: v10, y: v4, width: v8, height: 30.0), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 27, column: 11) }
+        self.motionModule = CGRect(x: v10, y: v4, width: v8, height: 30.0)
+        let v11: Swift.Double = (v9 + v6)
+        let v12: Swift.Double = (v11 + 2.0)
+        if Swift._slowPath(!(v12.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'actorModule'", x: v12, y: v4, width: v8, height: 30.0), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 28, column: 11) }
+        self.actorModule = CGRect(x: v12, y: v4, width: v8, height: 30.0)
+        let v13: Swift.Double = (v11 + v6)
+        let v14: Swift.Double = (v13 + 2.0)
+        if Swift._slowPath(!(v14.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'matterModule'", x: v14, y: v4, width: v8, height: 30.0), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 29, column: 11) }
+        self.matterModule = CGRect(x: v14, y: v4, width: v8, height: 30.0)
+        let v15: Swift.Double = ((v13 + v6) + 2.0)
+        if Swift._slowPath(!(v15.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'toolsModule'", x: v15, y: v4, width: v8, height: 30.0), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 30, column: 11) }
+        self.toolsModule = CGRect(x: v15, y: v4, width: v8, height: 30.0)
+        let v16: Swift.Double = (safeArea.top + 34.0)
+        let v17: Swift.Double = (v16 + 2.0)
+        let v18: Swift.Double = Swift.max((v3 - 4.0), 0.0)
+        if Swift._slowPath(!(v17.isFinite && v18.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'workArea'", x: safeArea.leading, y: v17, width: v1, height: v18), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        self.workArea = CGRect(x: safeArea.leading, y: v17, width: v1, height: v18)
+        if Swift._slowPath(LayoutTolerance.isNegative(v18)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'workArea'", 0.0, v18, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        let v19: Swift.Double = (0.12 * v5)
+        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v19)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v19, child: "vgroup 'leftTools'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        let v20: Swift.Double = Swift.max(((v5 - v19) - v19), 0.0)
+        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v20)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'workArea'", 4.0, v20, child: "item 'workspace'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 31, column: 7) }
+        let v21: Swift.Double = Swift.max((v19 - 4.0), 0.0)
+        if Swift._slowPath(!(v21.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'leftTools'", x: v7, y: v17, width: v21, height: v18), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        self.leftTools = CGRect(x: v7, y: v17, width: v21, height: v18)
+        if Swift._slowPath(LayoutTolerance.isNegative(v21)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", 0.0, v21, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(0.0, in: v18)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'leftTools'", (v18 - v18), v18), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        let v22: Swift.Double = (Swift.max(Swift.max(v18, 0.0), 0.0) / 7.0)
+        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v22)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("vgroup 'leftTools'", 4.0, v22, child: "item 'getButton'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 34, column: 11) }
+        let v23: Swift.Double = (v17 + 2.0)
+        let v24: Swift.Double = Swift.max((v22 - 4.0), 0.0)
+        if Swift._slowPath(!(v23.isFinite && v24.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'getButton'", x: v7, y: v23, width: v21, height: v24), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 38, column: 15) }
+        self.getButton = CGRect(x: v7, y: v23, width: v21, height: v24)
+        let v25: Swift.Double = (v17 + v22)
         let v26: Swift.Double = (v25 + 2.0)
-        self.translateButton = CGRect(x: v7, y: v26, width: v17, height: v20)
-        let v27: Swift.Double = (v25 + v18)
+        if Swift._slowPath(!(v26.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'editButton'", x: v7, y: v26, width: v21, height: v24), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 39, column: 15) }
+        self.editButton = CGRect(x: v7, y: v26, width: v21, height: v24)
+        let v27: Swift.Double = (v25 + v22)
         let v28: Swift.Double = (v27 + 2.0)
-        self.rotateButton = CGRect(x: v7, y: v28, width: v17, height: v20)
-        let v29: Swift.Double = (v27 + v18)
+        if Swift._slowPath(!(v28.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'selectButton'", x: v7, y: v28, width: v21, height: v24), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 40, column: 15) }
+        self.selectButton = CGRect(x: v7, y: v28, width: v21, height: v24)
+        let v29: Swift.Double = (v27 + v22)
         let v30: Swift.Double = (v29 + 2.0)
-        self.scaleButton = CGRect(x: v7, y: v30, width: v17, height: v20)
-        let v31: Swift.Double = ((v29 + v18) + 2.0)
-        self.deleteButton = CGRect(x: v7, y: v31, width: v17, height: v20)
-        let v32: Swift.Double = (safeArea.leading + v15)
-        self.workspace = CGRect(x: (v32 + 2.0), y: v13, width: Swift.max((v16 - 4.0), 0.0), height: v14)
-        let v33: Swift.Double = ((v32 + v16) + 2.0)
-        self.rightTools = CGRect(x: v33, y: v13, width: v17, height: v14)
-        self.cameraButton = CGRect(x: v33, y: v19, width: v17, height: v20)
-        self.lightButton = CGRect(x: v33, y: v22, width: v17, height: v20)
-        self.orbitButton = CGRect(x: v33, y: v24, width: v17, height: v20)
-        self.zoomButton = CGRect(x: v33, y: v26, width: v17, height: v20)
-        self.previewButton = CGRect(x: v33, y: v28, width: v17, height: v20)
-        self.renderButton = CGRect(x: v33, y: v30, width: v17, height: v20)
-        self.resetButton = CGRect(x: v33, y: v31, width: v17, height: v20)
-        let v34: Swift.Double = ((v12 + v3) + 2.0)
-        self.timeline = CGRect(x: safeArea.leading, y: v34, width: v1, height: 40.0)
+        if Swift._slowPath(!(v30.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'translateButton'", x: v7, y: v30, width: v21, height: v24), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 41, column: 15) }
+        self.translateButton = CGRect(x: v7, y: v30, width: v21, height: v24)
+        let v31: Swift.Double = (v29 + v22)
+        let v32: Swift.Double = (v31 + 2.0)
+        if Swift._slowPath(!(v32.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'rotateButton'", x: v7, y: v32, width: v21, height: v24), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 42, column: 15) }
+        self.rotateButton = CGRect(x: v7, y: v32, width: v21, height: v24)
+        let v33: Swift.Double = (v31 + v22)
+        let v34: Swift.Double = (v33 + 2.0)
+        if Swift._slowPath(!(v34.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'scaleButton'", x: v7, y: v34, width: v21, height: v24), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 43, column: 15) }
+        self.scaleButton = CGRect(x: v7, y: v34, width: v21, height: v24)
+        let v35: Swift.Double = ((v33 + v22) + 2.0)
+        if Swift._slowPath(!(v35.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'deleteButton'", x: v7, y: v35, width: v21, height: v24), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 44, column: 15) }
+        self.deleteButton = CGRect(x: v7, y: v35, width: v21, height: v24)
+        let v36: Swift.Double = (safeArea.leading + v19)
+        let v37: Swift.Double = (v36 + 2.0)
+        let v38: Swift.Double = Swift.max((v20 - 4.0), 0.0)
+        if Swift._slowPath(!(v37.isFinite && v38.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'workspace'", x: v37, y: v17, width: v38, height: v18), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 45, column: 11) }
+        self.workspace = CGRect(x: v37, y: v17, width: v38, height: v18)
+        let v39: Swift.Double = ((v36 + v20) + 2.0)
+        if Swift._slowPath(!(v39.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'rightTools'", x: v39, y: v17, width: v21, height: v18), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 46, column: 11) }
+        self.rightTools = CGRect(x: v39, y: v17, width: v21, height: v18)
+        self.cameraButton = CGRect(x: v39, y: v23, width: v21, height: v24)
+        self.lightButton = CGRect(x: v39, y: v26, width: v21, height: v24)
+        self.orbitButton = CGRect(x: v39, y: v28, width: v21, height: v24)
+        self.zoomButton = CGRect(x: v39, y: v30, width: v21, height: v24)
+        self.previewButton = CGRect(x: v39, y: v32, width: v21, height: v24)
+        self.renderButton = CGRect(x: v39, y: v34, width: v21, height: v24)
+        self.resetButton = CGRect(x: v39, y: v35, width: v21, height: v24)
+        let v40: Swift.Double = ((v16 + v3) + 2.0)
+        if Swift._slowPath(!(v40.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'timeline'", x: safeArea.leading, y: v40, width: v1, height: 40.0), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
+        self.timeline = CGRect(x: safeArea.leading, y: v40, width: v1, height: 40.0)
         if Swift._slowPath(!LayoutTolerance.fits(44.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'timeline'", ((44.0 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
-        let v35: Swift.Double = Swift.max((v1 - 44.0), 0.0)
-        let v36: Swift.Double = (0.1 * v35)
-        let v37: Swift.Double = Swift.max((v35 - v36), 0.0)
-        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v37)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v37, child: "item 'frameSlider'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v36)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v36, child: "item 'frameCounter'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
-        self.playButton = CGRect(x: v7, y: v34, width: 40.0, height: 40.0)
-        let v38: Swift.Double = (safeArea.leading + 44.0)
-        self.frameSlider = CGRect(x: (v38 + 2.0), y: v34, width: Swift.max((v37 - 4.0), 0.0), height: 40.0)
-        self.frameCounter = CGRect(x: ((v38 + v37) + 2.0), y: v34, width: Swift.max((v36 - 4.0), 0.0), height: 40.0)
+        let v41: Swift.Double = Swift.max((v1 - 44.0), 0.0)
+        let v42: Swift.Double = (0.1 * v41)
+        let v43: Swift.Double = Swift.max((v41 - v42), 0.0)
+        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v43)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v43, child: "item 'frameSlider'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(4.0, in: v42)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'timeline'", 4.0, v42, child: "item 'frameCounter'"), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 57, column: 7) }
+        self.playButton = CGRect(x: v7, y: v40, width: 40.0, height: 40.0)
+        let v44: Swift.Double = (safeArea.leading + 44.0)
+        let v45: Swift.Double = (v44 + 2.0)
+        let v46: Swift.Double = Swift.max((v43 - 4.0), 0.0)
+        if Swift._slowPath(!(v45.isFinite && v46.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'frameSlider'", x: v45, y: v40, width: v46, height: 40.0), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 63, column: 11) }
+        self.frameSlider = CGRect(x: v45, y: v40, width: v46, height: 40.0)
+        let v47: Swift.Double = ((v44 + v43) + 2.0)
+        let v48: Swift.Double = Swift.max((v42 - 4.0), 0.0)
+        if Swift._slowPath(!(v47.isFinite && v48.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'frameCounter'", x: v47, y: v40, width: v48, height: 40.0), width: containerWidth, height: containerHeight, file: "Softimage.layout.yaml", line: 64, column: 11) }
+        self.frameCounter = CGRect(x: v47, y: v40, width: v48, height: 40.0)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.screen, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.menuBar, in: Swift.Double(size.width))

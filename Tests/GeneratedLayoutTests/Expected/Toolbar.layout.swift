@@ -43,29 +43,52 @@ struct ToolbarLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'main'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
         if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'main'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
+        if Swift._slowPath(!(safeArea.leading.isFinite && safeArea.top.isFinite && v1.isFinite && v2.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'main'", x: safeArea.leading, y: safeArea.top, width: v1, height: v2), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
         self.main = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
         if Swift._slowPath(!LayoutTolerance.fits(244.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((244.0 + v2) - v2), v2), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 16, column: 3) }
         let v3: Swift.Double = Swift.max(Swift.max((v2 - 244.0), 0.0), 0.0)
-        self.header = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: Swift.max(v3, 0.0))
-        let v4: Swift.Double = (safeArea.top + v3)
-        self.toolbar = CGRect(x: safeArea.leading, y: v4, width: v1, height: 44.0)
+        let v4: Swift.Double = Swift.max(v3, 0.0)
+        if Swift._slowPath(!(v4.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'header'", x: safeArea.leading, y: safeArea.top, width: v1, height: v4), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 19, column: 7) }
+        self.header = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v4)
+        let v5: Swift.Double = (safeArea.top + v3)
+        if Swift._slowPath(!(v5.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'toolbar'", x: safeArea.leading, y: v5, width: v1, height: 44.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 20, column: 7) }
+        self.toolbar = CGRect(x: safeArea.leading, y: v5, width: v1, height: 44.0)
         if Swift._slowPath(!LayoutTolerance.fits(128.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'toolbar'", ((128.0 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 20, column: 7) }
-        let v5: Swift.Double = (Swift.max(Swift.max((v1 - 128.0), 0.0), 0.0) / 5.0)
-        let v6: Swift.Double = (safeArea.leading + v5)
-        let v7: Swift.Double = (v4 + 6.0)
-        self.rewindButton = CGRect(x: v6, y: v7, width: 32.0, height: 32.0)
-        let v8: Swift.Double = ((v6 + 32.0) + v5)
-        self.playButton = CGRect(x: v8, y: v7, width: 32.0, height: 32.0)
-        let v9: Swift.Double = ((v8 + 32.0) + v5)
-        self.pauseButton = CGRect(x: v9, y: v7, width: 32.0, height: 32.0)
-        self.fastForwardButton = CGRect(x: ((v9 + 32.0) + v5), y: v7, width: 32.0, height: 32.0)
-        let v10: Swift.Double = (v4 + 44.0)
-        self.footer = CGRect(x: safeArea.leading, y: v10, width: v1, height: 200.0)
+        let v6: Swift.Double = (Swift.max(Swift.max((v1 - 128.0), 0.0), 0.0) / 5.0)
+        let v7: Swift.Double = Swift.max(v6, 0.0)
+        if Swift._slowPath(!(v7.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("spacer", x: safeArea.leading, y: v5, width: v7, height: 44.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 24, column: 11) }
+        let v8: Swift.Double = (safeArea.leading + v6)
+        let v9: Swift.Double = (v5 + 6.0)
+        if Swift._slowPath(!(v8.isFinite && v9.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'rewindButton'", x: v8, y: v9, width: 32.0, height: 32.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 25, column: 11) }
+        self.rewindButton = CGRect(x: v8, y: v9, width: 32.0, height: 32.0)
+        let v10: Swift.Double = (v8 + 32.0)
+        if Swift._slowPath(!(v10.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("spacer", x: v10, y: v5, width: v7, height: 44.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 27, column: 11) }
+        let v11: Swift.Double = (v10 + v6)
+        if Swift._slowPath(!(v11.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'playButton'", x: v11, y: v9, width: 32.0, height: 32.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 28, column: 11) }
+        self.playButton = CGRect(x: v11, y: v9, width: 32.0, height: 32.0)
+        let v12: Swift.Double = (v11 + 32.0)
+        if Swift._slowPath(!(v12.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("spacer", x: v12, y: v5, width: v7, height: 44.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 30, column: 11) }
+        let v13: Swift.Double = (v12 + v6)
+        if Swift._slowPath(!(v13.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'pauseButton'", x: v13, y: v9, width: 32.0, height: 32.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 31, column: 11) }
+        self.pauseButton = CGRect(x: v13, y: v9, width: 32.0, height: 32.0)
+        let v14: Swift.Double = (v13 + 32.0)
+        if Swift._slowPath(!(v14.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("spacer", x: v14, y: v5, width: v7, height: 44.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 33, column: 11) }
+        let v15: Swift.Double = (v14 + v6)
+        if Swift._slowPath(!(v15.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'fastForwardButton'", x: v15, y: v9, width: 32.0, height: 32.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 34, column: 11) }
+        self.fastForwardButton = CGRect(x: v15, y: v9, width: 32.0, height: 32.0)
+        let v16: Swift.Double = (v15 + 32.0)
+        if Swift._slowPath(!(v16.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("spacer", x: v16, y: v5, width: v7, height: 44.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 36, column: 11) }
+        let v17: Swift.Double = (v5 + 44.0)
+        if Swift._slowPath(!(v17.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'footer'", x: safeArea.leading, y: v17, width: v1, height: 200.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 37, column: 7) }
+        self.footer = CGRect(x: safeArea.leading, y: v17, width: v1, height: 200.0)
         if Swift._slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 37, column: 7) }
-        let v11: Swift.Double = (Swift.max(Swift.max(v1, 0.0), 0.0) / 2.0)
-        let v12: Swift.Double = Swift.max(v11, 0.0)
-        self.primaryPane = CGRect(x: safeArea.leading, y: v10, width: v12, height: 200.0)
-        self.secondaryPane = CGRect(x: (safeArea.leading + v11), y: v10, width: v12, height: 200.0)
+        let v18: Swift.Double = (Swift.max(Swift.max(v1, 0.0), 0.0) / 2.0)
+        let v19: Swift.Double = Swift.max(v18, 0.0)
+        if Swift._slowPath(!(v19.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'primaryPane'", x: safeArea.leading, y: v17, width: v19, height: 200.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 40, column: 11) }
+        self.primaryPane = CGRect(x: safeArea.leading, y: v17, width: v19, height: 200.0)
+        let v20: Swift.Double = (safeArea.leading + v18)
+        if Swift._slowPath(!(v20.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'secondaryPane'", x: v20, y: v17, width: v19, height: 200.0), width: containerWidth, height: containerHeight, file: "Toolbar.layout.yaml", line: 41, column: 11) }
+        self.secondaryPane = CGRect(x: v20, y: v17, width: v19, height: 200.0)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.main, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.header, in: Swift.Double(size.width))

@@ -40,30 +40,48 @@ struct VideoCardLayout: Equatable, Sendable {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         _ = safeArea
+        if Swift._slowPath(!(containerWidth.isFinite && containerHeight.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'card'", x: 0.0, y: 0.0, width: containerWidth, height: containerHeight), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
         self.card = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
         let v1: Swift.Double = ((containerWidth - 12.0) - 12.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'card'", 24.0, containerWidth, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
         let v2: Swift.Double = ((containerHeight - 12.0) - 12.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'card'", 24.0, containerHeight, " of vertical padding"), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
         let v3: Swift.Double = (v1 / 1.7777777777777777)
+        if Swift._slowPath(!(v3.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("overlay 'player'", x: 0.0, y: 0.0, width: 0.0, height: v3), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 16, column: 7) }
         let v4: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(content1.height), 44.0))
         let v5: Swift.Double = (((16.0 + v3) + v4) + 16.0)
         if Swift._slowPath(!LayoutTolerance.fits(v5, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'card'", ((v5 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
+        if Swift._slowPath(!(v1.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("overlay 'player'", x: 12.0, y: 12.0, width: v1, height: v3), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 16, column: 7) }
         self.player = CGRect(x: 12.0, y: 12.0, width: v1, height: v3)
         self.video = CGRect(x: 12.0, y: 12.0, width: v1, height: v3)
-        self.playButton = CGRect(x: ((12.0 + (v1 / 2.0)) - 28.0), y: ((12.0 + (v3 / 2.0)) - 28.0), width: 56.0, height: 56.0)
-        self.duration = CGRect(x: (((12.0 + v1) - 8.0) - Swift.Double(content0.width)), y: (((12.0 + v3) - 8.0) - Swift.Double(content0.height)), width: Swift.Double(content0.width), height: Swift.Double(content0.height))
-        let v6: Swift.Double = (12.0 + (v3 + 8.0))
-        self.title = CGRect(x: 12.0, y: v6, width: v1, height: v4)
-        let v7: Swift.Double = (v6 + (v4 + 8.0))
-        self.meta = CGRect(x: 12.0, y: v7, width: v1, height: 16.0)
-        let v8: Swift.Double = (((8.0 * Swift.max(((2.0 + (shown0 ? 1.0 : 0.0)) - 1.0), 0.0)) + Swift.Double(content2.width)) + (shown0 ? 36.0 : 0.0))
-        if Swift._slowPath(!LayoutTolerance.fits(v8, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'meta'", ((v8 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 31, column: 7) }
+        let v6: Swift.Double = ((12.0 + (v1 / 2.0)) - 28.0)
+        let v7: Swift.Double = ((12.0 + (v3 / 2.0)) - 28.0)
+        if Swift._slowPath(!(v6.isFinite && v7.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'playButton'", x: v6, y: v7, width: 56.0, height: 56.0), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 20, column: 11) }
+        self.playButton = CGRect(x: v6, y: v7, width: 56.0, height: 56.0)
+        let v8: Swift.Double = (((12.0 + v1) - 8.0) - Swift.Double(content0.width))
+        let v9: Swift.Double = (((12.0 + v3) - 8.0) - Swift.Double(content0.height))
+        if Swift._slowPath(!(v8.isFinite && v9.isFinite && Swift.Double(content0.width).isFinite && Swift.Double(content0.height).isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'duration'", x: v8, y: v9, width: Swift.Double(content0.width), height: Swift.Double(content0.height)), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 23, column: 11) }
+        self.duration = CGRect(x: v8, y: v9, width: Swift.Double(content0.width), height: Swift.Double(content0.height))
+        let v10: Swift.Double = (12.0 + (v3 + 8.0))
+        if Swift._slowPath(!(v10.isFinite && v4.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'title'", x: 12.0, y: v10, width: v1, height: v4), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 27, column: 7) }
+        self.title = CGRect(x: 12.0, y: v10, width: v1, height: v4)
+        let v11: Swift.Double = (v10 + (v4 + 8.0))
+        if Swift._slowPath(!(v11.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'meta'", x: 12.0, y: v11, width: v1, height: 16.0), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 31, column: 7) }
+        self.meta = CGRect(x: 12.0, y: v11, width: v1, height: 16.0)
+        let v12: Swift.Double = (((8.0 * Swift.max(((2.0 + (shown0 ? 1.0 : 0.0)) - 1.0), 0.0)) + Swift.Double(content2.width)) + (shown0 ? 36.0 : 0.0))
+        if Swift._slowPath(!LayoutTolerance.fits(v12, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'meta'", ((v12 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 31, column: 7) }
         if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content2.height), in: 16.0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'meta'", Swift.Double(content2.height), 16.0, " of height for item 'channel'"), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 31, column: 7) }
-        self.channel = CGRect(x: 12.0, y: v7, width: Swift.max(Swift.Double(content2.width), 0.0), height: Swift.Double(content2.height))
+        let v13: Swift.Double = Swift.max(Swift.Double(content2.width), 0.0)
+        if Swift._slowPath(!(v13.isFinite && Swift.Double(content2.height).isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'channel'", x: 12.0, y: v11, width: v13, height: Swift.Double(content2.height)), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 35, column: 11) }
+        self.channel = CGRect(x: 12.0, y: v11, width: v13, height: Swift.Double(content2.height))
+        let v14: Swift.Double = (12.0 + (Swift.Double(content2.width) + 8.0))
         if shown0 {
-            self.liveBadge = CGRect(x: (12.0 + (Swift.Double(content2.width) + 8.0)), y: v7, width: 36.0, height: 16.0)
+            if Swift._slowPath(!(v14.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'liveBadge'", x: v14, y: v11, width: 36.0, height: 16.0), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 37, column: 11) }
+            self.liveBadge = CGRect(x: v14, y: v11, width: 36.0, height: 16.0)
         }
+        let v15: Swift.Double = (v14 + (shown0 ? 44.0 : 0.0))
+        let v16: Swift.Double = Swift.max(Swift.max(Swift.max((v1 - v12), 0.0), 0.0), 0.0)
+        if Swift._slowPath(!(v15.isFinite && v16.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("spacer", x: v15, y: v11, width: v16, height: 16.0), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 40, column: 11) }
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.card, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.player, in: Swift.Double(size.width))

@@ -158,7 +158,7 @@ struct ConstantResolution {
             }
             var stack: [Node] = file.layouts[index].root.map { [$0] } ?? []
             while let node = stack.popLast() {
-                if node.properties.contains(where: { Self.containsReference($0.value) }) {
+                if node.properties.contains(where: { Self.containsReference($0.value) || $0.entries?.contains { Self.containsReference($0.value) } == true }) {
                     var kept: [Property] = []
                     kept.reserveCapacity(node.properties.count)
                     for var property in node.properties where substitute(&property, lookup: lookup, failed: &failed) {
@@ -186,6 +186,18 @@ struct ConstantResolution {
     /// The property with its references replaced; false when one names no constant (or an
     /// invalid one), then the property is left out and the layout gets no plan.
     mutating func substitute(_ property: inout Property, lookup: Scope, failed: inout Bool) -> Bool {
+        if var entries = property.entries {
+            // `when: {minWidth: $tablet}` (docs/format.md §7.4): each bound is reported where its reference is.
+            var ok = true
+            for index in entries.indices where Self.containsReference(entries[index].value) {
+                var first: SourceLocation?
+                entries[index].value = substituted(entries[index].value, lookup: lookup, first: &first, ok: &ok)
+                if let first { entries[index].location = first }
+            }
+            property.entries = entries
+            if !ok { failed = true }
+            return ok
+        }
         guard Self.containsReference(property.value) else { return true }
         guard Self.numericKeys.contains(property.key) || property.key == .safeArea && property.value != .bool(true) else {
             property.value = Self.asString(property.value)

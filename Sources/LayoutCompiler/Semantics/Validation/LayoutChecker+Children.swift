@@ -70,7 +70,9 @@ extension LayoutChecker {
             } else if let name = plan.name {
                 dynamicItemNames.append(name)
             }
-            return FlowItem(name: plan.name, location: node.location, size: .zero, count: nil, isDynamic: true, isOptional: plan.isOptional)
+            var item = FlowItem(name: plan.name, location: node.location, size: .zero, count: nil, isDynamic: true, isOptional: plan.isOptional)
+            item.widthRange = plan.widthRange
+            return item
         }
         if let ratio = plan.aspect, let aspect = node.property(.aspect) {
             // docs/format.md §6.5: exactly one side is given; the other is derived once, here
@@ -109,7 +111,9 @@ extension LayoutChecker {
             let countKey = node.properties.last { $0.key == .count }
             diagnostics.error(.invalidValue, ValidationMessages.tooManyFlowElements(limit: Validator.maximumElements), at: countKey?.location ?? node.location)
         }
-        return FlowItem(name: plan.name, location: node.location, size: size, count: count, isDynamic: false, isOptional: plan.isOptional)
+        var item = FlowItem(name: plan.name, location: node.location, size: size, count: count, isDynamic: false, isOptional: plan.isOptional)
+        item.widthRange = plan.widthRange
+        return item
     }
 
     mutating func name(of node: Node) -> String? {
@@ -123,12 +127,7 @@ extension LayoutChecker {
             diagnostics.error(.invalidValue, ValidationMessages.nodeNameNotAName(literal.summary), at: node.location)
             return nil
         case .string(let name) where Validator.isValidName(name):
-            if let first = names[name] {
-                diagnostics.error(.duplicateName, ValidationMessages.duplicateNodeName(name, first: first), at: node.location)
-            } else {
-                names[name] = node.location
-            }
-            return name
+            return name  // whether another node has it: `claim` (LayoutChecker+Variants)
         default:
             diagnostics.error(.invalidName, ValidationMessages.invalidNodeName(literal.summary), at: node.location)
             return nil

@@ -63,8 +63,14 @@ extension LayoutChecker {
                                   at: node.location)
             } else if let name {
                 if nodeIsWrap {
-                    attributes.wrapIndex = wrapItemNames.count
-                    wrapItemNames.append(name)
+                    // nodes of one name (§7.4 variants) share one measure
+                    if let index = wrapIndexes[name] {
+                        attributes.wrapIndex = index
+                    } else {
+                        attributes.wrapIndex = wrapItemNames.count
+                        wrapIndexes[name] = wrapItemNames.count
+                        wrapItemNames.append(name)
+                    }
                 } else {
                     contentItemNames.append(name)
                 }

@@ -28,6 +28,8 @@ extension LayoutChecker {
             if case .root = context { return ValidationMessages.rootDynamic }
         case .optional:
             if case .root = context { return ValidationMessages.rootOptional }
+        case .when:
+            if case .root = context { return ValidationMessages.rootWhen }
         case .shrink:
             if case .groupChild = context { return nil }
             return ValidationMessages.onlyGroupChildren(key.rawValue, place: context.name)
@@ -140,6 +142,9 @@ extension LayoutChecker {
             return invalid(property, ValidationMessages.notADynamic(found: property.value.summary, hint: spelled, place: place))
         case .shrink:
             return number(property, ValidationMessages.shrink).map { .number($0) }
+        case .when:
+            return nil  // LayoutChecker+Variants
+
         case .justify, .center, .safeArea:
             if case .bool(let flag) = property.value { return .bool(flag) }
             return invalid(property, ValidationMessages.notABool(key, found: property.value.summary))

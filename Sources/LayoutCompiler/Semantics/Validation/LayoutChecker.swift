@@ -3,7 +3,13 @@
 struct LayoutChecker {
     var diagnostics = DiagnosticBag()
     var layoutName: String?
-    var names: [String: SourceLocation] = [:]
+    /// The named nodes so far, by name (§7.4: several nodes may share one).
+    var nameClaims: [String: NameClaim] = [:]
+    /// The intersection of the `when` ranges of the nodes being walked into (§7.4).
+    var ancestorRange = WidthRange.all
+    /// `fit: width` or `both`: `when` does not apply (§7.4).
+    var fitsWidth = false
+    var wrapIndexes: [String: Int] = [:]
     var dynamicItemNames: [String] = []
     var contentItemNames: [String] = []
     /// Items of `dynamic: wrap` (docs/format.md §7.1), in document order.
@@ -37,7 +43,8 @@ struct LayoutChecker {
         }
         let fit = document.fit.flatMap { fitAxes($0) }
         guard let root = document.root else { return nil }
-        names.reserveCapacity(document.nodeCount)
+        fitsWidth = fit?.fitsWidth ?? false
+        nameClaims.reserveCapacity(document.nodeCount)
         let plan = node(root, context: .root)
         if let plan, let fit, let setting = document.fit {
             checkLayoutFit(plan, fit, at: setting.location)
@@ -45,17 +52,26 @@ struct LayoutChecker {
         guard let plan, let layoutName, !diagnostics.hasErrors else { return nil }
         var result = LayoutPlan(name: layoutName, location: document.location, defaultSize: defaultSize,
                                 defaultSafeArea: defaultSafeArea, root: plan, nodeCount: nextID,
-                                dynamicItemNames: dynamicItemNames, contentItemNames: contentItemNames,
-                                optionalNames: optionalNames)
+                                dynamicItemNames: Self.unique(dynamicItemNames), contentItemNames: Self.unique(contentItemNames),
+                                optionalNames: Self.unique(optionalNames))
         result.wrapItemNames = wrapItemNames
         result.fit = fit
         return result
+    }
+
+    /// The names in first-seen order, each once: nodes of one name (§7.4) take one input.
+    static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        seen.reserveCapacity(names.count)
+        return names.filter { seen.insert($0).inserted }
     }
 
     // MARK: Nodes
 
     mutating func node(_ node: Node, context: Context) -> PlanNode? {
         let name = self.name(of: node)
+        let ownRange = widthRange(of: node, context: context)
+        let presence = ownRange.map { ancestorRange.intersection($0) } ?? ancestorRange
         let id = nextID
         nextID += 1
         let title = NodeTitle(kind: node.kind, name: name)
@@ -129,8 +145,15 @@ struct LayoutChecker {
             checkShrink(shrinkProperty, title: title, horizontal: horizontal, main: horizontal ? attributes.width : attributes.height,
                         aspect: limits.aspect)
         }
+        if let name {
+            claim(name, of: node, context: context, presence: presence)
+        }
+        attributes.widthRange = ownRange
         var children: [PlanNode] = []
         var items: [FlowItem] = []
+        let outerRange = ancestorRange
+        ancestorRange = presence
+        defer { ancestorRange = outerRange }
 
         if let list = node.list {
             let expected: NodeList.Key? = switch node.kind {

@@ -1,0 +1,74 @@
+import LayoutCompiler
+
+/// What the server knows of one version of a document: its diagnostics as `layoutc lint`
+/// reports them (static errors, size-dependent errors and lint findings at the devices of the
+/// document's `.layoutlint.yml`), and, when hover asks, its compiled layouts.
+final class DocumentAnalysis {
+    let version: Int
+    let layers: [LintLayer]
+    private let document: OpenDocument
+    private var compiledFile: LayoutCompiler.CompiledFile?
+
+    init(document: OpenDocument, layers: [LintLayer]) {
+        self.version = document.version
+        self.document = document
+        self.layers = layers
+    }
+
+    /// The diagnostics to publish (on the current thread, which must have a large stack).
+    func diagnostics() -> [LSPDiagnostic] {
+        guard document.isLayout else { return [] }
+        if document.isTooLarge {
+            let megabytes = document.bytes.count >> 20
+            return [LSPDiagnostic(range: Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)), severity: 1, code: "read",
+                                  message: "this document is \(megabytes) MB, larger than the 64 MB layoutc reads; it is not checked")]
+        }
+        let result = Linter.lintOnCurrentThread(document.bytes, syntax: document.syntax, layers: layers)
+        return result.diagnostics.map { diagnostic in
+            LSPDiagnostic(range: document.range(at: diagnostic.location), severity: diagnostic.severity == .error ? 1 : 2,
+                          code: diagnostic.rule, message: diagnostic.message)
+        }
+    }
+
+    /// The parsed and validated file (computed once per version).
+    var compiled: LayoutCompiler.CompiledFile? {
+        if document.isTooLarge || !document.isLayout { return nil }
+        if let compiledFile { return compiledFile }
+        let compiled = LayoutCompiler.compileOnCurrentThread(document.bytes, syntax: document.syntax)
+        compiledFile = compiled
+        return compiled
+    }
+}
+
+/// The nodes of a parsed file, in document order, with the layout each belongs to.
+struct NodeIndex {
+    struct Entry {
+        var node: Node
+        var layout: Int
+        var depth: Int
+    }
+
+    var entries: [Entry] = []
+
+    init(_ file: LayoutFile) {
+        for (index, document) in file.layouts.enumerated() {
+            guard let root = document.root else { continue }
+            // Iteratively, as the tree may be thousands of levels deep.
+            var stack: [(Node, Int)] = [(root, 0)]
+            while let (node, depth) = stack.popLast() {
+                entries.append(Entry(node: node, layout: index, depth: depth))
+                for child in node.children.reversed() { stack.append((child, depth + 1)) }
+            }
+        }
+    }
+
+    /// The node written on a line (one-based) whose kind keyword or name is `word`.
+    func node(onLine line: Int, word: String) -> Entry? {
+        entries.first { entry in
+            guard entry.node.location.line == line else { return false }
+            if word == entry.node.kind.rawValue { return true }
+            if case .string(let name)? = entry.node.name, name == word { return true }
+            return false
+        }
+    }
+}

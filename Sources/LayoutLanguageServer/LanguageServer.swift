@@ -1,0 +1,278 @@
+import Foundation
+import LayoutCompiler
+
+/// The language server's state and message handling, apart from any transport: messages come
+/// in through `receive`, replies and notifications go out through `send`. Diagnostics are not
+/// computed per change but by `publishPending`, which the transport calls when no message is
+/// waiting, so a burst of changes is checked once, at its last version; a result is published
+/// only for the version the document still has, so a stale one never follows a newer one.
+///
+/// Everything runs on one thread, which must have a large stack (the compiler's passes recurse
+/// once per nesting level): `StdioTransport` makes one.
+public final class LanguageServer {
+    public static let version = "0.1.0"
+
+    private let send: (Data) -> Void
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+    private let decoder = JSONDecoder()
+    public private(set) var documents: [String: OpenDocument] = [:]
+    /// Documents changed since their diagnostics were last published, in the order changed.
+    private var pending: [String] = []
+    /// The analysis of each open document's current version (the last one computed).
+    private var analyses: [String: DocumentAnalysis] = [:]
+    private var shutdownRequested = false
+    /// Set by `exit`: the status the process should end with (0 after `shutdown`, else 1).
+    public private(set) var exitStatus: Int32?
+
+    public init(send: @escaping (Data) -> Void) {
+        self.send = send
+    }
+
+    /// Whether documents wait for their diagnostics.
+    public var hasPendingDiagnostics: Bool { !pending.isEmpty }
+
+    // MARK: Receiving
+
+    /// Handles one message (the JSON body of a frame).
+    public func receive(_ body: [UInt8]) {
+        let data = Data(body)
+        let envelope: IncomingEnvelope
+        do {
+            envelope = try decoder.decode(IncomingEnvelope.self, from: data)
+        } catch {
+            respondError(id: nil, .parseError, "the message is not a JSON-RPC object: \(Self.describe(error))")
+            return
+        }
+        guard let method = envelope.method else {
+            // A response to a request of ours (the server sends none that need one).
+            if envelope.id == nil { respondError(id: nil, .invalidRequest, "a message with neither a method nor an id") }
+            return
+        }
+        let id = envelope.id
+        do {
+            try dispatch(method, id: id, data: data)
+        } catch let error as DecodingError {
+            if let id { respondError(id: id, .invalidParams, "the parameters of \(method) cannot be read: \(Self.describe(error))") }
+            else { log("the parameters of \(method) cannot be read: \(Self.describe(error))") }
+        } catch {
+            if let id { respondError(id: id, .internalError, "\(error)") }
+        }
+    }
+
+    /// A framing problem the transport found: reported to the client's log.
+    public func framingProblem(_ reason: String) {
+        log("layoutc lsp: \(reason)")
+    }
+
+    private func params<P: Decodable>(_ type: P.Type, _ data: Data) throws -> P {
+        try decoder.decode(ParamsEnvelope<P>.self, from: data).params
+    }
+
+    private func dispatch(_ method: String, id: RequestID?, data: Data) throws {
+        if shutdownRequested, method != "exit" {
+            if let id { respondError(id: id, .invalidRequest, "the server is shutting down") }
+            return
+        }
+        switch method {
+        case "initialize":
+            respond(id: id, InitializeResult())
+        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles", "textDocument/didSave":
+            break
+        case "shutdown":
+            shutdownRequested = true
+            respond(id: id, Optional<Empty>.none)
+        case "exit":
+            exitStatus = shutdownRequested ? 0 : 1
+        case "textDocument/didOpen":
+            let p = try params(DidOpenTextDocumentParams.self, data)
+            let item = p.textDocument
+            documents[item.uri] = OpenDocument(uri: item.uri, version: item.version, text: item.text, languageId: item.languageId)
+            markPending(item.uri)
+        case "textDocument/didChange":
+            let p = try params(DidChangeTextDocumentParams.self, data)
+            guard var document = documents[p.textDocument.uri] else {
+                log("didChange for \(p.textDocument.uri), which is not open")
+                return
+            }
+            document.apply(p.contentChanges, version: p.textDocument.version)
+            documents[p.textDocument.uri] = document
+            markPending(p.textDocument.uri)
+        case "textDocument/didClose":
+            let p = try params(DidCloseTextDocumentParams.self, data)
+            documents[p.textDocument.uri] = nil
+            analyses[p.textDocument.uri] = nil
+            pending.removeAll { $0 == p.textDocument.uri }
+            // Clear what the editor shows for it.
+            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: p.textDocument.uri, version: nil, diagnostics: []))
+        case "textDocument/hover":
+            let p = try params(TextDocumentPositionParams.self, data)
+            guard let document = opened(p.textDocument.uri, id: id) else { return }
+            respond(id: id, HoverText.hover(at: p.position, in: document, analysis: analysis(of: document)))
+        case "textDocument/completion":
+            let p = try params(TextDocumentPositionParams.self, data)
+            guard let document = opened(p.textDocument.uri, id: id) else { return }
+            respond(id: id, CompletionList(isIncomplete: false, items: Completion.items(at: p.position, in: document)))
+        case "textDocument/documentSymbol":
+            let p = try params(DocumentParams.self, data)
+            guard let document = opened(p.textDocument.uri, id: id) else { return }
+            let file = analysis(of: document).compiled?.file ?? LayoutFile()
+            respond(id: id, DocumentSymbols.symbols(of: file, in: document))
+        case "textDocument/formatting":
+            let p = try params(DocumentParams.self, data)
+            guard let document = opened(p.textDocument.uri, id: id) else { return }
+            format(document, id: id)
+        case "textDocument/codeAction":
+            let p = try params(CodeActionParams.self, data)
+            guard let document = opened(p.textDocument.uri, id: id) else { return }
+            respond(id: id, QuickFixes.actions(for: p.context.diagnostics, in: document))
+        case "textDocument/definition":
+            let p = try params(TextDocumentPositionParams.self, data)
+            guard let document = opened(p.textDocument.uri, id: id) else { return }
+            guard let (word, _) = document.word(at: p.position) else {
+                respond(id: id, [Location]())
+                return
+            }
+            respond(id: id, Definitions.locations(of: word, from: document, open: documents.keys.sorted().compactMap { documents[$0] }))
+        default:
+            if let id {
+                respondError(id: id, .methodNotFound, "layoutc lsp does not handle \(method)")
+            }
+            // Unknown notifications are ignored, as the protocol asks ($/ ones in particular).
+        }
+    }
+
+    /// The open document, or an error response (a request about a document never opened).
+    private func opened(_ uri: String, id: RequestID?) -> OpenDocument? {
+        if let document = documents[uri] { return document }
+        respondError(id: id, .invalidParams, "the document \(uri) is not open (send textDocument/didOpen first)")
+        return nil
+    }
+
+    private func format(_ document: OpenDocument, id: RequestID?) {
+        guard document.syntax == .text else {
+            respondError(id: id, .requestFailed, "layoutc format rewrites the text form; this document is in the YAML form")
+            return
+        }
+        guard !document.isTooLarge else {
+            respondError(id: id, .requestFailed, "the document is larger than the 64 MB layoutc reads")
+            return
+        }
+        let output = LayoutSource.format(document.bytes)
+        guard let text = output.text else {
+            let first = output.diagnostics.first.map { "\($0.location.line):\($0.location.column): \($0.message) [\($0.code.rawValue)]" } ?? ""
+            respondError(id: id, .requestFailed, "the document has syntax errors and is not formatted: \(first)")
+            return
+        }
+        if Array(text.utf8) == document.bytes {
+            respond(id: id, [TextEdit]())
+        } else {
+            respond(id: id, [TextEdit(range: document.fullRange, newText: text)])
+        }
+    }
+
+    private func markPending(_ uri: String) {
+        analyses[uri] = nil
+        if !pending.contains(uri) { pending.append(uri) }
+    }
+
+    private func analysis(of document: OpenDocument) -> DocumentAnalysis {
+        if let cached = analyses[document.uri], cached.version == document.version { return cached }
+        let made = DocumentAnalysis(document: document, layers: ConfigurationLayers.layers(for: OpenDocument.path(of: document.uri)))
+        analyses[document.uri] = made
+        return made
+    }
+
+    // MARK: Diagnostics
+
+    /// Computes and publishes the diagnostics of one changed document (the one changed
+    /// longest ago); the transport calls it again while messages do not wait. Returns whether
+    /// one was published.
+    @discardableResult
+    public func publishPending() -> Bool {
+        guard !pending.isEmpty else { return false }
+        let uri = pending.removeFirst()
+        guard let document = documents[uri] else { return false }
+        let analysis = analysis(of: document)
+        let diagnostics = analysis.diagnostics()
+        // Only for the version the document still has (always so on one thread; kept as the rule).
+        guard documents[uri]?.version == analysis.version else { return false }
+        notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: analysis.version, diagnostics: diagnostics))
+        return true
+    }
+
+    // MARK: Sending
+
+    private func respond<R: Encodable>(id: RequestID?, _ result: R?) {
+        write(ResponseMessage(id: id, result: result, error: nil))
+    }
+
+    private func respondError(id: RequestID?, _ code: ErrorCode, _ message: String) {
+        write(ResponseMessage<Empty>(id: id, result: nil, error: (code, message)))
+    }
+
+    private func notify<P: Encodable>(_ method: String, _ params: P) {
+        write(NotificationMessage(method: method, params: params))
+    }
+
+    private func log(_ message: String) {
+        notify("window/logMessage", LogMessageParams(type: 2, message: message))
+    }
+
+    private func write<M: Encodable>(_ message: M) {
+        guard let data = try? encoder.encode(message) else { return }
+        send(data)
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not JSON" : "bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        default:
+            return "\(error)"
+        }
+    }
+}
+
+struct LogMessageParams: Codable {
+    var type: Int
+    var message: String
+}
+
+/// The answer to `initialize`: what the server does.
+struct InitializeResult: Encodable {
+    struct Capabilities: Encodable {
+        struct Sync: Encodable {
+            var openClose = true
+            /// 2: incremental.
+            var change = 2
+        }
+        struct CompletionOptions: Encodable {
+            var triggerCharacters = [":", " ", ".", "(", "-"]
+        }
+        struct CodeActionOptions: Encodable {
+            var codeActionKinds = ["quickfix"]
+        }
+        var positionEncoding = "utf-16"
+        var textDocumentSync = Sync()
+        var hoverProvider = true
+        var completionProvider = CompletionOptions()
+        var documentSymbolProvider = true
+        var documentFormattingProvider = true
+        var codeActionProvider = CodeActionOptions()
+        var definitionProvider = true
+    }
+    struct ServerInfo: Encodable {
+        var name = "layoutc"
+        var version = LanguageServer.version
+    }
+    var capabilities = Capabilities()
+    var serverInfo = ServerInfo()
+}

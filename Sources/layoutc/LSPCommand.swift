@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+
+/// `layoutc lsp`: runs the `layoutc-lsp` executable built beside this one, in this process's
+/// place (exec), as `layoutc serve` runs `layoutc-serve`: the language server is a product of
+/// its own so that the build plugin, which builds `layoutc`, never builds it.
+struct LSPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "The Language Server Protocol over standard input and output (runs layoutc-lsp).",
+        discussion: """
+            For editors: diagnostics as you type (static, at every device of .layoutlint.yml, and \
+            lint warnings), frames on hover, completion, outline, formatting and quick fixes, for \
+            both syntaxes (docs/editors.md). Needs the layoutc-lsp executable next to layoutc: \
+            swift build --product layoutc-lsp.
+            """,
+        helpNames: []
+    )
+
+    @Argument(parsing: .captureForPassthrough, help: "Arguments for layoutc-lsp (--stdio is accepted and ignored).")
+    var arguments: [String] = []
+
+    static let serverName = "layoutc-lsp"
+
+    func run() throws {
+        guard let executable = ServeCommand.ownExecutablePath() else {
+            Console.error("error: layoutc lsp cannot find its own executable")
+            throw ExitCode.failure
+        }
+        let server = (executable as NSString).deletingLastPathComponent + "/" + Self.serverName
+        guard access(server, X_OK) == 0 else {
+            Console.error("error: layoutc lsp needs the \(Self.serverName) executable next to layoutc; build it with swift build --product \(Self.serverName)")
+            throw ExitCode.failure
+        }
+        let argv = [server] + arguments
+        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) }
+        cArguments.append(nil)
+        execv(server, cArguments)
+        let reason = String(cString: strerror(errno))
+        Console.error("error: cannot run \(server): \(reason)")
+        throw ExitCode.failure
+    }
+}
