@@ -232,4 +232,12 @@ struct ConstantTests {
         let yamlAgain = try #require(LayoutSource.convert(Array((back.text ?? "").utf8), from: .text, to: .yaml).text)
         #expect(yamlAgain == yaml)
     }
+
+    @Test("an import's path is always quoted in the text form, even when it is a word")
+    func wordPath() {
+        let text = "import \"Tokens\"\nimport [\"a b\"]\n"
+        #expect(LayoutSource.format(Array(text.utf8)).text == "import \"Tokens\"\nimport \"a b\"\n")
+        #expect(LayoutSource.convert(Array("import: Tokens\n".utf8), from: .yaml, to: .text).text == "import \"Tokens\"\n")
+        #expect(diagnostics("L.layout", ["L.layout": "import \"Tokens\"\n", "Tokens": Self.tokensText]) == [])
+    }
 }

@@ -69,11 +69,24 @@ extension TextParser {
         return ConstantDefinition(name: name, value: value, location: location)
     }
 
+    /// One path: a string is taken as written (always quoted, even when it is a word, unlike
+    /// an attribute's string); anything else is read as a value and refused by the resolution.
+    mutating func parseImportPath() -> Literal? {
+        guard token.kind == .string else { return parseValue(.attribute, topLevel: false) }
+        guard let text = lexer.string(of: token) else {
+            syntaxError(TextFormMessages.stringNotUTF8, at: token.location)
+            advance()
+            return nil
+        }
+        advance()
+        return .string(text)
+    }
+
     /// `"path"` or `["a", "b"]` after `import`, each path located.
     mutating func parseImportPaths(into scope: inout ConstantScope) {
         guard token.kind == .leftBracket else {
             let location = token.location
-            if let path = parseValue(.attribute, topLevel: false) {
+            if let path = parseImportPath() {
                 scope.imports.append(ImportPath(path: path, location: location))
             } else {
                 skipStatement()
@@ -85,7 +98,7 @@ extension TextParser {
         advance()
         while token.kind != .rightBracket {
             let location = token.location
-            guard let path = parseValue(.attribute, topLevel: false) else {
+            guard let path = parseImportPath() else {
                 skipStatement()
                 return
             }

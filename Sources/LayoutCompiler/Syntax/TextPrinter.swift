@@ -89,12 +89,12 @@ public enum TextPrinter {
             let spaces = String(repeating: "  ", count: indent)
             if scope.importIsList && scope.imports.count == 1, let only = scope.imports.first {
                 for comment in only.comments { self.comment(comment, indent: indent) }
-                out += spaces + "import [" + constantValue(only.path) + "]"
+                out += spaces + "import [" + importPath(only.path) + "]"
                 endLine(only.trailing, indent: indent)
             } else {
                 for path in scope.imports {
                     for comment in path.comments { self.comment(comment, indent: indent) }
-                    out += spaces + "import " + constantValue(path.path)
+                    out += spaces + "import " + importPath(path.path)
                     endLine(path.trailing, indent: indent)
                 }
             }
@@ -109,7 +109,13 @@ public enum TextPrinter {
             }
         }
 
-        /// A constant's value or an import path: lists in brackets (never `16x8`).
+        /// An import's path: a string always in quotes (`import "Tokens"`, not a word).
+        func importPath(_ path: Literal) -> String {
+            if case .string(let text) = path { return TextSpelling.quoted(text) }
+            return constantValue(path)
+        }
+
+        /// A constant's value: lists in brackets (never `16x8`).
         func constantValue(_ value: Literal) -> String {
             TextSpelling.value(value, .attribute, topLevel: false) ?? "{}"
         }
