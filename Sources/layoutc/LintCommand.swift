@@ -83,14 +83,17 @@ struct LintCommand: ParsableCommand {
                                                                             message: diagnostic.message, location: diagnostic.location)))
             }
         }
-        var reportedImported = Set<LintReport.Entry>()
+        // A problem inside a file is reported once, whether lint read it or an import did.
+        var reported = Set<String>()
         for (path, result) in results {
             layoutCount += result.layoutCount
             sizeCount += result.sizeCount
             for diagnostic in result.diagnostics {
                 // A problem inside an imported file is that file's, reported once however many import it.
-                let entry = LintReport.Entry(path: diagnostic.file ?? path, diagnostic: diagnostic)
-                if diagnostic.file == nil || reportedImported.insert(entry).inserted { entries.append(entry) }
+                var entry = LintReport.Entry(path: diagnostic.file ?? path, diagnostic: diagnostic)
+                entry.diagnostic.file = nil
+                let key = "\(entry.path):\(diagnostic.location):\(diagnostic.rule):\(diagnostic.message)"
+                if reported.insert(key).inserted { entries.append(entry) }
             }
         }
         for message in loadErrors + configs.readErrorMessages { printError(message) }
