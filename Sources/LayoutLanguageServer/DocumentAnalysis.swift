@@ -8,6 +8,9 @@ final class DocumentAnalysis {
     let layers: [LintLayer]
     private let document: OpenDocument
     private var compiledFile: LayoutCompiler.CompiledFile?
+    private var nodeIndex: NodeIndex?
+    /// Each layout's frames at the device sizes, computed on the first hover over it.
+    private var layoutFrames: [Int: LayoutFrames] = [:]
 
     init(document: OpenDocument, layers: [LintLayer]) {
         self.version = document.version
@@ -37,6 +40,23 @@ final class DocumentAnalysis {
         let compiled = LayoutCompiler.compileOnCurrentThread(document.bytes, syntax: document.syntax)
         compiledFile = compiled
         return compiled
+    }
+
+    /// The nodes of the compiled file in document order (computed once per version).
+    var nodes: NodeIndex? {
+        if let nodeIndex { return nodeIndex }
+        guard let compiled else { return nil }
+        let made = NodeIndex(compiled.file)
+        nodeIndex = made
+        return made
+    }
+
+    /// The frames of layout `index` at every device size (computed once per version).
+    func frames(ofLayout index: Int, plan: LayoutPlan) -> LayoutFrames {
+        if let cached = layoutFrames[index] { return cached }
+        let made = LayoutFrames(plan: plan, layers: layers)
+        layoutFrames[index] = made
+        return made
     }
 }
 

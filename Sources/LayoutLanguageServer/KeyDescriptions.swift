@@ -57,6 +57,7 @@ public enum KeyDescriptions {
         .init(key: "minHeight", meaning: "A number ≥ 0: the least height the node gets.", values: [], on: "any node but the root and flow items", section: "§6.4"),
         .init(key: "maxHeight", meaning: "A number ≥ 0: the most height the node gets.", values: [], on: "any node but the root and flow items", section: "§6.4"),
         .init(key: "aspect", meaning: "A number > 0: width ÷ height.", values: [], on: "any node but the root", section: "§6.5"),
+        .init(key: "when", meaning: "`{minWidth: a, maxWidth: b}` (either or both): the node is present only for container widths in [a, b), hidden as `optional` hides it otherwise; nodes may share a name when their ranges are disjoint.", values: [], on: "any node but the root", section: "§7.4"),
         .init(key: "shrink", meaning: "A number ≥ 0: how much a fixed or fit child gives way when the main sizes do not fit; default 0.", values: [], on: "a child of an hgroup or vgroup", section: "§7.2"),
     ]
 
@@ -89,7 +90,7 @@ public enum KeyDescriptions {
     public static func keys(for kind: NodeKind?, place: NodePlace) -> [String] {
         var keys: [String] = []
         if place != .root {
-            keys += ["width", "height", "size", "optional", "aspect"]
+            keys += ["width", "height", "size", "optional", "aspect", "when"]
             if place != .flowItem { keys += ["minWidth", "maxWidth", "minHeight", "maxHeight"] }
         }
         if place == .groupChild || place == .unknown { keys += ["percent", "flexible", "shrink"] }

@@ -234,7 +234,7 @@ public final class LanguageServer {
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             return "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
         case DecodingError.dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not JSON" : "bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+            return context.codingPath.isEmpty ? "not JSON in UTF-8" : "bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
         default:
             return "\(error)"
         }

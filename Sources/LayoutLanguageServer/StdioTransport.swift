@@ -33,9 +33,10 @@ public enum StdioTransport {
             let server = LanguageServer { data in
                 let framed = MessageFraming.frame(data)
                 framed.withUnsafeBytes { buffer in
+                    guard let base = buffer.baseAddress else { return }
                     var offset = 0
                     while offset < buffer.count {
-                        let written = write(output, buffer.baseAddress! + offset, buffer.count - offset)
+                        let written = write(output, base + offset, buffer.count - offset)
                         if written < 0, errno == EINTR { continue }
                         // The client is gone: stop as if the input had closed.
                         guard written > 0 else { exit(0) }

@@ -13,7 +13,7 @@ struct GenerateCommand: ParsableCommand {
             error nothing is written; diagnostics go to standard error as PATH:LINE:COLUMN: error: \
             MESSAGE [code] and the exit status is 1.
             """
-    )
+    ).subcommand(of: "layoutc")
 
     @Argument(help: "Layout files (*.layout, *.layout.yaml).")
     var files: [String]

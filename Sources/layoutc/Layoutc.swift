@@ -13,8 +13,14 @@ struct Layoutc: ParsableCommand {
     /// `Console` so that a failed write is an error rather than a trap.
     static func main() {
         Console.setUp()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] {
+            // What ArgumentParser prints for it, without building the command tree.
+            Console.out(configuration.version + "\n")
+            return
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try DirectParse.subcommand(arguments, of: self) ?? parseAsRoot(arguments)
             try command.run()
         } catch {
             let code = exitCode(for: error)

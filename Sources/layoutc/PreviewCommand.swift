@@ -18,7 +18,7 @@ struct PreviewCommand: ParsableCommand {
             panel); --direction rtl draws the mirrored frames, --both-directions both. On any error nothing is written and the diagnostics \
             go to standard error, as for 'frames'. The output is written only when it changes.
             """
-    )
+    ).subcommand(of: "layoutc")
 
     @Argument(help: "A layout file.")
     var file: String

@@ -46,12 +46,24 @@ def test_bad_input_gets_errors_and_the_server_goes_on():
     assert status == 0
     by_id = {m.get("id"): m for m in messages if "id" in m and m.get("id") is not None}
     assert "capabilities" in by_id[1]["result"]
-    assert [m["error"]["code"] for m in messages if m.get("id") is None and "error" in m] == [-32700]
+    assert [(m["error"]["code"], m["error"]["message"]) for m in messages if m.get("id") is None and "error" in m] == [
+        (-32700, "the message is not a JSON-RPC object: not JSON in UTF-8")]
     logs = [m["params"]["message"] for m in messages if m.get("method") == "window/logMessage"]
     assert logs == ["layoutc lsp: a Content-Length that is not a number: twelve"]
     assert by_id[2]["error"]["code"] == -32601
     assert by_id[3]["error"]["code"] == -32602
     assert by_id[4]["result"] is None
+
+
+def test_bytes_that_are_not_utf8_are_reported_and_the_server_goes_on():
+    body = b'{"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": "file:///x/A.layout", "languageId": "layout", "version": 1, "text": "layout A \xff\xfe {"}}}'
+    status, messages = run(frame(body) + message({"jsonrpc": "2.0", "id": 7, "method": "shutdown"})
+                           + message({"jsonrpc": "2.0", "method": "exit"}))
+    assert status == 0
+    # A notification gets no response: the client's log says why the document was not opened.
+    assert [m["params"]["message"] for m in messages if m.get("method") == "window/logMessage"] == [
+        "the parameters of textDocument/didOpen cannot be read: not JSON in UTF-8"]
+    assert [m.get("result", "missing") for m in messages if m.get("id") == 7] == [None]
 
 
 def test_exit_without_shutdown_is_status_1_and_closed_input_ends_it():

@@ -65,6 +65,24 @@ import LayoutLanguageServer
         #expect(flat(diagnostics.first?["range"]) == [3, 2, 3, 8])
     }
 
+    @Test func theDevicesComeFromTheNearestLayoutlintYml() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-config-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 500 pt does not fit a phone; an iPad mini (744 pt portrait) has room.
+        let text = Self.yaml.replacingOccurrences(of: "widht: 40", with: "width: 500")
+        let harness = ServerHarness()
+        let uri = folder.appendingPathComponent("Bar.layout.yaml").absoluteString
+        harness.open(uri, text)
+        let everywhere = try #require(harness.publishAll().first?["diagnostics"] as? [[String: Any]])
+        #expect(everywhere.map { $0["code"] as? String } == ["outOfSpace"])
+        try Data("devices:\n  only: [ipad-mini]\n  layoutSize: false\n".utf8).write(to: folder.appendingPathComponent(".layoutlint.yml"))
+        harness.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text]]])
+        let published = harness.publishAll()
+        #expect(published.first?["version"] as? Int == 2)
+        #expect((published.first?["diagnostics"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func closingClearsTheDiagnostics() throws {
         let harness = ServerHarness()
         harness.open(Self.yamlURI, Self.yaml)
@@ -107,7 +125,7 @@ import LayoutLanguageServer
         }
         #expect(try labels(4, 11) == ["leading", "center", "trailing"])
         // A key of item b, a child of an hgroup.
-        #expect(try labels(9, 8) == ["width", "height", "size", "optional", "aspect", "minWidth", "maxWidth", "minHeight", "maxHeight", "percent", "flexible", "shrink", "dynamic"])
+        #expect(try labels(9, 8) == ["width", "height", "size", "optional", "aspect", "when", "minWidth", "maxWidth", "minHeight", "maxHeight", "percent", "flexible", "shrink", "dynamic"])
         #expect(try labels(10, 6) == ["item", "spacer", "hgroup", "vgroup", "flow", "overlay"])
     }
 
@@ -119,7 +137,7 @@ import LayoutLanguageServer
             let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]])
             return items.compactMap { $0["label"] as? String }
         }
-        #expect(try labels(2, 16) == ["width", "height", "size", "optional", "aspect", "minWidth", "maxWidth", "minHeight", "maxHeight",
+        #expect(try labels(2, 16) == ["width", "height", "size", "optional", "aspect", "when", "minWidth", "maxWidth", "minHeight", "maxHeight",
                                       "top", "bottom", "leading", "trailing", "centerX", "centerY", "center", "safeArea", "dynamic"])
         #expect(try labels(3, 4) == ["item", "spacer", "hgroup", "vgroup", "flow", "overlay"])
     }
@@ -138,6 +156,19 @@ import LayoutLanguageServer
         #expect(edits.count == 1)
         #expect(edits[0]["newText"] as? String == "width")
         #expect(flat(edits[0]["range"]) == [7, 6, 7, 11])
+    }
+
+    @Test func quickFixOfAValueReplacesTheValueNotTheKey() throws {
+        let harness = ServerHarness()
+        harness.open(Self.yamlURI, Self.yaml.replacingOccurrences(of: "widht: 40", with: "dynamic: wrp"))
+        let diagnostics = try #require(harness.publishAll().first?["diagnostics"] as? [[String: Any]])
+        let message = try #require(diagnostics.first?["message"] as? String)
+        #expect(message.hasSuffix("did you mean 'wrap'?"))
+        let response = try #require(harness.request(4, "textDocument/codeAction", ["textDocument": ["uri": Self.yamlURI], "range": ServerHarness.range(7, 6, 7, 13),
+                                                                                   "context": ["diagnostics": diagnostics]]))
+        let edit = try #require((((response["result"] as? [[String: Any]])?.first?["edit"] as? [String: Any])?["changes"] as? [String: Any])?[Self.yamlURI] as? [[String: Any]])
+        #expect(edit.first?["newText"] as? String == "wrap")
+        #expect(flat(edit.first?["range"]) == [7, 15, 7, 18])
     }
 
     @Test func quickFixOfATextFormModifierKeepsItsDot() throws {

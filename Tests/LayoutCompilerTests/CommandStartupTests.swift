@@ -1,0 +1,85 @@
+import Testing
+
+/// `layoutc SUBCOMMAND ...` is parsed by the subcommand alone and `layoutc --version` answered
+/// without the command tree (Sources/layoutc/DirectParse.swift); what ArgumentParser printed
+/// before, for help, versions, completion scripts and usage errors, it still prints, with the
+/// same exit statuses.
+@Suite("command-line startup")
+struct CommandStartupTests {
+    static let framesUsage = """
+        Usage: layoutc frames <file> [--size <WxH>] [--safe-area <T,L,B,R>] [--layout <NAME>] \
+        [--sizes <NAME=WxH,WxH,...> ...] [--wrap <NAME=WxL> ...] [--hide <NAME[,NAME...]> ...] \
+        [--direction <ltr|rtl>] [--format <format>] [--syntax <syntax>]
+          See 'layoutc frames --help' for more information.
+
+        """
+
+    @Test("--version, alone or after a subcommand, prints the version", arguments: [
+        ["--version"], ["frames", "--version"], ["frames", "Small.layout.yaml", "--version"], ["generate", "--version"],
+    ])
+    func version(arguments: [String]) throws {
+        let out = try CommandLine_.run(arguments)
+        #expect(out.status == 0)
+        #expect(out.stdout == "0.1.0\n")
+        #expect(out.stderr == "")
+    }
+
+    @Test("a file named --version after -- is a file")
+    func versionAsFile() throws {
+        let out = try CommandLine_.run(["frames", "--", "--version"])
+        #expect(out.status == 1)
+        #expect(out.stderr == "--version: error: cannot read the layout file: no such file or directory\n")
+    }
+
+    @Test("usage errors of a subcommand: ArgumentParser's message naming `layoutc frames`, status 64")
+    func usageErrors() throws {
+        let unknown = try CommandLine_.run(["frames", "Small.layout.yaml", "--bogus"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stdout == "")
+        #expect(unknown.stderr == "Error: Unknown option '--bogus'\n" + Self.framesUsage)
+        let extra = try CommandLine_.run(["frames", "Small.layout.yaml", "extra"])
+        #expect(extra.status == 64)
+        #expect(extra.stderr == "Error: Unexpected argument 'extra'\n" + Self.framesUsage)
+        let invalid = try CommandLine_.run(["format", "--in-place", "--check", "x"])
+        #expect(invalid.status == 64)
+        #expect(invalid.stderr == """
+            Error: --in-place and --check cannot be used together
+            Usage: layoutc format <files> ... [--in-place] [--check] [--syntax <syntax>]
+              See 'layoutc format --help' for more information.
+
+            """)
+    }
+
+    @Test("a subcommand's help is the help of `layoutc help SUBCOMMAND`", arguments: [
+        "frames", "generate", "format", "convert", "lint", "preview",
+    ])
+    func help(subcommand: String) throws {
+        let viaHelp = try CommandLine_.run(["help", subcommand])
+        #expect(viaHelp.status == 0)
+        #expect(viaHelp.stdout.hasPrefix("OVERVIEW: "))
+        #expect(viaHelp.stdout.contains("USAGE: layoutc \(subcommand) "))
+        for flag in ["--help", "-h", "-help"] {
+            let out = try CommandLine_.run([subcommand, flag])
+            #expect(out.status == 0)
+            #expect(out.stdout == viaHelp.stdout, "\(subcommand) \(flag)")
+        }
+    }
+
+    @Test("completion scripts, asked for after a subcommand too")
+    func completionScripts() throws {
+        let root = try CommandLine_.run(["--generate-completion-script", "bash"])
+        #expect(root.status == 0)
+        #expect(root.stdout.hasPrefix("#!/bin/bash\n"))
+        #expect(root.stdout.contains("frames"))
+        for arguments in [["frames", "--generate-completion-script", "bash"],
+                          ["frames", "Small.layout.yaml", "--generate-completion-script", "bash"],
+                          ["--generate-completion-script=bash"]] {
+            let out = try CommandLine_.run(arguments)
+            #expect(out.status == 0)
+            #expect(out.stdout == root.stdout, "\(arguments)")
+        }
+        let zsh = try CommandLine_.run(["--generate-completion-script", "zsh"])
+        #expect(zsh.status == 0)
+        #expect(zsh.stdout.hasPrefix("#compdef layoutc\n"))
+    }
+}
