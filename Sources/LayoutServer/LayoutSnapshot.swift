@@ -37,14 +37,16 @@ final class LayoutSnapshot: @unchecked Sendable {
     let geometries: [String: LayoutGeometry]
     private let lock = NSLock()
     private var lintCache: [LintDiagnostic]?
+    /// Where the file is and the server's imported files (docs/format.md §7.5), for lint too.
+    private let importContext: LayoutCompiler.ImportContext?
 
     init(entry: LayoutFileTree.Entry, version: Version, bytes: [UInt8], imports: ConstantImports? = nil) {
         self.entry = entry
+        importContext = imports.map { .init(path: entry.path, imports: $0) }
         self.version = version
         self.text = String(decoding: bytes, as: UTF8.self)
         syntax = SourceSyntax.detect(path: entry.path, bytes: bytes)
-        compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax,
-                                                         context: imports.map { .init(path: entry.path, imports: $0) })
+        compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax, context: importContext)
         var geometries: [String: LayoutGeometry] = [:]
         for plan in compiled.plans.compactMap({ $0 }) where geometries[plan.name] == nil {
             geometries[plan.name] = LayoutGeometry(plan: plan)
@@ -88,7 +90,8 @@ final class LayoutSnapshot: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let lintCache { return lintCache }
-        let result = Linter.lintOnCurrentThread(bytes, syntax: syntax, layers: layers).diagnostics
+        // Problems inside an imported file are that file's, shown on its own page.
+        let result = Linter.lintOnCurrentThread(bytes, syntax: syntax, layers: layers, context: importContext).diagnostics.filter { $0.file == nil }
         lintCache = result
         return result
     }
