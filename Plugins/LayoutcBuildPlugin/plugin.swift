@@ -74,6 +74,54 @@ struct LayoutcBuildPlugin {
 
     static let runtimeModule = "LayoutRuntime"
 
+    /// The files a layout file imports (docs/format.md §7.5), transitively, so that editing a
+    /// tokens file rebuilds every layout that uses it. A copy of the front ends' rule, read from
+    /// the text alone (a plugin cannot import LayoutCompiler): YAML `import: PATH` or
+    /// `import: [A, B]` at the start of a line, the text form's `import "PATH"` or
+    /// `import ["A", "B"]`; each path relative to the importing file's folder. A file that
+    /// cannot be read is left out (layoutc reports it at the import).
+    static func importedFiles(of file: URL) -> [URL] {
+        var found: [URL] = []
+        var seen: Set<String> = [file.standardizedFileURL.path]
+        var pending = [file]
+        while let current = pending.popLast() {
+            guard let text = try? String(contentsOf: current, encoding: .utf8) else { continue }
+            for path in importPaths(in: text) {
+                let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path)
+                           : current.deletingLastPathComponent().appendingPathComponent(path)).standardizedFileURL
+                if seen.insert(url.path).inserted {
+                    found.append(url)
+                    pending.append(url)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The paths the `import` lines of a file name.
+    static func importPaths(in text: String) -> [String] {
+        var paths: [String] = []
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            var rest = line.drop { $0 == " " || $0 == "\t" }
+            guard rest.hasPrefix("import") else { continue }
+            rest = rest.dropFirst("import".count)
+            if rest.first == ":" { rest = rest.dropFirst() }
+            guard rest.first == " " || rest.first == "\t" || rest.first == "\"" || rest.first == "[" else { continue }
+            // Up to a comment: `#` in YAML (after a space), `//` in the text form.
+            if let comment = rest.range(of: " #") ?? rest.range(of: "//") { rest = rest[..<comment.lowerBound] }
+            var value = rest.trimmingCharacters(in: .whitespaces)
+            if value.hasPrefix("["), value.hasSuffix("]") { value = String(value.dropFirst().dropLast()) }
+            for part in value.split(separator: ",") {
+                var path = part.trimmingCharacters(in: .whitespaces)
+                if path.count >= 2, (path.hasPrefix("\"") && path.hasSuffix("\"")) || (path.hasPrefix("'") && path.hasSuffix("'")) {
+                    path = String(path.dropFirst().dropLast())
+                }
+                if !path.isEmpty { paths.append(path) }
+            }
+        }
+        return paths
+    }
+
     struct SetupProblem {
         enum Severity { case error, warning }
         var severity: Severity
@@ -89,7 +137,7 @@ struct LayoutcBuildPlugin {
                 displayName: "Generating Swift for \(file.lastPathComponent)",
                 executable: tool.url,
                 arguments: ["generate", file.path, "--output", output.path] + (access.map { ["--access", $0] } ?? []),
-                inputFiles: [file, tool.url] + (settings.map { [$0] } ?? []),
+                inputFiles: [file, tool.url] + (settings.map { [$0] } ?? []) + Self.importedFiles(of: file),
                 outputFiles: [output.appendingPathComponent(Self.outputFileName(for: file.lastPathComponent))]
             )
         }

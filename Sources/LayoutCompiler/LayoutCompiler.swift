@@ -8,6 +8,8 @@ public enum LayoutCompiler {
         public var plans: [LayoutPlan?]
         /// Every static problem of the file, in file order.
         public var diagnostics: [Diagnostic]
+        /// Constants the file defines that no reference uses (docs/format.md §7.5; lint warns).
+        public var unusedConstants: [ConstantDefinition] = []
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -29,14 +31,23 @@ public enum LayoutCompiler {
         DeepStack.run { compileOnCurrentThread(yaml: bytes) }
     }
 
-    /// Parses and validates a layout file in the given syntax.
-    package static func compileOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax) -> CompiledFile {
-        switch syntax {
-        case .yaml:
-            return compileOnCurrentThread(yaml: bytes)
-        case .text:
-            return compileOnCurrentThread(text: bytes)
+    /// Where a file was read from, and the run's imported files (docs/format.md §7.5): its
+    /// imports are read relative to its folder, each file once per run.
+    public struct ImportContext: Sendable {
+        public var path: String
+        public var imports: ConstantImports
+
+        public init(path: String, imports: ConstantImports) {
+            self.path = path
+            self.imports = imports
         }
+    }
+
+    /// Parses and validates a layout file in the given syntax; without `context`, an import is
+    /// an `invalidValue` (the file was not read from a folder).
+    package static func compileOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax, context: ImportContext? = nil) -> CompiledFile {
+        let (file, syntaxDiagnostics) = syntax == .yaml ? YAMLFrontEnd.parse(bytes) : TextFrontEnd.parse(bytes)
+        return validated(file, syntaxDiagnostics: syntaxDiagnostics, context: context)
     }
 
     /// Parses and validates a text-form layout file (docs/format.md §3) on the current thread.
@@ -54,12 +65,18 @@ public enum LayoutCompiler {
 
     /// A parsed file after validation, with the front end's and the validator's diagnostics
     /// in file order.
-    static func validated(_ file: LayoutFile, syntaxDiagnostics: [Diagnostic]) -> CompiledFile {
+    static func validated(_ parsed: LayoutFile, syntaxDiagnostics: [Diagnostic], context: ImportContext? = nil) -> CompiledFile {
+        var file = parsed
+        var resolution = ConstantResolution(path: context?.path, imports: context?.imports, stack: context.map { [ConstantImports.resolve($0.path, relativeTo: nil)] } ?? [])
+        let unused = resolution.resolve(&file)
         let (plans, semanticDiagnostics) = Validator.validate(file)
         var bag = DiagnosticBag()
         bag.append(contentsOf: syntaxDiagnostics)
+        bag.append(contentsOf: resolution.diagnostics.diagnostics)
         bag.append(contentsOf: semanticDiagnostics)
-        return CompiledFile(file: file, plans: plans, diagnostics: bag.sorted)
+        var compiled = CompiledFile(file: file, plans: plans, diagnostics: bag.sorted)
+        compiled.unusedConstants = unused
+        return compiled
     }
 
     /// Frames of one layout at one size, on a large-stack thread.

@@ -34,7 +34,11 @@ struct FileWatcher {
             if tick % 50 == 0 { hub.ping() }
             let now = Self.versions(of: entries)
             let configurationsNow = Self.versions(ofPaths: configurations)
-            if configurationsNow != configurationVersions {
+            // Files the pages import (docs/format.md §7.5), as they were when read: a change
+            // (or one gone) redraws every page.
+            let imported = cache.importedFileVersions
+            let importsChanged = imported.contains { Self.versions(ofPaths: [$0.key])[$0.key] != $0.value }
+            if configurationsNow != configurationVersions || importsChanged {
                 // Lint settings changed: every file's findings and matrix may have.
                 cache.invalidateAll()
                 for entry in entries { hub.send(event: "change", data: Self.json(file: entry.id)) }

@@ -37,13 +37,16 @@ final class LayoutSnapshot: @unchecked Sendable {
     let geometries: [String: LayoutGeometry]
     private let lock = NSLock()
     private var lintCache: [LintDiagnostic]?
+    /// Where the file is and the server's imported files (docs/format.md §7.5), for lint too.
+    private let importContext: LayoutCompiler.ImportContext?
 
-    init(entry: LayoutFileTree.Entry, version: Version, bytes: [UInt8]) {
+    init(entry: LayoutFileTree.Entry, version: Version, bytes: [UInt8], imports: ConstantImports? = nil) {
         self.entry = entry
+        importContext = imports.map { .init(path: entry.path, imports: $0) }
         self.version = version
         self.text = String(decoding: bytes, as: UTF8.self)
         syntax = SourceSyntax.detect(path: entry.path, bytes: bytes)
-        compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
+        compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax, context: importContext)
         var geometries: [String: LayoutGeometry] = [:]
         for plan in compiled.plans.compactMap({ $0 }) where geometries[plan.name] == nil {
             geometries[plan.name] = LayoutGeometry(plan: plan)
@@ -87,7 +90,8 @@ final class LayoutSnapshot: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let lintCache { return lintCache }
-        let result = Linter.lintOnCurrentThread(bytes, syntax: syntax, layers: layers).diagnostics
+        // Problems inside an imported file are that file's, shown on its own page.
+        let result = Linter.lintOnCurrentThread(bytes, syntax: syntax, layers: layers, context: importContext).diagnostics.filter { $0.file == nil }
         lintCache = result
         return result
     }
@@ -105,11 +109,63 @@ final class SnapshotCache: @unchecked Sendable {
     private let lock = NSLock()
     private var snapshots: [String: LayoutSnapshot] = [:]
 
-    /// Drops every snapshot: a `.layoutlint.yml` changed, and with it lint and the matrix.
+    /// The imported files read since the last invalidation, with their versions when read.
+    var importedFileVersions: [String: LayoutSnapshot.Version] { readVersions.all }
+    /// The files the served layouts import (docs/format.md §7.5), each read once until one changes.
+    let imports: ConstantImports
+    /// Each imported file's version when it was read, so a save right after is seen as a change.
+    private let readVersions = ReadVersions()
+
+    init() {
+        let versions = readVersions
+        imports = ConstantImports { path in
+            if let version = LayoutSnapshot.Version(path: path) { versions.record(path, version) }
+            return SnapshotCache.readImport(path)
+        }
+    }
+
+    /// Versions by path, behind their own lock (the import reader runs inside `ConstantImports`'s).
+    final class ReadVersions: @unchecked Sendable {
+        private let lock = NSLock()
+        private var versions: [String: LayoutSnapshot.Version] = [:]
+
+        func record(_ path: String, _ version: LayoutSnapshot.Version) {
+            lock.lock()
+            versions[path] = version
+            lock.unlock()
+        }
+
+        var all: [String: LayoutSnapshot.Version] {
+            lock.lock()
+            defer { lock.unlock() }
+            return versions
+        }
+
+        func removeAll() {
+            lock.lock()
+            versions = [:]
+            lock.unlock()
+        }
+    }
+
+    static func readImport(_ path: String) -> Result<[UInt8], ConstantImports.ReadFailure> {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return .failure(.init("it is a directory")) }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.init("it cannot be read")) }
+        guard data.count <= SnapshotCache.maximumFileSize else { return .failure(.init("it is larger than the server reads")) }
+        let bytes = [UInt8](data)
+        guard String(validating: bytes, as: UTF8.self) != nil else { return .failure(.init("it is not UTF-8 text")) }
+        return .success(bytes)
+    }
+
+    /// Drops every snapshot: a `.layoutlint.yml` or an imported file changed, and with it lint,
+    /// the matrix or the constants of every page that imports it.
     func invalidateAll() {
         lock.lock()
         snapshots = [:]
         lock.unlock()
+        readVersions.removeAll()
+        imports.invalidate()
     }
     /// The largest file read (a layout file is small; anything larger is refused).
     static let maximumFileSize = 4 << 20
@@ -138,7 +194,7 @@ final class SnapshotCache: @unchecked Sendable {
             return .failure(.unreadable("\(error)"))
         }
         guard data.count <= Self.maximumFileSize else { return .failure(.tooLarge) }
-        let snapshot = LayoutSnapshot(entry: entry, version: version, bytes: [UInt8](data))
+        let snapshot = LayoutSnapshot(entry: entry, version: version, bytes: [UInt8](data), imports: imports)
         lock.lock()
         snapshots[entry.id] = snapshot
         lock.unlock()

@@ -41,7 +41,7 @@ struct FramesCommand: ParsableCommand {
         request.textModels = selection.textModels
         request.repeatedWrapNames = selection.repeatedWrapNames
         request.direction = selection.direction
-        let result = request.run(on: bytes, syntax: syntax.syntax(of: path, bytes: bytes))
+        let result = request.run(on: bytes, syntax: syntax.syntax(of: path, bytes: bytes), context: RunImports.context(for: path))
         if let problem = result.usageProblems.first {
             Console.error("error: " + problem.message(in: selection.layout.map { "layout '\($0)'" } ?? path))
             throw ExitCode.validationFailure

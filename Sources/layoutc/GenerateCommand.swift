@@ -47,7 +47,8 @@ struct GenerateCommand: ParsableCommand {
             }
             let name = URL(fileURLWithPath: path).lastPathComponent
             let options = SwiftCodeGenerator.Options(access: access, sourceName: name)
-            let result = SwiftCodeGenerator.generate(source: bytes, syntax: syntax.syntax(of: path, bytes: bytes), options: options)
+            let result = SwiftCodeGenerator.generate(source: bytes, syntax: syntax.syntax(of: path, bytes: bytes), options: options,
+                                                         context: RunImports.context(for: path))
             messages += result.diagnostics.map { $0.formatted(path: path) }
             guard let text = result.text else {
                 failed = true

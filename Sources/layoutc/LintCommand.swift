@@ -72,7 +72,8 @@ struct LintCommand: ParsableCommand {
             }
         }
         let batch = inputs.map { input in
-            Linter.Input(bytes: input.bytes, syntax: syntax.syntax(of: input.path, bytes: input.bytes), layers: input.layers)
+            Linter.Input(bytes: input.bytes, syntax: syntax.syntax(of: input.path, bytes: input.bytes), layers: input.layers,
+                         context: RunImports.context(for: input.path))
         }
         results = Array(zip(inputs.map(\.path), Linter.lint(batch)))
         // Configuration problems first, each file once.
@@ -82,10 +83,18 @@ struct LintCommand: ParsableCommand {
                                                                             message: diagnostic.message, location: diagnostic.location)))
             }
         }
+        // A problem inside a file is reported once, whether lint read it or an import did.
+        var reported = Set<String>()
         for (path, result) in results {
             layoutCount += result.layoutCount
             sizeCount += result.sizeCount
-            entries += result.diagnostics.map { LintReport.Entry(path: path, diagnostic: $0) }
+            for diagnostic in result.diagnostics {
+                // A problem inside an imported file is that file's, reported once however many import it.
+                var entry = LintReport.Entry(path: diagnostic.file ?? path, diagnostic: diagnostic)
+                entry.diagnostic.file = nil
+                let key = "\(entry.path):\(diagnostic.location):\(diagnostic.rule):\(diagnostic.message)"
+                if reported.insert(key).inserted { entries.append(entry) }
+            }
         }
         for message in loadErrors + configs.readErrorMessages { printError(message) }
         let report = LintReport(entries: entries, fileCount: files.count, toolVersion: Layoutc.configuration.version)

@@ -81,7 +81,7 @@ struct PreviewCommand: ParsableCommand {
         request.hidden = selection.hiddenNames
         request.directions = bothDirections ? [.leftToRight, .rightToLeft] : [selection.direction]
         request.useLayoutSafeArea = size != nil && safeArea == nil
-        let result = request.run(on: bytes, syntax: syntax.syntax(of: file, bytes: bytes))
+        let result = request.run(on: bytes, syntax: syntax.syntax(of: file, bytes: bytes), context: RunImports.context(for: file))
         if let problem = result.usageProblems.first {
             printError("error: " + problem.message(in: layout.map { "layout '\($0)'" } ?? file))
             throw ExitCode.validationFailure

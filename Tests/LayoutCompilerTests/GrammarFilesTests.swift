@@ -63,7 +63,7 @@ struct GrammarFilesTests {
         #expect(Set(NodeKind.allCases.map(\.rawValue)).isSubset(of: keywordWords))
         #expect(matches("modifiers").map(Self.words).first == Set(TextSpelling.modifierNames))
         // `when` is an attribute too where `.when(range)` cannot spell it (docs/format.md §7.4)
-        #expect(matches("attributes").map(Self.words).first == Set(TextSpelling.attributeNames + KeyCatalog.documentKeys.filter { $0 != "layout" && $0 != "root" } + ["when"]))
+        #expect(matches("attributes").map(Self.words).first == Set(TextSpelling.attributeNames + KeyCatalog.documentKeys.filter { !["layout", "root", "constants", "import"].contains($0) } + ["when"]))
     }
 
     @Test("the TextMate grammar highlights wrap as a header word only where it is one, after a name or a count")
@@ -108,6 +108,7 @@ struct GrammarFilesTests {
         let escapes: Set<String> = ["x", "e", "E", "n", "t", "r"]
         let expected = Set(["layout", "item", "spacer", "hgroup", "vgroup", "flow", "overlay", "dynamic", "optional", "true", "false", "nil"])
             .union(TextSpelling.modifierNames).union(TextSpelling.attributeNames).union(["size", "safeArea", "fit", "wrap"]).union(escapes)
+            .union(["let", "import"])  // docs/format.md §7.5's statements (not reserved)
         #expect(quoted == expected, "extra: \(quoted.subtracting(expected)), missing: \(expected.subtracting(quoted))")
         // and every PropertyKey has its home in the grammar
         for key in PropertyKey.allCases where key != .count {

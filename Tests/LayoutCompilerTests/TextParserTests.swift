@@ -28,7 +28,14 @@ func spell(_ literal: Literal) -> String {
     case .string(let s): return "'\(s)'"
     case .list(let elements): return "[" + elements.map(spell).joined(separator: ",") + "]"
     case .mapping: return "{}"
+    case .reference(let reference): return "$\(reference.name)"
     }
+}
+
+/// Constants and imports as the tests compare them (docs/format.md §7.5).
+func spell(_ scope: ConstantScope) -> String {
+    scope.imports.map { "import " + spell($0.path) }.joined(separator: " ")
+        + scope.constants.map { " let \($0.name)=" + spell($0.value) }.joined()
 }
 
 /// The AST's structure without locations and comments. Properties are listed in the order
@@ -36,11 +43,14 @@ func spell(_ literal: Literal) -> String {
 /// attributes; each group in its written order), so a YAML file and its text twin compare equal.
 func structure(_ file: LayoutFile) -> String {
     var out = ""
-    for document in file.layouts {
+    for (index, document) in file.layouts.enumerated() {
+        for constants in file.constantDocuments where constants.position == index { out += "constants " + spell(constants.scope) + "\n" }
+        if !document.scope.isEmpty { out += "scope " + spell(document.scope) + "\n" }
         out += "layout \(document.name.map(spell) ?? "-") size=\(document.size.map { spell($0.value) } ?? "-") safeArea=\(document.safeArea.map { spell($0.value) } ?? "-")"
         out += " fit=\(document.fit.map { spell($0.value) } ?? "-")\n"
         if let root = document.root { structure(root, indent: 1, into: &out) }
     }
+    for constants in file.constantDocuments where constants.position >= file.layouts.count { out += "constants " + spell(constants.scope) + "\n" }
     return out
 }
 

@@ -127,10 +127,10 @@ public enum SwiftCodeGenerator {
     /// Parses, validates and generates one file, on a large-stack thread. The text is nil when
     /// any error was found (static errors, or two layouts with one type name); the diagnostics
     /// hold every problem, warnings too; `typeNames` are the types the text declares.
-    public static func generate(source bytes: [UInt8], syntax: SourceSyntax, options: Options)
+    public static func generate(source bytes: [UInt8], syntax: SourceSyntax, options: Options, context: LayoutCompiler.ImportContext? = nil)
         -> (text: String?, diagnostics: [Diagnostic], typeNames: [String]) {
         DeepStack.run {
-            let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
+            let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax, context: context)
             guard !compiled.hasErrors else { return (nil, compiled.diagnostics, []) }
             let plans = compiled.plans.compactMap { $0 }
             switch generate(plans, options: options) {

@@ -9,6 +9,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var code: DiagnosticCode
     public var message: String
     public var location: SourceLocation
+    /// The file the problem is in when it is not the file compiled: an imported file
+    /// (docs/format.md §7.5), as its path was resolved.
+    public var file: String?
 
     /// Control characters in the message (from names and values of the file) are quoted
     /// (`DiagnosticText`), so every reporter prints one safe line.
@@ -22,7 +25,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// The form compilers use, so editors and Xcode can jump to it:
     /// `PATH:LINE:COLUMN: error: MESSAGE [code]`.
     public func formatted(path: String) -> String {
-        "\(DiagnosticText.quoted(path)):\(location.line):\(location.column): \(severity.rawValue): \(DiagnosticText.quoted(message)) [\(code.rawValue)]"
+        "\(DiagnosticText.quoted(file ?? path)):\(location.line):\(location.column): \(severity.rawValue): \(DiagnosticText.quoted(message)) [\(code.rawValue)]"
     }
 }
 

@@ -18,11 +18,15 @@ public struct DiagnosticBag: Sendable {
         diagnostics.append(contentsOf: other)
     }
 
-    /// In file order, each problem once.
+    /// In file order, each problem once; problems of imported files after the file's own.
     public var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()
         return diagnostics.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .sorted {
+                let a = $0.element, b = $1.element
+                if a.file != b.file { return (a.file ?? "") < (b.file ?? "") }
+                return (a.location, $0.offset) < (b.location, $1.offset)
+            }
             .map(\.element)
             .filter { seen.insert($0).inserted }
     }

@@ -377,6 +377,20 @@ enum TextFormMessages {
     // MARK: invalidValue (printing the text form, `layoutc convert`)
 
     /// `literal`: the name as the file wrote it (`Literal.summary`).
+    static func constantsAsAttribute(_ key: String) -> String {
+        "'\(key)' is no attribute: write 'let name = value' or 'import \"File.layout\"' inside the layout's braces, before its node"
+    }
+
+    static let expectedConstantName = "a constant's name after 'let', such as 'let gutter = 16'"
+
+    static func expectedEquals(_ name: String) -> String {
+        "'=' after the constant's name, as in 'let \(name) = 16'"
+    }
+
+    static func unprintableConstants(_ literal: String) -> String {
+        "'constants' holding \(literal) cannot be written in the text form (it writes 'let name = value')"
+    }
+
     static func unprintableLayoutName(_ literal: String) -> String {
         "the layout name \(literal) cannot be written in the text form"
     }

@@ -92,6 +92,10 @@ enum YAMLFormMessages {
         "'\(key)' belongs to a node, not to the layout; put it under 'root:'"
     }
 
+    static func layoutKeyInConstants(_ key: String) -> String {
+        "'\(key)' belongs to a layout; a document of only 'constants' and 'import' holds file constants and nothing else"
+    }
+
     static func layoutKeyInNode(_ key: String) -> String {
         "'\(key)' belongs at the top of a layout, not inside a node"
     }

@@ -97,12 +97,13 @@ public struct FramesRequest: Sendable {
         models.mapValues { model in { @Sendable width in model.measure(width) } }
     }
 
-    public func run(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
-        DeepStack.run { runOnCurrentThread(on: bytes, syntax: syntax) }
+    /// `context`: where the file was read from, so its imports can be (docs/format.md §7.5).
+    public func run(on bytes: [UInt8], syntax: SourceSyntax = .yaml, context: LayoutCompiler.ImportContext? = nil) -> Result {
+        DeepStack.run { runOnCurrentThread(on: bytes, syntax: syntax, context: context) }
     }
 
-    package func runOnCurrentThread(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
-        let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
+    package func runOnCurrentThread(on bytes: [UInt8], syntax: SourceSyntax = .yaml, context: LayoutCompiler.ImportContext? = nil) -> Result {
+        let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax, context: context)
         var diagnostics = DiagnosticBag()
         diagnostics.append(contentsOf: compiled.diagnostics)
         let selected = compiled.plans(named: layoutName, reportingTo: &diagnostics)
@@ -141,6 +142,8 @@ public struct FramesRequest: Sendable {
             }
         }
         let unknown = allValid ? dynamicSizes.keys.filter { !dynamicNames.contains($0) && !contentNames.contains($0) }.sorted() : []
-        return Result(table: selected.isEmpty ? nil : FrameTable(layouts: layouts), diagnostics: diagnostics.sorted, unknownDynamicNames: unknown)
+        // A file of constants only (docs/format.md §7.5) has no layouts: an empty table, no error.
+        let constantsOnly = compiled.file.layouts.isEmpty && !compiled.file.constantDocuments.isEmpty && !compiled.hasErrors
+        return Result(table: selected.isEmpty && !constantsOnly ? nil : FrameTable(layouts: layouts), diagnostics: diagnostics.sorted, unknownDynamicNames: unknown)
     }
 }

@@ -69,6 +69,7 @@ public enum LintRules {
         MissingSampleSizesRule.self,
         ShrunkBelowReadableWidthRule.self,
         WidthVariantGapRule.self,
+        UnusedConstantRule.self,
         ]
     }
 

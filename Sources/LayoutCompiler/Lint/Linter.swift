@@ -8,6 +8,8 @@ public struct LintDiagnostic: Hashable, Sendable {
     /// The message, naming the first device it occurs on when it depends on the size.
     public var message: String
     public var location: SourceLocation
+    /// The imported file the finding is in (docs/format.md §7.5), nil for the file linted.
+    public var file: String?
     /// Every device size it occurs at ("iPhone SE (3rd generation) portrait (375×667)"), in
     /// matrix order; empty for static findings.
     public var devices: [String]
@@ -52,30 +54,37 @@ public enum Linter {
         public var bytes: [UInt8]
         public var syntax: SourceSyntax
         public var layers: [LintLayer]
+        /// Where the file was read from, so its imports can be (docs/format.md §7.5).
+        public var context: LayoutCompiler.ImportContext?
 
-        public init(bytes: [UInt8], syntax: SourceSyntax = .yaml, layers: [LintLayer] = []) {
+        public init(bytes: [UInt8], syntax: SourceSyntax = .yaml, layers: [LintLayer] = [], context: LayoutCompiler.ImportContext? = nil) {
             self.bytes = bytes
             self.syntax = syntax
             self.layers = layers
+            self.context = context
         }
     }
 
     /// Lints many files on one large-stack thread, in order.
     public static func lint(_ inputs: [Input]) -> [FileResult] {
-        DeepStack.run { inputs.map { lintOnCurrentThread($0.bytes, syntax: $0.syntax, layers: $0.layers) } }
+        DeepStack.run { inputs.map { lintOnCurrentThread($0.bytes, syntax: $0.syntax, layers: $0.layers, context: $0.context) } }
     }
 
     public static func lint(_ bytes: [UInt8], syntax: SourceSyntax = .yaml, layers: [LintLayer] = []) -> FileResult {
         DeepStack.run { lintOnCurrentThread(bytes, syntax: syntax, layers: layers) }
     }
 
-    package static func lintOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax = .yaml, layers: [LintLayer] = []) -> FileResult {
-        let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
+    package static func lintOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax = .yaml, layers: [LintLayer] = [],
+                                            context: LayoutCompiler.ImportContext? = nil) -> FileResult {
+        let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax, context: context)
         var collector = Collector()
         for diagnostic in compiled.diagnostics {
-            collector.add(LintDiagnostic(severity: diagnostic.severity, rule: diagnostic.code.rawValue,
-                                         message: diagnostic.message, location: diagnostic.location), device: nil)
+            var finding = LintDiagnostic(severity: diagnostic.severity, rule: diagnostic.code.rawValue,
+                                         message: diagnostic.message, location: diagnostic.location)
+            finding.file = diagnostic.file
+            collector.add(finding, device: nil)
         }
+        UnusedConstantRule.report(compiled.unusedConstants, state: LintState(layers: layers, layout: nil), into: &collector)
         var sizeCount = 0
         // Dynamic items without sample sizes and wrap items without sample texts, said once per
         // file (the first layout's severity).

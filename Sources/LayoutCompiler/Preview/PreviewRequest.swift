@@ -52,12 +52,13 @@ public struct PreviewRequest: Sendable {
         public var failed: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    public func run(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
-        DeepStack.run { runOnCurrentThread(on: bytes, syntax: syntax) }
+    /// `context`: where the file was read from, so its imports can be (docs/format.md §7.5).
+    public func run(on bytes: [UInt8], syntax: SourceSyntax = .yaml, context: LayoutCompiler.ImportContext? = nil) -> Result {
+        DeepStack.run { runOnCurrentThread(on: bytes, syntax: syntax, context: context) }
     }
 
-    package func runOnCurrentThread(on bytes: [UInt8], syntax: SourceSyntax = .yaml) -> Result {
-        let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax)
+    package func runOnCurrentThread(on bytes: [UInt8], syntax: SourceSyntax = .yaml, context: LayoutCompiler.ImportContext? = nil) -> Result {
+        let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax, context: context)
         var diagnostics = DiagnosticBag()
         diagnostics.append(contentsOf: compiled.diagnostics)
         let selected = compiled.plans(named: layoutName, reportingTo: &diagnostics)

@@ -4,6 +4,8 @@
 /// A parsed file: its layouts in file order.
 public struct LayoutFile: Sendable {
     public var layouts: [LayoutDocument]
+    /// Documents of file constants (docs/format.md §7.5), each with its place among the layouts.
+    public var constantDocuments: [ConstantDocument] = []
     /// Comments after the last layout (text of each comment after its `//` or `#`).
     public var trailingComments: [String] = []
 
@@ -23,6 +25,8 @@ public struct LayoutDocument: Sendable {
     /// `fit: height | width | both` (docs/format.md §7.3): the container sizes the layout computes.
     public var fit: DocumentSetting?
     public var root: Node?
+    /// The layout's own `constants` and `import` (docs/format.md §7.5).
+    public var scope = ConstantScope()
     /// Whether the front end reported an error inside this layout (then it gets no frames).
     public var hasSyntaxErrors = false
     /// How many nodes the tree holds, so later passes can size their tables once.
@@ -164,6 +168,9 @@ public struct Property: Sendable {
     /// `wrap` on a node with neither a name nor a count), so that a hint for a misspelt value
     /// leads to text that parses. Nil in the YAML form.
     public var wordPlaces: (dynamic: String, wrap: String?)?
+    /// Where the value's first `$NAME` was (docs/format.md §7.5), once constants are resolved:
+    /// a bad value is reported there, at the reference that brought it.
+    public var valueLocation: SourceLocation?
     /// For a mapping value that is read (`when`): its entries in the order written; nil for any
     /// other value. `value` is then `.mapping`.
     public var entries: [MappingEntry]?
@@ -183,6 +190,8 @@ public enum Literal: Hashable, Sendable {
     case number(Double, isInteger: Bool)
     case string(String)
     case list([Literal])
+    /// `$NAME` written plain (docs/format.md §7.5): a constant, resolved before validation.
+    case reference(ConstantReference)
     /// A mapping where a scalar or list was expected; its content does not matter.
     case mapping
 
@@ -194,6 +203,7 @@ public enum Literal: Hashable, Sendable {
         case .number(let n, _): return "the number \(NumberFormat.string(n))"
         case .string(let s): return "'\(s.count > 40 ? String(s.prefix(40)) + "…" : s)'"
         case .list: return "a list"
+        case .reference(let reference): return "'$\(reference.name)'"
         case .mapping: return "a mapping"
         }
     }

@@ -9,6 +9,9 @@ enum KeyCatalog {
         case root
         /// The layout document's `fit` (docs/format.md §7.3).
         case fit
+        /// docs/format.md §7.5: a document's `constants` mapping and its `import` paths.
+        case constants
+        case imports
         case unknown
     }
 
@@ -84,13 +87,14 @@ enum KeyCatalog {
     private static let keyTable = KeyTable(
         NodeKind.allCases.map { ($0.rawValue, KeyClass.kind($0)) }
             + PropertyKey.allCases.map { ($0.rawValue, KeyClass.property($0)) }
-            + [("children", .list(.children)), ("items", .list(.items)), ("layout", .layout), ("root", .root), ("fit", .fit)]
+            + [("children", .list(.children)), ("items", .list(.items)), ("layout", .layout), ("root", .root), ("fit", .fit),
+               ("constants", .constants), ("import", .imports)]
     )
 
-    static let documentKeys: Set<String> = ["layout", "size", "safeArea", "root", "fit"]
+    static let documentKeys: Set<String> = ["layout", "size", "safeArea", "root", "fit", "constants", "import"]
     static let listKeys: Set<String> = ["children", "items"]
     static var allKeys: [String] {
-        NodeKind.allCases.map(\.rawValue) + PropertyKey.allCases.map(\.rawValue) + ["layout", "root", "children", "items", "fit"]
+        NodeKind.allCases.map(\.rawValue) + PropertyKey.allCases.map(\.rawValue) + ["layout", "root", "children", "items", "fit", "constants", "import"]
     }
 
     /// Every known key, sorted, so suggestions are deterministic.

@@ -3,7 +3,7 @@ public enum SourceSyntax: String, CaseIterable, Sendable {
     case yaml, text
 
     /// By extension: `*.yaml` / `*.yml` are YAML; `*.layout` is text unless its first line that
-    /// is neither blank nor a `#` comment starts with `layout:` or `---`. Other names are read
+    /// is neither blank nor a `#` comment starts with `layout:`, `---`, `constants:` or `import:`. Other names are read
     /// the same way as `*.layout`.
     /// Whether a file name is a layout file's: `*.layout`, `*.layout.yaml`, `*.layout.yml` (what
     /// `layoutc lint`, `layoutc serve` and the build plugin pick up; the plugin, which cannot
@@ -24,7 +24,7 @@ public enum SourceSyntax: String, CaseIterable, Sendable {
             while first < lineEnd, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") || bytes[first] == UInt8(ascii: "\r") { first += 1 }
             if first < lineEnd, bytes[first] != UInt8(ascii: "#") {
                 let line = bytes[first..<lineEnd]
-                return line.starts(with: Array("layout:".utf8)) || line.starts(with: Array("---".utf8)) ? .yaml : .text
+                return ["layout:", "---", "constants:", "import:"].contains { line.starts(with: Array($0.utf8)) } ? .yaml : .text
             }
             lineStart = lineEnd + 1
         }

@@ -53,7 +53,14 @@ struct TextLexer {
         case UInt8(ascii: "."): single = .dot
         case UInt8(ascii: "-"): single = isDigit(at: offset + 1) ? nil : .minus
         case UInt8(ascii: "/"): single = .slash  // `//` is a comment, skipped above
+        case UInt8(ascii: "="): single = .equals
         default: single = nil
+        }
+        if byte == UInt8(ascii: "$") {
+            offset += 1
+            while offset < bytes.count, Self.isIdentifierByte(bytes[offset]) { offset += 1 }
+            column += offset - start
+            return TextToken(kind: .reference, start: start, end: offset, location: location)
         }
         if byte == UInt8(ascii: "."), offset + 2 < bytes.count, bytes[offset + 1] == UInt8(ascii: "."),
            bytes[offset + 2] == UInt8(ascii: "<") || bytes[offset + 2] == UInt8(ascii: ".") {

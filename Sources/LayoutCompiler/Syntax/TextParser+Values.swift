@@ -94,7 +94,7 @@ extension TextParser {
             } else {
                 diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(Self.shown(name)), at: location)
             }
-        case .kind, .list, .layout, .root, .fit:
+        case .kind, .list, .layout, .root, .fit, .constants, .imports:
             syntaxError(TextFormMessages.notAModifier(name, modifiers: TextSpelling.modifierNames), at: location)
         }
     }
@@ -274,8 +274,8 @@ extension TextParser {
             syntaxError(TextFormMessages.listAsAttribute(key), at: location)
         case .layout, .root:
             syntaxError(TextFormMessages.layoutKeyAsAttribute(key), at: location)
-        case .fit:
-            // docs/format.md §7.3: a document key inside a node, as in the YAML form
+        case .fit, .constants, .imports:
+            // docs/format.md §7.3, §7.5: a document key inside a node, as in the YAML form
             diagnostics.error(.misplacedKey, TextFormMessages.layoutAttributeInNode(key, spelled: TextSpelling.value(value, .attribute, topLevel: true)),
                               at: location)
         case .unknown where key == TextSpelling.wrapWord.word:
@@ -319,6 +319,8 @@ extension TextParser {
             diagnostics.error(.misplacedKey, TextFormMessages.nodeKeyInLayout(key), at: location)
         case .layout:
             syntaxError(TextFormMessages.layoutNameAsAttribute, at: location)
+        case .constants, .imports:
+            syntaxError(TextFormMessages.constantsAsAttribute(key), at: location)
         case .root:
             syntaxError(TextFormMessages.rootAsAttribute, at: location)
         case .unknown:
@@ -444,6 +446,11 @@ extension TextParser {
             return nil
         case .leftBracket:
             return parseList(context, topLevel: topLevel)
+        case .reference:
+            let text = lexer.text(of: token)
+            let reference = ConstantReference(name: String(text.dropFirst()), location: token.location)
+            advance()
+            return .reference(reference)
         default:
             expected(TextFormMessages.expectedValue)
             switch token.kind {

@@ -47,6 +47,12 @@ struct TextParser {
                 file.layouts.append(parseLayout())
                 continue
             }
+            if isConstantStatement {
+                var document = ConstantDocument(scope: ConstantScope(), location: token.location, position: file.layouts.count)
+                parseConstantStatements(into: &document.scope)
+                file.constantDocuments.append(document)
+                continue
+            }
             if nodeKind != nil {
                 syntaxError(TextFormMessages.nodeOutsideLayout, at: token.location)
             } else {
@@ -54,7 +60,7 @@ struct TextParser {
             }
             repeat {
                 if token.kind == .leftBrace { skipBalanced() } else { advance() }
-            } while keyword != .layout && token.kind != .end
+            } while keyword != .layout && token.kind != .end && !isConstantStatement
         }
         file.trailingComments = takeLeading()
         if !lexer.invalidCommentBytes.isEmpty {
@@ -65,7 +71,7 @@ struct TextParser {
             diagnostics = DiagnosticBag()
             diagnostics.append(contentsOf: ordered)
         }
-        if file.layouts.isEmpty && diagnostics.diagnostics.isEmpty {
+        if file.layouts.isEmpty && file.constantDocuments.isEmpty && diagnostics.diagnostics.isEmpty {
             diagnostics.error(.missingKey, TextFormMessages.noLayout, at: .fileStart)
         }
         return (file, diagnostics.diagnostics)
@@ -104,6 +110,7 @@ struct TextParser {
         } else if token.kind == .leftBrace {
             advance()
             document.comments.trailing = takeTrailing()
+            parseConstantStatements(into: &document.scope)
             let (nodes, closing) = parseBlock(owner: owner, openedAt: document.location)
             document.comments.closing = closing
             document.root = nodes.first

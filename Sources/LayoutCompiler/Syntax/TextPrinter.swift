@@ -5,12 +5,27 @@ public enum TextPrinter {
     /// The text, and what the text form cannot hold (then the text leaves it out).
     public static func print(_ file: LayoutFile) -> (text: String, problems: [Diagnostic]) {
         var printer = Printer()
-        for (index, document) in file.layouts.enumerated() {
-            if index > 0 { printer.out += "\n" }
-            printer.document(document)
+        var printed = 0
+        var constants = file.constantDocuments[...]
+        func printConstants(before position: Int) {
+            while let next = constants.first, next.position <= position {
+                if printed > 0 { printer.out += "\n" }
+                for comment in next.comments.leading { printer.comment(comment, indent: 0) }
+                printer.scope(next.scope, indent: 0)
+                for comment in next.comments.trailing + next.comments.closing { printer.comment(comment, indent: 0) }
+                printed += 1
+                constants = constants.dropFirst()
+            }
         }
+        for (index, document) in file.layouts.enumerated() {
+            printConstants(before: index)
+            if printed > 0 { printer.out += "\n" }
+            printer.document(document)
+            printed += 1
+        }
+        printConstants(before: .max)
         if !file.trailingComments.isEmpty {
-            if !file.layouts.isEmpty { printer.out += "\n" }
+            if printed > 0 { printer.out += "\n" }
             for comment in file.trailingComments { printer.comment(comment, indent: 0) }
         }
         return (printer.out, printer.problems.diagnostics)
@@ -56,15 +71,53 @@ public enum TextPrinter {
                 attributes.append(documentAttribute("fit", fit))
             }
             if !attributes.isEmpty { out += " (" + attributes.joined(separator: ", ") + ")" }
-            if document.root == nil && document.comments.closing.isEmpty && document.comments.trailing.isEmpty {
+            if document.root == nil && document.comments.closing.isEmpty && document.comments.trailing.isEmpty && document.scope.isEmpty {
                 out += " {}\n"
                 return
             }
             out += " {"
             endLine(document.comments.trailing, indent: 1)
+            scope(document.scope, indent: 1)
             if let root = document.root { node(root, indent: 1) }
             for comment in document.comments.closing { self.comment(comment, indent: 1) }
             out += "}\n"
+        }
+
+        /// `import` and `let` statements (docs/format.md §7.5): one import per path (a list
+        /// of one path keeps its brackets), then the constants in order.
+        mutating func scope(_ scope: ConstantScope, indent: Int) {
+            let spaces = String(repeating: "  ", count: indent)
+            if scope.importIsList && scope.imports.count == 1, let only = scope.imports.first {
+                for comment in only.comments { self.comment(comment, indent: indent) }
+                out += spaces + "import [" + importPath(only.path) + "]"
+                endLine(only.trailing, indent: indent)
+            } else {
+                for path in scope.imports {
+                    for comment in path.comments { self.comment(comment, indent: indent) }
+                    out += spaces + "import " + importPath(path.path)
+                    endLine(path.trailing, indent: indent)
+                }
+            }
+            if let value = scope.constantsNotAMapping, let location = scope.constantsLocation {
+                problems.error(.invalidValue, TextFormMessages.unprintableConstants(value.summary), at: location)
+            }
+            for constant in scope.constants {
+                for comment in constant.comments { self.comment(comment, indent: indent) }
+                let name = TextSpelling.isWord(constant.name) ? constant.name : TextSpelling.quoted(constant.name)
+                out += spaces + "let " + name + " = " + constantValue(constant.value)
+                endLine(constant.trailing, indent: indent)
+            }
+        }
+
+        /// An import's path: a string always in quotes (`import "Tokens"`, not a word).
+        func importPath(_ path: Literal) -> String {
+            if case .string(let text) = path { return TextSpelling.quoted(text) }
+            return constantValue(path)
+        }
+
+        /// A constant's value: lists in brackets (never `16x8`).
+        func constantValue(_ value: Literal) -> String {
+            TextSpelling.value(value, .attribute, topLevel: false) ?? "{}"
         }
 
         mutating func node(_ node: Node, indent: Int) {

@@ -146,6 +146,8 @@ enum TextSpelling {
             return "[" + parts.joined(separator: ", ") + "]"
         case .mapping:
             return nil
+        case .reference(let reference):
+            return "$" + reference.name
         }
     }
 

@@ -14,6 +14,10 @@ struct TextToken {
         case slash
         /// `-` not followed by a digit (only `-.infinity` uses it).
         case minus
+        /// `$gutter`: a constant (docs/format.md §7.5); `$` alone too (its name is empty).
+        case reference
+        /// `=` of `let name = value`.
+        case equals
         /// `..<` and `...`: only in `.when(600..<1000)`, `.when(600...)` (docs/format.md §7.4).
         case halfOpenRange, rangeFrom
         /// Bytes that make no token; `TextLexer.problem` says why.

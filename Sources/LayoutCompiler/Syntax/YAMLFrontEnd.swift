@@ -32,13 +32,18 @@ private struct YAMLLayoutParser: ~Copyable {
                 sawDocument = true
                 let errorsBefore = diagnostics.diagnostics.count
                 guard let first = events.next() else { break loop }
-                var document = parseDocument(first)
+                let parsed = parseDocument(first, position: file.layouts.count)
                 // A document cut short by a syntax error is dropped: what it lacks would only
                 // be reported again as missing keys.
                 guard events.error == nil, let end = events.next(), case .documentEnd = end else { break loop }
-                if document != nil {
-                    document?.hasSyntaxErrors = diagnostics.diagnostics.count > errorsBefore
-                    file.layouts.append(document!)
+                switch parsed {
+                case .layout(var document):
+                    document.hasSyntaxErrors = diagnostics.diagnostics.count > errorsBefore
+                    file.layouts.append(document)
+                case .constants(let constants):
+                    file.constantDocuments.append(constants)
+                case nil:
+                    break
                 }
             case .streamEnd:
                 break loop
@@ -56,7 +61,13 @@ private struct YAMLLayoutParser: ~Copyable {
 
     // MARK: Documents
 
-    mutating func parseDocument(_ first: YAMLEvent) -> LayoutDocument? {
+    /// A document: a layout, or a document of file constants (docs/format.md §7.5).
+    enum ParsedDocument {
+        case layout(LayoutDocument)
+        case constants(ConstantDocument)
+    }
+
+    mutating func parseDocument(_ first: YAMLEvent, position: Int) -> ParsedDocument? {
         guard case .mappingStart(let start, let hasTag) = first else {
             if case .scalar(let text, true, let location, false) = first, CoreSchema.resolve(text, isPlain: true) == .null {
                 diagnostics.error(.missingKey, YAMLFormMessages.emptyDocument, at: location)
@@ -72,18 +83,28 @@ private struct YAMLLayoutParser: ~Copyable {
         var hasName = false
         var hasRoot = false
         var keys = SeenKeys()
+        var layoutKeys: [(String, SourceLocation)] = []
         while let (key, keyClass, location, value) = nextPair(&keys) {
             switch keyClass {
+            case .constants:
+                document.scope.constantsLocation = location
+                constants(value, into: &document.scope)
+            case .imports:
+                document.scope.importLocation = location
+                imports(value, into: &document.scope)
             case .layout:
                 hasName = true
                 document.location = location
-                let name = literal(value)
+                let name = Self.nameLiteral(literal(value))
                 if name != .null { document.name = name }
             case .property(.size):
+                layoutKeys.append((key, location))
                 document.size = Property(key: .size, value: literal(value), location: location)
             case .property(.safeArea):
+                layoutKeys.append((key, location))
                 document.safeArea = Property(key: .safeArea, value: literal(value), location: location)
             case .fit:
+                layoutKeys.append((key, location))
                 document.fit = DocumentSetting(value: literal(value), location: location)
             case .root:
                 hasRoot = true
@@ -104,6 +125,15 @@ private struct YAMLLayoutParser: ~Copyable {
         }
         // A document cut short by a syntax error lacks keys only because reading stopped.
         guard events.error == nil else { return nil }
+        if !hasName && !hasRoot && !document.scope.isEmpty {
+            // Constants and imports alone: file constants, visible to every layout of the file.
+            for (key, location) in layoutKeys {
+                diagnostics.error(.misplacedKey, YAMLFormMessages.layoutKeyInConstants(key), at: location)
+            }
+            var constants = ConstantDocument(scope: document.scope, location: start, position: position)
+            constants.comments = document.comments
+            return .constants(constants)
+        }
         if !hasName {
             diagnostics.error(.missingKey, YAMLFormMessages.missingName, at: start)
         } else if document.name == nil {
@@ -112,7 +142,58 @@ private struct YAMLLayoutParser: ~Copyable {
         if !hasRoot {
             diagnostics.error(.missingKey, YAMLFormMessages.missingRoot, at: start)
         }
-        return document
+        return .layout(document)
+    }
+
+    // MARK: Constants and imports (docs/format.md §7.5)
+
+    /// A `constants` mapping: names to values, in order; a value that is no mapping is kept
+    /// for the validator to report (an empty value is no constants).
+    mutating func constants(_ first: YAMLEvent, into scope: inout ConstantScope) {
+        guard case .mappingStart(let start, let hasTag) = first else {
+            let value = literal(first)
+            if value != .null { scope.constantsNotAMapping = value }
+            return
+        }
+        rejectTag(hasTag, at: start)
+        var seen: Set<String> = []
+        while let event = events.next() {
+            switch event {
+            case .mappingEnd:
+                return
+            case .scalar(let name, _, let location, let hasTag):
+                rejectTag(hasTag, at: location)
+                guard let value = events.next() else { return }
+                if !seen.insert(name).inserted {
+                    diagnostics.error(.syntax, YAMLFormMessages.duplicateKey(DiagnosticText.shortened(name)), at: location)
+                    skip(value)
+                    continue
+                }
+                scope.constants.append(ConstantDefinition(name: name, value: literal(value), location: location))
+            default:
+                let location = Self.location(of: event) ?? .fileStart
+                skip(event)
+                diagnostics.error(.invalidValue, YAMLFormMessages.keyNotAName, at: location)
+                guard let value = events.next() else { return }
+                skip(value)
+            }
+        }
+    }
+
+    /// `import: PATH` or a list of paths, each located where it is written.
+    mutating func imports(_ first: YAMLEvent, into scope: inout ConstantScope) {
+        if case .sequenceStart(let start, let hasTag) = first {
+            rejectTag(hasTag, at: start)
+            scope.importIsList = true
+            while let event = events.next() {
+                if case .sequenceEnd = event { return }
+                let location = Self.location(of: event) ?? start
+                scope.imports.append(ImportPath(path: literal(event), location: location))
+            }
+            return
+        }
+        let location = Self.location(of: first) ?? .fileStart
+        scope.imports.append(ImportPath(path: literal(first), location: location))
     }
 
     // MARK: Nodes
@@ -140,7 +221,7 @@ private struct YAMLLayoutParser: ~Copyable {
                     diagnostics.error(.misplacedKey, YAMLFormMessages.secondKind(first.kind, at: first.location), at: location)
                     skip(value)
                 } else {
-                    kind = (nodeKind, location, literal(value))
+                    kind = (nodeKind, location, Self.nameLiteral(literal(value)))
                 }
             case .property(let propertyKey):
                 if properties.isEmpty {
@@ -156,13 +237,13 @@ private struct YAMLLayoutParser: ~Copyable {
                 }
             case .list(let listKey):
                 list = nodeList(listKey, value, at: location)
-            case .layout, .root, .fit:
+            case .layout, .root, .fit, .constants, .imports:
                 diagnostics.error(.misplacedKey, YAMLFormMessages.layoutKeyInNode(key), at: location)
                 skip(value)
             case .unknown:
                 unknownKey(key, at: location)
                 if kind == nil, guessedKind == nil, let guess = KeyCatalog.suggestion(for: key).flatMap(NodeKind.init(rawValue:)) {
-                    guessedKind = (guess, location, literal(value))
+                    guessedKind = (guess, location, Self.nameLiteral(literal(value)))
                 } else {
                     skip(value)
                 }
@@ -269,6 +350,9 @@ private struct YAMLLayoutParser: ~Copyable {
         switch first {
         case .scalar(let text, let isPlain, let location, let hasTag):
             rejectTag(hasTag, at: location)
+            if isPlain, text.utf8.first == UInt8(ascii: "$") {
+                return .reference(ConstantReference(name: String(text.dropFirst()), location: location))
+            }
             return CoreSchema.resolve(text, isPlain: isPlain)
         case .sequenceStart(let location, let hasTag):
             rejectTag(hasTag, at: location)
@@ -331,6 +415,12 @@ private struct YAMLLayoutParser: ~Copyable {
     mutating func unknownKey(_ key: String, at location: SourceLocation) {
         diagnostics.error(.unknownKey, YAMLFormMessages.unknownKey(DiagnosticText.shortened(key), suggestion: KeyCatalog.suggestion(for: key)),
                           at: location)
+    }
+
+    /// A name is never a constant: `item: $x` is the string '$x' (docs/format.md §7.5).
+    static func nameLiteral(_ value: Literal) -> Literal {
+        if case .reference(let reference) = value { return .string("$" + reference.name) }
+        return value
     }
 
     static func location(of event: YAMLEvent) -> SourceLocation? {

@@ -4,12 +4,25 @@
 public enum YAMLPrinter {
     public static func print(_ file: LayoutFile) -> String {
         var printer = Printer()
-        for (index, document) in file.layouts.enumerated() {
-            if index > 0 || document.name == nil { printer.out += "---\n" }
-            printer.document(document)
+        var printed = 0
+        var constants = file.constantDocuments[...]
+        func printConstants(before position: Int) {
+            while let next = constants.first, next.position <= position {
+                if printed > 0 { printer.out += "---\n" }
+                printer.constantDocument(next)
+                printed += 1
+                constants = constants.dropFirst()
+            }
         }
+        for (index, document) in file.layouts.enumerated() {
+            printConstants(before: index)
+            if printed > 0 || document.name == nil { printer.out += "---\n" }
+            printer.document(document)
+            printed += 1
+        }
+        printConstants(before: .max)
         if !file.trailingComments.isEmpty {
-            if !file.layouts.isEmpty { printer.out += "\n" }
+            if printed > 0 { printer.out += "\n" }
             for comment in file.trailingComments { printer.comment(comment, indent: 0) }
         }
         return printer.out
@@ -25,12 +38,14 @@ public enum YAMLPrinter {
             if value.isInfinite { return value < 0 ? "-.inf" : ".inf" }
             return TextSpelling.number(value, isInteger: isInteger)
         case .string(let text):
-            if TextSpelling.isWord(text), CoreSchema.resolve(text, isPlain: true) == .string(text) { return text }
+            if TextSpelling.isWord(text), CoreSchema.resolve(text, isPlain: true) == .string(text), !text.hasPrefix("$") { return text }
             return quoted(text)
         case .list(let elements):
             return "[" + elements.map(value).joined(separator: ", ") + "]"
         case .mapping:
             return "{}"
+        case .reference(let reference):
+            return "$" + reference.name
         }
     }
 
@@ -95,6 +110,7 @@ public enum YAMLPrinter {
                 endLine(Array(trailing), indent: 0)
                 trailing = []
             }
+            scope(document.scope)
             if let size = document.size { out += "size: " + YAMLPrinter.value(size.value) + "\n" }
             if let safeArea = document.safeArea { out += "safeArea: " + YAMLPrinter.value(safeArea.value) + "\n" }
             if let fit = document.fit { out += "fit: " + YAMLPrinter.value(fit.value) + "\n" }
@@ -104,6 +120,36 @@ public enum YAMLPrinter {
                 node(root, keyIndent: 2, dash: false)
             }
             for comment in document.comments.closing { self.comment(comment, indent: 0) }
+        }
+
+        mutating func constantDocument(_ document: ConstantDocument) {
+            for comment in document.comments.leading { self.comment(comment, indent: 0) }
+            scope(document.scope)
+            for comment in document.comments.trailing + document.comments.closing { self.comment(comment, indent: 0) }
+        }
+
+        /// `import` and `constants` of a document (docs/format.md §7.5).
+        mutating func scope(_ scope: ConstantScope) {
+            if scope.importLocation != nil {
+                let paths = scope.imports.map { YAMLPrinter.value($0.path) }
+                if scope.importIsList || paths.count != 1 {
+                    out += "import: [" + paths.joined(separator: ", ") + "]\n"
+                } else {
+                    out += "import: " + paths[0] + "\n"
+                }
+            }
+            guard scope.constantsLocation != nil else { return }
+            if let value = scope.constantsNotAMapping {
+                out += "constants: " + YAMLPrinter.value(value) + "\n"
+            } else if scope.constants.isEmpty {
+                out += "constants: {}\n"
+            } else {
+                out += "constants:\n"
+                for constant in scope.constants {
+                    for comment in constant.comments { self.comment(comment, indent: 2) }
+                    out += "  " + YAMLPrinter.value(.string(constant.name)) + ": " + YAMLPrinter.value(constant.value) + "\n"
+                }
+            }
         }
 
         /// A node as a block mapping whose keys start at `keyIndent` (its first line after

@@ -1,7 +1,7 @@
 /// The result of linting a set of files, ready to print in one of the reporters' formats.
 /// Pure: paths in, text out, byte-identical for the same input.
 public struct LintReport: Sendable {
-    public struct Entry: Sendable {
+    public struct Entry: Hashable, Sendable {
         /// The path as the user gave it or as lint found it (relative where possible).
         public var path: String
         public var diagnostic: LintDiagnostic

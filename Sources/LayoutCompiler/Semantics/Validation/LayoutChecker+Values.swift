@@ -191,14 +191,14 @@ extension LayoutChecker {
     }
 
     mutating func invalid(_ property: Property, _ message: String) -> Value? {
-        diagnostics.error(.invalidValue, message, at: property.location)
+        diagnostics.error(.invalidValue, message, at: property.valueLocation ?? property.location)
         return nil
     }
 
     /// A finite number within range, or nil after an `invalidValue` that uses `expected`.
     mutating func number(_ property: Property, _ expected: String, upTo limit: Double = Validator.maximumMagnitude, allowNegative: Bool = false) -> Double? {
         guard case .number(let n, _) = property.value else {
-            diagnostics.error(.invalidValue, ValidationMessages.wrongType(expected, found: property.value.summary, hint: UnitHint.hint(for: property)), at: property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.wrongType(expected, found: property.value.summary, hint: UnitHint.hint(for: property)), at: property.valueLocation ?? property.location)
             return nil
         }
         return checked(n, property, expected, limit: limit, allowNegative: allowNegative)
@@ -206,15 +206,15 @@ extension LayoutChecker {
 
     mutating func checked(_ n: Double, _ property: Property, _ expected: String, limit: Double = Validator.maximumMagnitude, allowNegative: Bool = false) -> Double? {
         if !n.isFinite {
-            diagnostics.error(.invalidValue, ValidationMessages.notFinite(expected, n), at: property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.notFinite(expected, n), at: property.valueLocation ?? property.location)
             return nil
         }
         if n < 0 && !allowNegative {
-            diagnostics.error(.invalidValue, ValidationMessages.negative(expected, n), at: property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.negative(expected, n), at: property.valueLocation ?? property.location)
             return nil
         }
         if abs(n) > limit {
-            diagnostics.error(.invalidValue, ValidationMessages.tooLarge(expected, n, limit: limit), at: property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.tooLarge(expected, n, limit: limit), at: property.valueLocation ?? property.location)
             return nil
         }
         return n == 0 ? 0 : n
@@ -234,14 +234,14 @@ extension LayoutChecker {
     /// A list of exactly `count` numbers ≥ 0, or nil after an `invalidValue` that uses `expected`.
     mutating func list(_ property: Property, count: Int, expected: String) -> [Double]? {
         guard case .list(let elements) = property.value, elements.count == count else {
-            diagnostics.error(.invalidValue, ValidationMessages.wrongList(expected, found: property.value.summary, count: listCount(property.value)), at: property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.wrongList(expected, found: property.value.summary, count: listCount(property.value)), at: property.valueLocation ?? property.location)
             return nil
         }
         var numbers: [Double] = []
         numbers.reserveCapacity(count)
         for element in elements {
             guard case .number(let n, _) = element else {
-                diagnostics.error(.invalidValue, ValidationMessages.wrongListElement(expected, found: element.summary), at: property.location)
+                diagnostics.error(.invalidValue, ValidationMessages.wrongListElement(expected, found: element.summary), at: property.valueLocation ?? property.location)
                 return nil
             }
             guard let n = checked(n, property, expected) else { return nil }

@@ -1,0 +1,266 @@
+/// Constants and imports (docs/format.md §7.5), resolved after parsing and before validation:
+/// every `$NAME` in a numeric position is replaced by its constant's value, and the property
+/// keeps where the reference was (`Property.valueLocation`), so a bad value is reported at the
+/// reference that brought it. One pass over the file: each node and property once, each
+/// import once per run (`ConstantImports`).
+struct ConstantResolution {
+    /// The file resolved (nil: in memory, so no imports), and the run's imported files.
+    let path: String?
+    let imports: ConstantImports?
+    /// The files being imported right now (cycle detection).
+    var stack: [String]
+    var diagnostics = DiagnosticBag()
+    /// Definitions of this file that some reference used.
+    var used: Set<SourceLocation> = []
+    /// Definitions reported as duplicates (not also reported unused).
+    var duplicates: Set<SourceLocation> = []
+
+    /// A visible constant and where this file brings it in: its definition, or the import.
+    struct Entry {
+        var constant: VisibleConstant
+        var site: SourceLocation
+        var isImport: Bool
+    }
+
+    init(path: String?, imports: ConstantImports?, stack: [String] = []) {
+        self.path = path
+        self.imports = imports
+        self.stack = stack
+    }
+
+    /// The keys whose values are numbers or lists of numbers: where `$NAME` is a constant.
+    /// Anywhere else (`align`, `dynamic`, `optional`, a node's `safeArea`) it is a string.
+    static let numericKeys: Set<PropertyKey> = [
+        .width, .height, .size, .percent, .flexible, .padding, .spacing, .margin, .count,
+        .top, .bottom, .leading, .trailing, .centerX, .centerY, .center,
+        .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect, .shrink,
+    ]
+
+    // MARK: Scopes
+
+    /// The file constants of a file (its documents of constants only, and what they import),
+    /// by name, each duplicate reported.
+    mutating func fileConstants(of file: LayoutFile) -> [String: Entry] {
+        var entries: [Entry] = []
+        for document in file.constantDocuments {
+            entries += self.entries(of: document.scope)
+        }
+        var table: [String: Entry] = [:]
+        for entry in entries.sorted(by: { $0.site < $1.site }) {
+            if let first = table[entry.constant.name] {
+                reportDuplicate(first, entry)
+            } else {
+                table[entry.constant.name] = entry
+            }
+        }
+        return table
+    }
+
+    /// A layout's own constants over the file's: a name defined in both is a duplicate, at
+    /// whichever of the two comes later in the file.
+    mutating func layoutConstants(of scope: ConstantScope, over file: [String: Entry]) -> [String: Entry] {
+        var table: [String: Entry] = [:]
+        for entry in entries(of: scope).sorted(by: { $0.site < $1.site }) {
+            if let first = table[entry.constant.name] ?? file[entry.constant.name] {
+                if first.site < entry.site {
+                    reportDuplicate(first, entry)
+                } else {
+                    reportDuplicate(entry, first)
+                    table[entry.constant.name] = entry
+                }
+            } else {
+                table[entry.constant.name] = entry
+            }
+        }
+        return table
+    }
+
+    mutating func reportDuplicate(_ first: Entry, _ later: Entry) {
+        guard !first.constant.isSameDefinition(as: later.constant) else { return }
+        duplicates.insert(later.site)
+        let name = first.constant.name
+        let message = later.isImport
+            ? ConstantMessages.duplicateThroughImport(name, first: first.constant.location, firstFile: first.constant.file)
+            : ConstantMessages.duplicateConstant(name, first: first.constant.location, firstFile: first.constant.file)
+        diagnostics.error(.duplicateName, message, at: later.site)
+    }
+
+    /// What one document defines and imports, each definition checked.
+    mutating func entries(of scope: ConstantScope) -> [Entry] {
+        var entries: [Entry] = []
+        if let value = scope.constantsNotAMapping, let location = scope.constantsLocation {
+            diagnostics.error(.invalidValue, ConstantMessages.constantsNotAMapping(value.summary), at: location)
+        }
+        for definition in scope.constants {
+            if !Validator.isValidName(definition.name) {
+                diagnostics.error(.invalidName, ConstantMessages.invalidConstantName(definition.name), at: definition.location)
+            }
+            let isValid = Self.isConstantValue(definition.value)
+            if !isValid {
+                diagnostics.error(.invalidValue, ConstantMessages.notAConstantValue(definition.name, found: definition.value.summary), at: definition.location)
+            }
+            let constant = VisibleConstant(name: definition.name, value: definition.value, isValid: isValid, file: nil, location: definition.location)
+            entries.append(Entry(constant: constant, site: definition.location, isImport: false))
+        }
+        for path in scope.imports {
+            guard case .string(let written) = path.path, !written.isEmpty else {
+                diagnostics.error(.invalidValue, ConstantMessages.importNotAPath(path.path.summary), at: path.location)
+                continue
+            }
+            guard let imports else {
+                diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: ConstantMessages.noImports), at: path.location)
+                continue
+            }
+            let resolved = ConstantImports.resolve(written, relativeTo: self.path)
+            switch imports.load(resolved, stack: &stack) {
+            case .cycle:
+                diagnostics.error(.invalidValue, ConstantMessages.importCycle(written), at: path.location)
+            case .unreadable(let reason):
+                diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: reason), at: path.location)
+            case .file(let file):
+                diagnostics.append(contentsOf: file.diagnostics)
+                for constant in file.constants {
+                    entries.append(Entry(constant: constant, site: path.location, isImport: true))
+                }
+            }
+        }
+        return entries
+    }
+
+    /// A number, or a list of numbers.
+    static func isConstantValue(_ value: Literal) -> Bool {
+        switch value {
+        case .number: return true
+        case .list(let elements): return elements.allSatisfy { if case .number = $0 { return true } else { return false } }
+        default: return false
+        }
+    }
+
+    // MARK: References
+
+    /// Resolves every layout of the file in place; the names of this file's definitions no
+    /// reference used come back (the linter's unused constants).
+    mutating func resolve(_ file: inout LayoutFile) -> [ConstantDefinition] {
+        let fileTable = fileConstants(of: file)
+        for index in file.layouts.indices {
+            let own = layoutConstants(of: file.layouts[index].scope, over: fileTable)
+            var failed = false
+            let lookup = Scope(own: own, file: fileTable)
+            if var size = file.layouts[index].size, substitute(&size, lookup: lookup, failed: &failed) {
+                file.layouts[index].size = size
+            } else if file.layouts[index].size != nil {
+                file.layouts[index].size = nil
+            }
+            if var safeArea = file.layouts[index].safeArea, substitute(&safeArea, lookup: lookup, failed: &failed) {
+                file.layouts[index].safeArea = safeArea
+            } else if file.layouts[index].safeArea != nil {
+                file.layouts[index].safeArea = nil
+            }
+            var stack: [Node] = file.layouts[index].root.map { [$0] } ?? []
+            while let node = stack.popLast() {
+                if node.properties.contains(where: { Self.containsReference($0.value) || $0.entries?.contains { Self.containsReference($0.value) } == true }) {
+                    var kept: [Property] = []
+                    kept.reserveCapacity(node.properties.count)
+                    for var property in node.properties where substitute(&property, lookup: lookup, failed: &failed) {
+                        kept.append(property)
+                    }
+                    node.properties = kept
+                }
+                stack.append(contentsOf: node.children)
+            }
+            if failed { file.layouts[index].hasSyntaxErrors = true }
+        }
+        // A file of constants only is a tokens file: its constants are there to be imported.
+        let definitions = (file.layouts.isEmpty ? [] : file.constantDocuments.flatMap(\.scope.constants)) + file.layouts.flatMap(\.scope.constants)
+        return definitions.filter { !used.contains($0.location) && !duplicates.contains($0.location) }
+    }
+
+    static func containsReference(_ value: Literal) -> Bool {
+        switch value {
+        case .reference: return true
+        case .list(let elements): return elements.contains(where: containsReference)
+        default: return false
+        }
+    }
+
+    /// The property with its references replaced; false when one names no constant (or an
+    /// invalid one), then the property is left out and the layout gets no plan.
+    mutating func substitute(_ property: inout Property, lookup: Scope, failed: inout Bool) -> Bool {
+        if var entries = property.entries {
+            // `when: {minWidth: $tablet}` (docs/format.md §7.4): each bound is reported where its reference is.
+            var ok = true
+            for index in entries.indices where Self.containsReference(entries[index].value) {
+                var first: SourceLocation?
+                entries[index].value = substituted(entries[index].value, lookup: lookup, first: &first, ok: &ok)
+                if let first { entries[index].location = first }
+            }
+            property.entries = entries
+            if !ok { failed = true }
+            return ok
+        }
+        guard Self.containsReference(property.value) else { return true }
+        guard Self.numericKeys.contains(property.key) || property.key == .safeArea && property.value != .bool(true) else {
+            property.value = Self.asString(property.value)
+            return true
+        }
+        var first: SourceLocation?
+        var ok = true
+        property.value = substituted(property.value, lookup: lookup, first: &first, ok: &ok)
+        property.valueLocation = first
+        if !ok { failed = true }
+        return ok
+    }
+
+    mutating func substituted(_ value: Literal, lookup: Scope, first: inout SourceLocation?, ok: inout Bool) -> Literal {
+        switch value {
+        case .reference(let reference):
+            if first == nil { first = reference.location }
+            guard let entry = lookup[reference.name] else {
+                let suggestion = Self.suggestion(for: reference.name, among: Array(lookup.own.keys) + Array(lookup.file.keys))
+                diagnostics.error(.invalidValue, ConstantMessages.unknownConstant(reference.name, suggestion: suggestion), at: reference.location)
+                ok = false
+                return value
+            }
+            if entry.constant.file == nil { used.insert(entry.constant.location) }
+            if !entry.constant.isValid { ok = false }
+            return entry.constant.value
+        case .list(let elements):
+            return .list(elements.map { substituted($0, lookup: lookup, first: &first, ok: &ok) })
+        default:
+            return value
+        }
+    }
+
+    /// A `$NAME` where no number is expected is the string it spells.
+    static func asString(_ value: Literal) -> Literal {
+        switch value {
+        case .reference(let reference): return .string("$" + reference.name)
+        case .list(let elements): return .list(elements.map(asString))
+        default: return value
+        }
+    }
+
+    /// The constants visible to one layout: its own, then the file's.
+    struct Scope {
+        var own: [String: Entry]
+        var file: [String: Entry]
+
+        subscript(name: String) -> Entry? { own[name] ?? file[name] }
+    }
+
+    /// The closest visible name, for "did you mean" (the distance of `KeyCatalog.suggestion`).
+    static func suggestion(for name: String, among names: [String]) -> String? {
+        guard !name.isEmpty, name.count <= 64 else { return nil }
+        let lowered = name.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in names.sorted() {
+            let limit = max(1, candidate.count / 3)
+            guard abs(candidate.count - name.count) <= limit else { continue }
+            let distance = KeyCatalog.editDistance(lowered, candidate.lowercased())
+            if distance <= limit, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+}

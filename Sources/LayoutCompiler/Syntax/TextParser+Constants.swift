@@ -1,0 +1,123 @@
+/// The text form's constants and imports (docs/format.md §7.5, grammar/layout.ebnf):
+/// `let gutter = 16`, `let insets = [16, 8]`, `import "Tokens.layout.yaml"`, at the top level
+/// (a document of file constants) or inside a layout's braces before its node.
+extension TextParser {
+    /// Whether the token starts a constant statement: the words `let` and `import` are
+    /// statements only where a layout or a layout's node may start, so they are not reserved.
+    var isConstantStatement: Bool {
+        guard token.kind == .identifier else { return false }
+        let text = lexer.text(of: token)
+        return text == "let" || text == "import"
+    }
+
+    /// Consecutive `let` and `import` statements.
+    mutating func parseConstantStatements(into scope: inout ConstantScope) {
+        while isConstantStatement {
+            let comments = takeLeading()
+            let location = token.location
+            if lexer.text(of: token) == "let" {
+                if scope.constantsLocation == nil { scope.constantsLocation = location }
+                advance()
+                if var definition = parseDefinition() {
+                    definition.comments = comments
+                    definition.trailing = takeTrailing()
+                    scope.constants.append(definition)
+                }
+            } else {
+                if scope.importLocation == nil { scope.importLocation = location }
+                advance()
+                let first = scope.imports.count
+                parseImportPaths(into: &scope)
+                if first < scope.imports.count {
+                    scope.imports[first].comments = comments
+                    scope.imports[scope.imports.count - 1].trailing = takeTrailing()
+                }
+            }
+        }
+    }
+
+    /// `name = value` after `let`; nil after reporting a syntax error.
+    mutating func parseDefinition() -> ConstantDefinition? {
+        let location = token.location
+        let name: String
+        switch token.kind {
+        case .identifier:
+            name = lexer.text(of: token)
+        case .string:
+            guard let text = lexer.string(of: token) else {
+                syntaxError(TextFormMessages.stringNotUTF8, at: token.location)
+                skipStatement()
+                return nil
+            }
+            name = text
+        default:
+            expected(TextFormMessages.expectedConstantName)
+            skipStatement()
+            return nil
+        }
+        advance()
+        guard token.kind == .equals else {
+            expected(TextFormMessages.expectedEquals(name))
+            skipStatement()
+            return nil
+        }
+        advance()
+        guard let value = parseValue(.attribute, topLevel: false) else {
+            skipStatement()
+            return nil
+        }
+        return ConstantDefinition(name: name, value: value, location: location)
+    }
+
+    /// One path: a string is taken as written (always quoted, even when it is a word, unlike
+    /// an attribute's string); anything else is read as a value and refused by the resolution.
+    mutating func parseImportPath() -> Literal? {
+        guard token.kind == .string else { return parseValue(.attribute, topLevel: false) }
+        guard let text = lexer.string(of: token) else {
+            syntaxError(TextFormMessages.stringNotUTF8, at: token.location)
+            advance()
+            return nil
+        }
+        advance()
+        return .string(text)
+    }
+
+    /// `"path"` or `["a", "b"]` after `import`, each path located.
+    mutating func parseImportPaths(into scope: inout ConstantScope) {
+        guard token.kind == .leftBracket else {
+            let location = token.location
+            if let path = parseImportPath() {
+                scope.imports.append(ImportPath(path: path, location: location))
+            } else {
+                skipStatement()
+            }
+            return
+        }
+        let open = token.location
+        scope.importIsList = true
+        advance()
+        while token.kind != .rightBracket {
+            let location = token.location
+            guard let path = parseImportPath() else {
+                skipStatement()
+                return
+            }
+            scope.imports.append(ImportPath(path: path, location: location))
+            if token.kind == .comma {
+                advance()
+            } else if token.kind != .rightBracket {
+                expected(TextFormMessages.expectedListClose(openedAt: open))
+                skipStatement()
+                return
+            }
+        }
+        advance()
+    }
+
+    /// After a bad statement: on to the next statement, layout, node or closing brace.
+    mutating func skipStatement() {
+        while token.kind != .end && token.kind != .rightBrace && !isConstantStatement && keyword != .layout && nodeKind == nil {
+            if token.kind == .leftBrace { skipBalanced() } else { advance() }
+        }
+    }
+}
