@@ -63,57 +63,36 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
         let v15: Swift.Double = (safeArea.leading + 16.0)
         let v16: Swift.Double = (safeArea.top + 16.0)
         let v17: Swift.Double = Swift.max(v9, 0.0)
-        let v18: Swift.Double = (v15 + ((v3 - 96.0) / 2.0))
-        let v19: Swift.Double = (v15 + ((v3 - Swift.Double(content7.width)) / 2.0))
-        let v20: Swift.Double = (v16 + 108.0)
-        let v21: Swift.Double = Swift.max(Swift.Double(content7.height), 0.0)
-        let v22: Swift.Double = (v20 + (Swift.Double(content7.height) + 12.0))
-        let v23: Swift.Double = Swift.max(Swift.Double(content8.height), 0.0)
+        let v18: Swift.Double = (v16 + 108.0)
         if v5 {
-            if Swift._slowPath(!(v15.isFinite && v16.isFinite && v3.isFinite && v17.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'stacked'", x: v15, y: v16, width: v3, height: v17), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 19, column: 7) }
             self.stacked = CGRect(x: v15, y: v16, width: v3, height: v17)
             if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", 0.0, v17, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 19, column: 7) }
             if Swift._slowPath(!LayoutTolerance.fits(v9, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", ((v9 + v17) - v17), v17), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 19, column: 7) }
             if Swift._slowPath(!LayoutTolerance.fits(96.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", 96.0, v3, " of width for item 'avatar'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 19, column: 7) }
             if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content7.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", Swift.Double(content7.width), v3, " of width for item 'name'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 19, column: 7) }
-            if Swift._slowPath(!(v18.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'avatar'", x: v18, y: v16, width: 96.0, height: 96.0), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 25, column: 11) }
-            self.avatar = CGRect(x: v18, y: v16, width: 96.0, height: 96.0)
-            if Swift._slowPath(!(v19.isFinite && v20.isFinite && Swift.Double(content7.width).isFinite && v21.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'name'", x: v19, y: v20, width: Swift.Double(content7.width), height: v21), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 27, column: 11) }
-            self.name = CGRect(x: v19, y: v20, width: Swift.Double(content7.width), height: v21)
-            if Swift._slowPath(!(v22.isFinite && v23.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'bio'", x: v15, y: v22, width: v3, height: v23), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 29, column: 11) }
-            self.bio = CGRect(x: v15, y: v22, width: v3, height: v23)
+            self.avatar = CGRect(x: (v15 + ((v3 - 96.0) / 2.0)), y: v16, width: 96.0, height: 96.0)
+            self.name = CGRect(x: (v15 + ((v3 - Swift.Double(content7.width)) / 2.0)), y: v18, width: Swift.Double(content7.width), height: Swift.max(Swift.Double(content7.height), 0.0))
+            self.bio = CGRect(x: v15, y: (v18 + (Swift.Double(content7.height) + 12.0)), width: v3, height: Swift.max(Swift.Double(content8.height), 0.0))
         }
-        let v24: Swift.Double = (v16 + (v5 ? (v9 + 16.0) : 0.0))
-        let v25: Swift.Double = Swift.max(v13, 0.0)
-        let v26: Swift.Double = (v15 + 184.0)
-        let v27: Swift.Double = Swift.max(Swift.max(Swift.max((v3 - 184.0), 0.0), 0.0), 0.0)
-        let v28: Swift.Double = Swift.max(Swift.Double(content10.height), 0.0)
-        let v29: Swift.Double = (v24 + (Swift.Double(content10.height) + 8.0))
-        let v30: Swift.Double = Swift.max(Swift.Double(content11.height), 0.0)
+        let v19: Swift.Double = (v16 + (v5 ? (v9 + 16.0) : 0.0))
+        let v20: Swift.Double = Swift.max(v13, 0.0)
+        let v21: Swift.Double = (v15 + 184.0)
+        let v22: Swift.Double = Swift.max(Swift.max(Swift.max((v3 - 184.0), 0.0), 0.0), 0.0)
         if v6 {
-            if Swift._slowPath(!(v15.isFinite && v24.isFinite && v3.isFinite && v25.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'sideBySide'", x: v15, y: v24, width: v3, height: v25), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 32, column: 7) }
-            self.sideBySide = CGRect(x: v15, y: v24, width: v3, height: v25)
-            if Swift._slowPath(LayoutTolerance.isNegative(v25)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", 0.0, v25, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 32, column: 7) }
-            if Swift._slowPath(!LayoutTolerance.fits(160.0, in: v25)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", 160.0, v25, " of height for item 'avatar'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 32, column: 7) }
-            if Swift._slowPath(!LayoutTolerance.fits(v12, in: v25)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", v12, v25, " of height for vgroup 'text'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 32, column: 7) }
-            self.avatar = CGRect(x: v15, y: v24, width: 160.0, height: 160.0)
-            if Swift._slowPath(!(v26.isFinite && v27.isFinite && v12.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'text'", x: v26, y: v24, width: v27, height: v12), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 39, column: 11) }
-            self.text = CGRect(x: v26, y: v24, width: v27, height: v12)
-            if Swift._slowPath(LayoutTolerance.isNegative(v27)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", 0.0, v27, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 39, column: 11) }
+            self.sideBySide = CGRect(x: v15, y: v19, width: v3, height: v20)
+            if Swift._slowPath(LayoutTolerance.isNegative(v20)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", 0.0, v20, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 32, column: 7) }
+            if Swift._slowPath(!LayoutTolerance.fits(160.0, in: v20)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", 160.0, v20, " of height for item 'avatar'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 32, column: 7) }
+            if Swift._slowPath(!LayoutTolerance.fits(v12, in: v20)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", v12, v20, " of height for vgroup 'text'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 32, column: 7) }
+            self.avatar = CGRect(x: v15, y: v19, width: 160.0, height: 160.0)
+            self.text = CGRect(x: v21, y: v19, width: v22, height: v12)
+            if Swift._slowPath(LayoutTolerance.isNegative(v22)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", 0.0, v22, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 39, column: 11) }
             if Swift._slowPath(LayoutTolerance.isNegative(v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", 0.0, v12, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 39, column: 11) }
             if Swift._slowPath(!LayoutTolerance.fits(v12, in: v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", ((v12 + v12) - v12), v12), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 39, column: 11) }
-            if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content10.width), in: v27)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", Swift.Double(content10.width), v27, " of width for item 'name'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 39, column: 11) }
-            if Swift._slowPath(!(Swift.Double(content10.width).isFinite && v28.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'name'", x: v26, y: v24, width: Swift.Double(content10.width), height: v28), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 43, column: 15) }
-            self.name = CGRect(x: v26, y: v24, width: Swift.Double(content10.width), height: v28)
-            if Swift._slowPath(!(v29.isFinite && v30.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'bio'", x: v26, y: v29, width: v27, height: v30), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 45, column: 15) }
-            self.bio = CGRect(x: v26, y: v29, width: v27, height: v30)
+            if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content10.width), in: v22)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", Swift.Double(content10.width), v22, " of width for item 'name'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 39, column: 11) }
+            self.name = CGRect(x: v21, y: v19, width: Swift.Double(content10.width), height: Swift.max(Swift.Double(content10.height), 0.0))
+            self.bio = CGRect(x: v21, y: (v19 + (Swift.Double(content10.height) + 8.0)), width: v22, height: Swift.max(Swift.Double(content11.height), 0.0))
         }
-        let v31: Swift.Double = (v24 + (v6 ? (v13 + 16.0) : 0.0))
-        if Swift._slowPath(!(v15.isFinite && v31.isFinite && v3.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'actions'", x: v15, y: v31, width: v3, height: 44.0), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 48, column: 7) }
-        self.actions = CGRect(x: v15, y: v31, width: v3, height: 44.0)
-        let v32: Swift.Double = (v31 + 60.0)
-        let v33: Swift.Double = Swift.max(Swift.max(Swift.max((v4 - v14), 0.0), 0.0), 0.0)
-        if Swift._slowPath(!(v32.isFinite && v33.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("spacer", x: v15, y: v32, width: v3, height: v33), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 50, column: 7) }
+        self.actions = CGRect(x: v15, y: (v19 + (v6 ? (v13 + 16.0) : 0.0)), width: v3, height: 44.0)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.screen, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.stacked, in: Swift.Double(size.width))
