@@ -23,21 +23,14 @@ struct LSPCommand: ParsableCommand {
     static let serverName = "layoutc-lsp"
 
     func run() throws {
-        guard let executable = ServeCommand.ownExecutablePath() else {
+        guard ServeCommand.ownExecutablePath() != nil else {
             Console.error("error: layoutc lsp cannot find its own executable")
             throw ExitCode.failure
         }
-        let server = (executable as NSString).deletingLastPathComponent + "/" + Self.serverName
-        guard access(server, X_OK) == 0 else {
+        guard let server = SiblingExecutable.path(named: Self.serverName) else {
             Console.error("error: layoutc lsp needs the \(Self.serverName) executable next to layoutc; build it with swift build --product \(Self.serverName)")
             throw ExitCode.failure
         }
-        let argv = [server] + arguments
-        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) }
-        cArguments.append(nil)
-        execv(server, cArguments)
-        let reason = String(cString: strerror(errno))
-        Console.error("error: cannot run \(server): \(reason)")
-        throw ExitCode.failure
+        try SiblingExecutable.replaceProcess(with: server, arguments: arguments)
     }
 }

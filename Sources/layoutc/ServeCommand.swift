@@ -35,21 +35,12 @@ struct ServeCommand: ParsableCommand {
                           + "(layoutc serve --help says more)")
             throw ExitCode.failure
         }
-        let argv = [server] + arguments
-        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) }
-        cArguments.append(nil)
-        execv(server, cArguments)
-        // execv returns only when it failed.
-        let reason = String(cString: strerror(errno))
-        Console.error("error: cannot run \(server): \(reason)")
-        throw ExitCode.failure
+        try SiblingExecutable.replaceProcess(with: server, arguments: arguments)
     }
 
     /// `layoutc-serve` in the folder of this executable (links resolved), if it is there.
     static func serverPath() -> String? {
-        guard let folder = ownFolder() else { return nil }
-        let candidate = folder + "/" + serverName
-        return access(candidate, X_OK) == 0 ? candidate : nil
+        SiblingExecutable.path(named: serverName)
     }
 
     /// The folder of this executable, links resolved.
