@@ -13,7 +13,7 @@ For every case it runs `layoutc frames FILE --format json --size WxH` and checks
   * the result agrees with reference.py (the same error code, line and column, or the same
     frames to a relative 1e-9) where the reference computes it in reasonable time (it is
     skipped for flows of more than 200,000 elements, `--ref-elements`).
-Then the generated code (`--codegen N`: the first N cases, all of them by default): every
+Then the generated code (`--codegen N`: N cases, taking each shape in turn; all by default): every
 case goes through `layoutc generate`, one driver is compiled with swiftc against
 LayoutRuntime, and each case's initializer is run in its own process, within the same CPU-time
 limit; its frames must be the engine's bit for bit (up to the sign of a zero), its errors the
@@ -560,7 +560,15 @@ def main():
             outcome = "notFinite"
         shapes[(shape, outcome)] = shapes.get((shape, outcome), 0) + 1
         results[idx] = (case, result, problems)
-    codegen = [i for i in indices if results[i][1] is not None][:args.codegen if args.codegen is not None else len(indices)]
+    # with --codegen N, cases of every shape in turn (a tree, an aspect chain, an overlay chain,
+    # a large flow, ...), so that a few compiled cases still cover each
+    by_shape = {}
+    for i in indices:
+        if results[i][1] is not None:
+            by_shape.setdefault(results[i][0][0], []).append(i)
+    turns = [by_shape[k] for k in sorted(by_shape)]
+    codegen = [t[j] for j in range(max(map(len, turns), default=0)) for t in turns if j < len(t)]
+    codegen = sorted(codegen[:args.codegen if args.codegen is not None else len(codegen)])
     if codegen:
         t0 = time.time()
         binary, problem = build_driver(layoutc, [(i, results[i][0]) for i in codegen], work)
