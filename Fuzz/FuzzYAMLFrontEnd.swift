@@ -104,11 +104,11 @@ private func checkLocated(_ diagnostics: [Diagnostic], _ stage: String) {
 private func fingerprint(_ file: LayoutFile) -> String {
     var out = ""
     for document in file.layouts {
-        out += "layout \(String(describing: document.name)) size=\(String(describing: document.size?.value)) safeArea=\(String(describing: document.safeArea?.value))\n"
+        out += "layout \(String(describing: document.name)) size=\(document.size.map { spelled($0.value) } ?? "nil") safeArea=\(document.safeArea.map { spelled($0.value) } ?? "nil")\n"
         var stack: [(Node, Int)] = document.root.map { [($0, 1)] } ?? []
         while let (node, depth) = stack.popLast() {
             out += String(repeating: " ", count: depth) + node.kind.rawValue + " " + String(describing: node.name)
-            let properties = node.properties.map { "\($0.key.rawValue)=\($0.value)" }.sorted()
+            let properties = node.properties.map { "\($0.key.rawValue)=\(spelled($0.value))" }.sorted()
             out += " " + properties.joined(separator: " ")
             if let list = node.list { out += " \(list.key.rawValue):\(list.nodes.count)" }
             out += "\n"
@@ -116,6 +116,16 @@ private func fingerprint(_ file: LayoutFile) -> String {
         }
     }
     return out
+}
+
+/// A value without locations: a constant reference (`$NAME`, docs/format.md §7.5) carries where
+/// its `$` is, which differs between the YAML and the text form.
+private func spelled(_ value: Literal) -> String {
+    switch value {
+    case .reference(let reference): return "$" + reference.name
+    case .list(let items): return "[" + items.map(spelled).joined(separator: ", ") + "]"
+    default: return "\(value)"
+    }
 }
 
 /// Every comment in document order.
