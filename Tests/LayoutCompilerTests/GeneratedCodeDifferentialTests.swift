@@ -393,8 +393,10 @@ struct GeneratedCodeDifferentialTests {
         var sources: [(plan: LayoutPlan, name: String, bytes: [UInt8])] = []
         let layoutsDirectory = Self.root.appendingPathComponent("layouts")
         for file in try FileManager.default.contentsOfDirectory(atPath: layoutsDirectory.path).sorted() where file.hasSuffix(".layout.yaml") {
-            let bytes = Array(try Data(contentsOf: layoutsDirectory.appendingPathComponent(file)))
-            let compiled = LayoutCompiler.compile(yaml: bytes)
+            let url = layoutsDirectory.appendingPathComponent(file)
+            let bytes = Array(try Data(contentsOf: url))
+            // Imports (Tokens.layout.yaml) resolve relative to the file, as layoutc reads it.
+            let compiled = LayoutCompiler.compile(bytes, syntax: .yaml, context: FolderImports.context(for: url))
             #expect(!compiled.hasErrors, "\(file)")
             for plan in compiled.plans.compactMap({ $0 }) { sources.append((plan, file, bytes)) }
         }
