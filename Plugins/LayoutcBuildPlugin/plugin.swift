@@ -76,8 +76,8 @@ struct LayoutcBuildPlugin {
 
     /// The files a layout file imports (docs/format.md §7.5), transitively, so that editing a
     /// tokens file rebuilds every layout that uses it. A copy of the front ends' rule, read from
-    /// the text alone (a plugin cannot import LayoutCompiler): YAML `import: PATH` or
-    /// `import: [A, B]` at the start of a line, the text form's `import "PATH"` or
+    /// the text alone (a plugin cannot import LayoutCompiler): YAML `import: PATH`,
+    /// `import: [A, B]` or `import:` followed by `- A` lines, the text form's `import "PATH"` or
     /// `import ["A", "B"]`; each path relative to the importing file's folder. A file that
     /// cannot be read is left out (layoutc reports it at the import).
     static func importedFiles(of file: URL) -> [URL] {
@@ -101,25 +101,61 @@ struct LayoutcBuildPlugin {
     /// The paths the `import` lines of a file name.
     static func importPaths(in text: String) -> [String] {
         var paths: [String] = []
-        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            var rest = line.drop { $0 == " " || $0 == "\t" }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
+        var index = 0
+        while index < lines.count {
+            var rest = lines[index].drop { $0 == " " || $0 == "\t" }
+            index += 1
             guard rest.hasPrefix("import") else { continue }
             rest = rest.dropFirst("import".count)
-            if rest.first == ":" { rest = rest.dropFirst() }
-            guard rest.first == " " || rest.first == "\t" || rest.first == "\"" || rest.first == "[" else { continue }
-            // Up to a comment: `#` in YAML (after a space), `//` in the text form.
-            if let comment = rest.range(of: " #") ?? rest.range(of: "//") { rest = rest[..<comment.lowerBound] }
-            var value = rest.trimmingCharacters(in: .whitespaces)
-            if value.hasPrefix("["), value.hasSuffix("]") { value = String(value.dropFirst().dropLast()) }
-            for part in value.split(separator: ",") {
-                var path = part.trimmingCharacters(in: .whitespaces)
-                if path.count >= 2, (path.hasPrefix("\"") && path.hasSuffix("\"")) || (path.hasPrefix("'") && path.hasSuffix("'")) {
-                    path = String(path.dropFirst().dropLast())
+            let isYAMLKey = rest.first == ":"
+            if isYAMLKey { rest = rest.dropFirst() }
+            let value = withoutComment(rest)
+            if isYAMLKey && value.isEmpty {
+                // A block sequence: `- PATH` lines (blank and comment lines between them).
+                while index < lines.count {
+                    let item = lines[index].drop { $0 == " " || $0 == "\t" }
+                    if item.isEmpty || item.hasPrefix("#") {
+                        index += 1
+                        continue
+                    }
+                    guard item.hasPrefix("-"), item.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? true else { break }
+                    index += 1
+                    if let path = unquoted(withoutComment(item.dropFirst())) { paths.append(path) }
                 }
-                if !path.isEmpty { paths.append(path) }
+                continue
+            }
+            guard rest.first == " " || rest.first == "\t" || rest.first == "\"" || rest.first == "[" else { continue }
+            var list = value
+            // A list over several lines (`import [` … `]`): up to its closing bracket.
+            while list.hasPrefix("["), !list.hasSuffix("]"), index < lines.count {
+                list += " " + withoutComment(lines[index].drop { $0 == " " || $0 == "\t" })
+                index += 1
+            }
+            if list.hasPrefix("[") { list = String(list.dropFirst()) }
+            if list.hasSuffix("]") { list = String(list.dropLast()) }
+            for part in list.split(separator: ",") {
+                if let path = unquoted(part.trimmingCharacters(in: .whitespaces)) { paths.append(path) }
             }
         }
         return paths
+    }
+
+    /// A value up to its comment: `#` in YAML (after a space), `//` in the text form; trimmed.
+    static func withoutComment(_ text: Substring) -> String {
+        var value = text
+        if value.hasPrefix("#") { return "" }
+        if let comment = value.range(of: " #") ?? value.range(of: "\t#") ?? value.range(of: "//") { value = value[..<comment.lowerBound] }
+        return value.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A path without its quotes; nil when empty.
+    static func unquoted(_ text: String) -> String? {
+        var path = text
+        if path.count >= 2, (path.hasPrefix("\"") && path.hasSuffix("\"")) || (path.hasPrefix("'") && path.hasSuffix("'")) {
+            path = String(path.dropFirst().dropLast())
+        }
+        return path.isEmpty ? nil : path
     }
 
     struct SetupProblem {

@@ -43,6 +43,12 @@ public enum LayoutCompiler {
         }
     }
 
+    /// Parses and validates a layout file in the given syntax, on a large-stack thread; with
+    /// `context` (where the file was read from), its imports are read relative to it.
+    public static func compile(_ bytes: [UInt8], syntax: SourceSyntax, context: ImportContext?) -> CompiledFile {
+        DeepStack.run { compileOnCurrentThread(bytes, syntax: syntax, context: context) }
+    }
+
     /// Parses and validates a layout file in the given syntax; without `context`, an import is
     /// an `invalidValue` (the file was not read from a folder).
     package static func compileOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax, context: ImportContext? = nil) -> CompiledFile {

@@ -9,7 +9,11 @@ importing it) in four set-ups, each with `swift build` as a user would:
 2. a .swift file and no layout file: the plugin warns that it has nothing to do;
 3. layout files only (no .swift file): SwiftPM's own warning that the target has no sources (the
    plugin never runs for such a target, so docs/codegen.md says to add one .swift file);
-4. layout files, a .swift file and LayoutRuntime: `swift test` passes, using the generated type.
+4. layout files, a .swift file and LayoutRuntime: `swift test` passes, using the generated type;
+5. imports (docs/format.md §7.5): Card.layout imports a tokens file through a YAML block list
+   (`import:` then `- PATH` lines), which imports another inline; editing either tokens file and
+   running `swift build` again regenerates Card's code with the new value (the plugin declares
+   imported files as inputs, transitively).
 
 Slow (it builds `layoutc` for the plugin on the first run): .ci/run runs it with a scratch path
 that persists. Ends with `N passed, N failed`; exit status 1 when any check failed.
@@ -29,6 +33,27 @@ LAYOUT = """layout Card (size: 390x200) {
   }
 }
 """
+
+# Step 5: Card's tokens, two files deep. The values are unusual so that they can be found in the
+# generated code.
+CARD_WITH_TOKENS = """layout Card (size: 390x200) {
+  import "Tokens.layout.yaml"
+  vgroup card (padding: $gutter) {
+    item title .height($row)
+  }
+}
+"""
+
+TOKENS = """# Tokens.layout.yaml: a block list of imports
+import:
+  # the base numbers
+  - Base.layout.yaml
+constants:
+  row: 37
+"""
+
+BASE = "import: []\nconstants: {gutter: 13}\n"
+
 
 TEST = """import Foundation
 import Testing
@@ -121,6 +146,34 @@ def main():
         os.rename(os.path.join(folder, "Cards.swift"), os.path.join(cards, "Cards.swift"))
         status, output = swift("test")
         check("layout files, a .swift file and LayoutRuntime: swift test passes", status == 0, output[-3000:])
+
+        write(os.path.join(cards, "Card.layout"), CARD_WITH_TOKENS)
+        write(os.path.join(cards, "Tokens.layout.yaml"), TOKENS)
+        write(os.path.join(cards, "Base.layout.yaml"), BASE)
+
+        def generated_card():
+            # The plugin's output folder (its place differs between SwiftPM versions).
+            found = [os.path.join(root, "Card.layout.swift") for root, _, files in os.walk(os.path.abspath(args.scratch_path))
+                     if "Card.layout.swift" in files]
+            if not found:
+                return ""
+            with open(max(found, key=os.path.getmtime)) as f:
+                return f.read()
+
+        status, output = swift("build", "--target", "Cards")
+        code = generated_card()
+        check("imports: Card builds with its tokens (row 37, gutter 13)", status == 0 and "37.0" in code and "13.0" in code,
+              output[-2000:] + code[:1500])
+        write(os.path.join(cards, "Tokens.layout.yaml"), TOKENS.replace("row: 37", "row: 53"))
+        status, output = swift("build", "--target", "Cards")
+        code = generated_card()
+        check("imports: editing the imported tokens file regenerates Card (row 53)",
+              status == 0 and "53.0" in code and "37.0" not in code, output[-2000:] + code[:1500])
+        write(os.path.join(cards, "Base.layout.yaml"), BASE.replace("13", "29"))
+        status, output = swift("build", "--target", "Cards")
+        code = generated_card()
+        check("imports: editing a file the tokens file imports (a block list) regenerates Card (gutter 29)",
+              status == 0 and "29.0" in code and "13.0" not in code, output[-2000:] + code[:1500])
     finally:
         shutil.rmtree(parent, ignore_errors=True)
     print(f"{passed} passed, {failed} failed")

@@ -11,12 +11,20 @@ struct GeneratedLayoutTests {
     static let layouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("layouts")
 
+    /// The imports of layouts/, read from disk as layoutc reads them.
+    static let imports = ConstantImports { path in
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.init("cannot be read")) }
+        return .success(Array(data))
+    }
+
     /// The engine's frames for the file's single layout; without `safeArea`, at the layout's own
     /// `safeArea:` (as `layoutc frames` without `--safe-area`).
     static func engine(_ file: String, size: CGSize, safeArea: LayoutInsets? = nil, sizes: [String: [CGSize]] = [:],
                        hidden: Set<String> = [], direction: LayoutDirection = .leftToRight) throws -> Result<[(String, CGRect)], LayoutError> {
-        let bytes = Array(try Data(contentsOf: layouts.appendingPathComponent(file)))
-        let compiled = LayoutCompiler.compile(yaml: bytes)
+        let url = layouts.appendingPathComponent(file)
+        let bytes = Array(try Data(contentsOf: url))
+        // Profile and ProfileAdaptive import Tokens.layout.yaml, read relative to the file.
+        let compiled = LayoutCompiler.compile(bytes, syntax: .yaml, context: .init(path: url.path, imports: imports))
         let plan = try #require(compiled.plans.first ?? nil)
         let environment = LayoutEngine.Environment(
             size: Size(width: Double(size.width), height: Double(size.height)),

@@ -387,14 +387,16 @@ struct GeneratedCodeDifferentialTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test("layouts/, 200 random layouts and 2 large ones: generated code and engine agree exactly")
+    @Test("layouts/, 200 random layouts and 3 large ones: generated code and engine agree exactly")
     func differential() throws {
         var rng = RNG(state: 20_261_122)
         var sources: [(plan: LayoutPlan, name: String, bytes: [UInt8])] = []
         let layoutsDirectory = Self.root.appendingPathComponent("layouts")
         for file in try FileManager.default.contentsOfDirectory(atPath: layoutsDirectory.path).sorted() where file.hasSuffix(".layout.yaml") {
-            let bytes = Array(try Data(contentsOf: layoutsDirectory.appendingPathComponent(file)))
-            let compiled = LayoutCompiler.compile(yaml: bytes)
+            let url = layoutsDirectory.appendingPathComponent(file)
+            let bytes = Array(try Data(contentsOf: url))
+            // Imports (Tokens.layout.yaml) resolve relative to the file, as layoutc reads it.
+            let compiled = LayoutCompiler.compile(bytes, syntax: .yaml, context: FolderImports.context(for: url))
             #expect(!compiled.hasErrors, "\(file)")
             for plan in compiled.plans.compactMap({ $0 }) { sources.append((plan, file, bytes)) }
         }
@@ -443,6 +445,17 @@ struct GeneratedCodeDifferentialTests {
             bigCount += 1
         }
         #expect(bigCount == 2)
+        // A large layout whose rows fit their wrap item's natural width (measured first) and then
+        // measure it at the width it gets in a function of its own: the parts share the sizes.
+        var rows = ["layout: WrapRows", "size: [390, 0]", "fit: height", "root:", "  vgroup: main", "  spacing: 4", "  align: center", "  children:"]
+        for row in 0..<150 {
+            rows += ["    - hgroup: row\(row)", "      width: fit", "      height: 100", "      spacing: 8", "      children:",
+                     "        - item: text\(row)", "          dynamic: wrap", "          maxWidth: \(200 + row)",
+                     "        - item: icon\(row)", "          width: 40", "          height: 20"]
+        }
+        let rowsYAML = rows.joined(separator: "\n") + "\n"
+        let rowsPlan = try #require(LayoutCompiler.compile(yaml: Array(rowsYAML.utf8)).plans.first ?? nil)
+        sources.append((rowsPlan, "WrapRows.layout.yaml", Array(rowsYAML.utf8)))
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-differential-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: directory)
@@ -452,12 +465,14 @@ struct GeneratedCodeDifferentialTests {
         var expected: [String] = []
         var driver = Self.driverPrelude
         var generatedFiles: [String] = []
+        var partsShareWrapSizes = false
         for (index, source) in sources.enumerated() {
             let result = SwiftCodeGenerator.generate([source.plan], options: .init(sourceName: source.name))
             guard case .success(let text) = result else {
                 Issue.record("no code for \(source.name): \(result)")
                 return
             }
+            if text.contains(": inout LayoutWrapSizes") { partsShareWrapSizes = true }
             let path = directory.appendingPathComponent("Layout\(index).swift").path
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             generatedFiles.append(path)
@@ -467,6 +482,7 @@ struct GeneratedCodeDifferentialTests {
             }
             driver += Self.driverFunction(source.plan, layout: index, environments)
         }
+        #expect(partsShareWrapSizes, "a large layout's parts take a wrap item's sizes inout")
         driver += "\n@main struct Driver { static func main() {\n" + (0..<sources.count).map { "    run\($0)()\n" }.joined() + "} }\n"
         let driverPath = directory.appendingPathComponent("Driver.swift").path
         try Data(driver.utf8).write(to: URL(fileURLWithPath: driverPath))

@@ -13,7 +13,7 @@ struct GeneratedNameTests {
         "UIKit", "AppKit", "Double", "Int", "Array", "String", "UnsafeMutablePointer", "Equatable", "Sendable",
         "MainActor", "UIView", "NSView", "LayoutInsets", "LayoutFlow", "LayoutMessages", "LayoutTolerance",
         "LayoutRuntimeError", "LayoutRounding", "LayoutNumber", "LayoutDirection", "LayoutFlex", "LayoutShrink",
-        "LayoutWrapMeasure", "LayoutTextModel",
+        "LayoutWrapSizes", "LayoutTextModel",
     ]
 
     static func layout(child name: String) -> String {

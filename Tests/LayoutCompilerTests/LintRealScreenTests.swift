@@ -229,7 +229,7 @@ struct LintRealScreenTests {
     @Test("lint's mirrored frames are the engine's right-to-left frames", arguments: ["Profile", "VideoCard", "Toolbar", "LoadingOverlay", "DepthOfField"])
     func mirroredFramesAreTheEngines(_ name: String) throws {
         let url = CommandLine_.packageRoot.appendingPathComponent("layouts/\(name).layout.yaml")
-        let compiled = LayoutCompiler.compile(yaml: try Array(Data(contentsOf: url)))
+        let compiled = LayoutCompiler.compile(try Array(Data(contentsOf: url)), syntax: .yaml, context: FolderImports.context(for: url))
         let plan = try #require(compiled.plans.first ?? nil)
         let geometry = LayoutGeometry(plan: plan)
         var sizes: [String: [Size]] = [:]

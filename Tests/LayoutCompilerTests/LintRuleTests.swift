@@ -402,8 +402,10 @@ struct LintRuleTests {
         let configuration = LintConfiguration.parse(try String(contentsOf: folder.appendingPathComponent(".layoutlint.yml"), encoding: .utf8))
         #expect(configuration.diagnostics.isEmpty)
         for name in names {
-            let bytes = try Array(Data(contentsOf: folder.appendingPathComponent(name)))
-            let results = Linter.lint(bytes, layers: configuration.configuration.layers(forRelativePath: name)).diagnostics
+            let url = folder.appendingPathComponent(name)
+            let bytes = try Array(Data(contentsOf: url))
+            let input = Linter.Input(bytes: bytes, layers: configuration.configuration.layers(forRelativePath: name), context: FolderImports.context(for: url))
+            let results = try #require(Linter.lint([input]).first).diagnostics
             #expect(results.isEmpty, "\(name): \(results.map { $0.formatted(path: name) })")
         }
     }

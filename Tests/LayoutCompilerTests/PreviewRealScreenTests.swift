@@ -14,7 +14,7 @@ struct PreviewRealScreenTests {
         let bytes = try Array(Data(contentsOf: Self.profile))
         var request = PreviewRequest(dynamicSizes: Self.sizes)
         request.directions = [.leftToRight, .rightToLeft]
-        let svg = try #require(request.run(on: bytes).svg)
+        let svg = try #require(request.run(on: bytes, context: FolderImports.context(for: Self.profile)).svg)
         let parsed = try #require(SVGRects.parse(svg))
         #expect(parsed.panels == 2)
         #expect(parsed.texts.contains("Profile — 390×844"))
@@ -22,7 +22,7 @@ struct PreviewRealScreenTests {
         for (panel, direction) in [(1, LayoutDirection.leftToRight), (2, .rightToLeft)] {
             var frames = FramesRequest(dynamicSizes: Self.sizes)
             frames.direction = direction
-            let expected = try #require(frames.run(on: bytes).table?.layouts.first?.frames)
+            let expected = try #require(frames.run(on: bytes, context: FolderImports.context(for: Self.profile)).table?.layouts.first?.frames)
             let found = parsed.rects.filter { $0.panel == panel }
             #expect(found.map(\.name) == expected.map(\.name))
             #expect(zip(found.map(\.rect), expected.map(\.rect)).allSatisfy(PreviewTests.sameToHundredths))
@@ -37,13 +37,13 @@ struct PreviewRealScreenTests {
         let bytes = try Array(Data(contentsOf: Self.profile))
         var request = PreviewRequest(dynamicSizes: Self.sizes)
         request.hidden = ["verified"]
-        let svg = try #require(request.run(on: bytes).svg)
+        let svg = try #require(request.run(on: bytes, context: FolderImports.context(for: Self.profile)).svg)
         let parsed = try #require(SVGRects.parse(svg))
         #expect(!parsed.rects.contains { $0.name == "verified" })
         #expect(parsed.rects.contains { $0.name == "name" })
         #expect(parsed.texts.contains("Hidden (not drawn): 'verified'"))
         request.hidden = ["bio"]
-        let wrong = request.run(on: bytes)
+        let wrong = request.run(on: bytes, context: FolderImports.context(for: Self.profile))
         #expect(wrong.svg == nil)
         #expect(wrong.usageProblems == [.unknownHiddenName("bio")])
     }
@@ -51,10 +51,10 @@ struct PreviewRealScreenTests {
     @Test("a content item without a size draws nothing and says how to give it")
     func missingContentSize() throws {
         let bytes = try Array(Data(contentsOf: Self.profile))
-        let result = PreviewRequest(dynamicSizes: ["name": [Size(width: 140, height: 24)]]).run(on: bytes)
+        let result = PreviewRequest(dynamicSizes: ["name": [Size(width: 140, height: 24)]]).run(on: bytes, context: FolderImports.context(for: Self.profile))
         #expect(result.svg == nil)
         #expect(result.diagnostics.map { $0.formatted(path: "Profile.layout.yaml") } == [
-            "Profile.layout.yaml:36:7: error: dynamic item 'bio' has no content size; give it at run time [itemIncomplete]",
+            "Profile.layout.yaml:37:7: error: dynamic item 'bio' has no content size; give it at run time [itemIncomplete]",
         ])
     }
 

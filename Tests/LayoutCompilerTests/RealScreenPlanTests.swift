@@ -144,13 +144,15 @@ struct RealScreenPlanTests {
         let folder = CommandLine_.packageRoot.appendingPathComponent("layouts")
         for name in ["Profile", "VideoCard"] {
             for file in ["\(name).layout", "\(name).layout.yaml"] {
-                let bytes = try Array(Data(contentsOf: folder.appendingPathComponent(file)))
-                let compiled = DeepStack.run { LayoutCompiler.compileOnCurrentThread(bytes, syntax: SourceSyntax.detect(path: file, bytes: bytes)) }
+                let url = folder.appendingPathComponent(file)
+                let bytes = try Array(Data(contentsOf: url))
+                let compiled = LayoutCompiler.compile(bytes, syntax: SourceSyntax.detect(path: file, bytes: bytes), context: FolderImports.context(for: url))
                 #expect(compiled.diagnostics.isEmpty, "\(file): \(compiled.diagnostics.map(\.message))")
                 #expect(compiled.plans.count == 1 && compiled.plans[0] != nil, "\(file)")
             }
         }
-        let profile = try #require(LayoutCompiler.compile(yaml: Array(Data(contentsOf: folder.appendingPathComponent("Profile.layout.yaml")))).plans.first ?? nil)
+        let profileURL = folder.appendingPathComponent("Profile.layout.yaml")
+        let profile = try #require(LayoutCompiler.compile(Array(Data(contentsOf: profileURL)), syntax: .yaml, context: FolderImports.context(for: profileURL)).plans.first ?? nil)
         #expect(profile.contentItemNames == ["name", "bio"])
         #expect(profile.optionalNames == ["verified"])
         let card = try #require(LayoutCompiler.compile(yaml: Array(Data(contentsOf: folder.appendingPathComponent("VideoCard.layout.yaml")))).plans.first ?? nil)

@@ -32,8 +32,8 @@ struct RoundTripTests {
             // the same frames, at the layout's own size and at another
             let sizes: [String: [Size]] = ["extra": [S(100, 30), S(120, 30)]]
             for size in [nil, S(320, 700)] as [Size?] {
-                let a = FramesRequest(size: size, dynamicSizes: sizes).run(on: yaml, syntax: .yaml)
-                let b = FramesRequest(size: size, dynamicSizes: sizes).run(on: text, syntax: .text)
+                let a = FramesRequest(size: size, dynamicSizes: sizes).run(on: yaml, syntax: .yaml, context: FolderImports.context(for: yamlURL))
+                let b = FramesRequest(size: size, dynamicSizes: sizes).run(on: text, syntax: .text, context: FolderImports.context(for: textURL))
                 #expect(a.table?.rendered(as: .json) == b.table?.rendered(as: .json), "\(textURL.lastPathComponent)")
                 #expect(a.diagnostics.map(\.code) == b.diagnostics.map(\.code), "\(textURL.lastPathComponent)")
             }

@@ -15,9 +15,12 @@ struct SwiftCodeGeneratorTests {
         return names.filter { ($0.hasSuffix(".layout.yaml") || $0.hasSuffix(".layout")) }.sorted()
     }
 
+    /// The generated source of `bytes`; its imports are read from layouts/ (where every file
+    /// these tests name is).
     static func generate(_ bytes: [UInt8], name: String, access: SwiftCodeGenerator.Access = .internal) -> (text: String?, diagnostics: [Diagnostic]) {
+        let context = FolderImports.context(for: root.appendingPathComponent("layouts").appendingPathComponent(name))
         let result = SwiftCodeGenerator.generate(source: bytes, syntax: SourceSyntax.detect(path: name, bytes: bytes),
-                                                 options: .init(access: access, sourceName: name))
+                                                 options: .init(access: access, sourceName: name), context: context)
         return (result.text, result.diagnostics)
     }
 

@@ -85,8 +85,18 @@ func structure(_ node: Node, indent: Int, into out: inout String) {
 /// Every comment of a file in order, for comparisons.
 func allComments(_ file: LayoutFile) -> [String] {
     var out: [String] = []
+    func scopeComments(_ scope: ConstantScope) {
+        for path in scope.imports { out += path.comments + path.trailing }
+        for constant in scope.constants { out += constant.comments + constant.trailing }
+    }
+    for document in file.constantDocuments {
+        out += document.comments.leading
+        scopeComments(document.scope)
+        out += document.comments.trailing + document.comments.closing
+    }
     for document in file.layouts {
         out += document.comments.leading + document.comments.trailing
+        scopeComments(document.scope)
         var stack: [Node] = document.root.map { [$0] } ?? []
         var nodes: [Node] = []
         while let node = stack.popLast() {

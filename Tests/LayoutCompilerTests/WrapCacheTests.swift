@@ -11,17 +11,18 @@ struct WrapCacheTests {
         var widths: [CGFloat] = []
     }
 
-    @Test("generated code's LayoutWrapMeasure: five widths asked twice each, each measured once")
+    @Test("generated code's LayoutWrapSizes: five widths asked twice each, each measured once")
     func measureRemembersEveryWidth() {
         let calls = Calls()
         let model = LayoutTextModel(width: 300, lineHeight: 10)
-        let measure = LayoutWrapMeasure { width in
+        let measure = { (width: CGFloat) -> CGSize in
             calls.widths.append(width)
             return model.measure(width)
         }
+        var sizes = LayoutWrapSizes()
         for _ in 0..<2 {
             for width in [100.0, 50, .infinity, 75, 60, 30] {
-                #expect(measure.size(at: width) == model.measure(CGFloat(width)))
+                #expect(sizes.size(at: width, measure) == model.measure(CGFloat(width)))
             }
         }
         #expect(calls.widths == [100, 50, .infinity, 75, 60, 30])

@@ -147,3 +147,33 @@ import Testing
         #expect(frames.bio == CGRect(x: 200, y: 107, width: 808, height: 72))
     }
 }
+
+/// docs/format.md §7.5 through the build plugin: Profile.layout (the text form) and
+/// ProfileAdaptive.layout.yaml both import Tokens.layout.yaml, so the gutter, the row spacing,
+/// the button height and the readable width come from one file (`layoutc frames Profile.layout
+/// --sizes name=140x24 --sizes bio=358x96`, then `--size 1024x1366 … bio=900x72`).
+@Suite struct ProfileTokensTests {
+    let name = CGSize(width: 140, height: 24)
+
+    @Test func iPhone() throws {
+        let frames = try ProfileLayout(size: CGSize(width: 390, height: 844), name: name, bio: CGSize(width: 358, height: 96))
+        #expect(frames.header == CGRect(x: 16, y: 75, width: 358, height: 72))     // gutter 16 inside the safe area
+        #expect(frames.name == CGRect(x: 100, y: 99, width: 140, height: 24))      // 16 + 72 + rowSpacing 12
+        #expect(frames.actions == CGRect(x: 16, y: 275, width: 358, height: 44))   // buttonHeight 44
+        #expect(frames.message == CGRect(x: 201, y: 275, width: 173, height: 44))
+    }
+
+    @Test func iPadReadableWidth() throws {
+        let frames = try ProfileLayout(size: CGSize(width: 1024, height: 1366), name: name, bio: CGSize(width: 900, height: 72))
+        #expect(frames.header == CGRect(x: 212, y: 75, width: 600, height: 72))    // readableWidth 600, centred
+        #expect(frames.bio == CGRect(x: 212, y: 163, width: 600, height: 72))
+    }
+
+    @Test func sharedTokensAgree() throws {
+        // The same gutter in both screens: each screen's first section starts 16 pt inside.
+        let profile = try ProfileLayout(size: CGSize(width: 390, height: 844), name: name, bio: CGSize(width: 358, height: 96))
+        let adaptive = try ProfileAdaptiveLayout(size: CGSize(width: 390, height: 844), name: name, bio: CGSize(width: 358, height: 96))
+        #expect(profile.header.minX == adaptive.stacked?.minX)
+        #expect(profile.header.minY == adaptive.stacked?.minY)
+    }
+}

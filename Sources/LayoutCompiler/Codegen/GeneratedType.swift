@@ -124,7 +124,7 @@ struct GeneratedType {
         // An item that can be hidden needs its content size or measure only where it is shown.
         let hideable = plan.hideableItemNames
         let contentType = { (name: String) in hideable.contains(name) ? "CGSize? = nil" : "CGSize" }
-        let measureType = { (name: String) in hideable.contains(name) ? "((CGFloat) -> CGSize)? = nil" : "@escaping (CGFloat) -> CGSize" }
+        let measureType = { (name: String) in hideable.contains(name) ? "((CGFloat) -> CGSize)? = nil" : "(CGFloat) -> CGSize" }
         let dynamicSignature = dynamicNames.enumerated().map { "\(SwiftSpelling.label($1)) \(dynamicParameter($0)): [CGSize]" }
             + contentNames.enumerated().map { "\(SwiftSpelling.label($1)) content\($0): \(contentType($1))" }
             + measureNames.enumerated().map { "\(SwiftSpelling.label($1)) measure\($0): \(measureType($1))" }
@@ -255,7 +255,7 @@ struct GeneratedType {
                 let parameters = storageParameters + containerParameter + ["safeArea: LayoutInsets"]
                     + dynamicNames.indices.map { "_ \(dynamicParameter($0)): [CGSize]" }
                     + contentNames.map { "_ content\(contentNames.firstIndex(of: $0) ?? 0): \(hideable.contains($0) ? "CGSize?" : "CGSize")" }
-                    + measureNames.map { "_ measure\(measureNames.firstIndex(of: $0) ?? 0): \(hideable.contains($0) ? "((CGFloat) -> CGSize)?" : "@escaping (CGFloat) -> CGSize")" }
+                    + measureNames.map { "_ measure\(measureNames.firstIndex(of: $0) ?? 0): \(hideable.contains($0) ? "((CGFloat) -> CGSize)?" : "(CGFloat) -> CGSize")" }
                     + shownLabels.indices.map { "_ shown\($0): Swift.Bool" }
                     + ["direction: LayoutDirection"]
                 let returns = fit != nil && !terminated ? " -> CGSize" : ""

@@ -176,7 +176,7 @@ public enum SwiftCodeGenerator {
         "Equatable", "Sendable", "MainActor", "UIView", "NSView",
         // LayoutRuntime
         "LayoutInsets", "LayoutFlow", "LayoutMessages", "LayoutTolerance", "LayoutRuntimeError",
-        "LayoutRounding", "LayoutNumber", "LayoutDirection", "LayoutFlex", "LayoutShrink", "LayoutWrapMeasure", "LayoutTextModel",
+        "LayoutRounding", "LayoutNumber", "LayoutDirection", "LayoutFlex", "LayoutShrink", "LayoutWrapSizes", "LayoutTextModel",
         // (free functions are called qualified, `Swift.zip`, and need no entry here)
     ]
 

@@ -341,7 +341,8 @@ struct SymbolicLayout: LayoutDomain {
         return tests.dropFirst().reduce(SwiftCode(stringLiteral: "(") + first) { $0 + " && " + $1 } + ")"
     }
 
-    /// The measure made once per layout (`LayoutWrapMeasure`), called once per width at run time.
+    /// The item's measure, called once per width at run time: its sizes are kept in one
+    /// `LayoutWrapSizes` per name (variants sharing a name share the measure) for the layout.
     func measureWrap(_ node: PlanNode, width: SymbolicValue?) throws(LayoutError) -> (width: SymbolicValue, height: SymbolicValue) {
         guard let name = node.name, var parameter = measureParameters[name] else {
             try fail(LayoutFailure(.incomplete(.noMeasure(node)), at: node.location))
@@ -351,18 +352,18 @@ struct SymbolicLayout: LayoutDomain {
             parameter = program.value("try LayoutRuntimeError.required(\(parameter), shown: \(shownCondition(around)), placeholder: { _ in CGSize.zero }, \(missing))",
                                       type: "(CGFloat) -> CGSize", form: .pinned, prefix: "measure")
         }
-        let measure = program.value("LayoutWrapMeasure(\(parameter))", type: "LayoutWrapMeasure", form: .pinned, prefix: "wrap")
+        let sizes = program.value("LayoutWrapSizes()", type: "LayoutWrapSizes", form: .variable, prefix: "wrap", identity: name)
         let size: SymbolicValue
         if let width {
             if !(width.constant.map { $0 > 0 } ?? false) {
-                let condition: SwiftCode = "\(measure).hasNoWidth(\(width))"
+                let condition: SwiftCode = "\(sizes).hasNoWidth(\(width), \(parameter))"
                 if program.isNewCheck(condition.key) {
                     program.emit("if Swift._slowPath(\(condition)) { throw \(error(LayoutFailure(.noWidthToWrap(node, offered: width), at: node.location))) }")
                 }
             }
-            size = program.value("\(measure).size(at: \(width))", type: "CGSize", form: .pinned, prefix: "measured")
+            size = program.value("\(sizes).size(at: \(width), \(parameter))", type: "CGSize", form: .pinned, prefix: "measured")
         } else {
-            size = program.value("\(measure).size(at: Swift.Double.infinity)", type: "CGSize", form: .pinned, prefix: "natural")
+            size = program.value("\(sizes).size(at: Swift.Double.infinity, \(parameter))", type: "CGSize", form: .pinned, prefix: "natural")
         }
         return (program.value("Swift.Double(\(size).width)", form: .inline), program.value("Swift.Double(\(size).height)", form: .inline))
     }

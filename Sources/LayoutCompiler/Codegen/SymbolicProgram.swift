@@ -26,6 +26,9 @@ final class SymbolicProgram {
         case parameter
         /// Written as these lines (`var name = …; name.append(…)`), never inline.
         case statements([SwiftCode])
+        /// `var name: Type = code`, never inline, and taken `inout` by the parts that read it: a
+        /// value the code changes as it goes (a wrap item's measured sizes).
+        case variable
     }
 
     struct Local {
@@ -102,7 +105,7 @@ final class SymbolicProgram {
         var name = local.name
         switch local.form {
         case .parameter, .statements: break
-        case .expression, .pinned, .inline:
+        case .expression, .pinned, .inline, .variable:
             printCounter += 1
             name += String(printCounter)
         }
@@ -120,9 +123,11 @@ final class SymbolicProgram {
         return .local(id)
     }
 
-    /// The value of `code` (of Swift type `type`); the same code gives the same local.
-    func value(_ code: SwiftCode, type: String = "Swift.Double", form: Form = .expression, prefix: String = "v") -> SymbolicValue {
-        let key = type + "\u{2}" + code.key
+    /// The value of `code` (of Swift type `type`); the same code gives the same local, unless
+    /// `identity` tells two apart (two variables made by the same code).
+    func value(_ code: SwiftCode, type: String = "Swift.Double", form: Form = .expression, prefix: String = "v",
+               identity: String = "") -> SymbolicValue {
+        let key = type + "\u{2}" + code.key + "\u{2}" + identity
         if let known = interned[key] { return .local(known) }
         var form = form
         var depth = 0
@@ -334,7 +339,7 @@ final class SymbolicProgram {
             switch locals[id].form {
             case .inline: return true
             case .expression: return definedHere.contains(id) && reads[id] == 1
-            case .pinned, .parameter, .statements: return false
+            case .pinned, .parameter, .statements, .variable: return false
             }
         }
         func render(_ code: SwiftCode) -> String {
@@ -361,10 +366,14 @@ final class SymbolicProgram {
                         for line in lines { result += render(line).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
                     } else {
                         let code = render(local.code)
-                        result.append("let \(name(id)): \(local.type) = \(code)")
+                        let keyword = if case .variable = local.form { "var" } else { "let" }
+                        result.append("\(keyword) \(name(id)): \(local.type) = \(code)")
                     }
                 case .part(let part):
-                    result.append(call(part, scopes[parts[part]].parameters.map { isInline($0) ? render(locals[$0].code) : name($0) }))
+                    result.append(call(part, scopes[parts[part]].parameters.map { id in
+                        if case .variable = locals[id].form { return "&" + name(id) }
+                        return isInline(id) ? render(locals[id].code) : name(id)
+                    }))
                 case .block(let block):
                     let inner = body(block)
                     guard !inner.isEmpty, let condition = scopes[block].condition else { continue }
@@ -378,9 +387,12 @@ final class SymbolicProgram {
         return body(scope)
     }
 
-    /// The parameters of part N: names and types.
+    /// The parameters of part N: names and types (`inout` for a variable).
     func parameters(ofPart part: Int) -> [(name: String, type: String)] {
-        scopes[parts[part]].parameters.map { (name($0), locals[$0].type) }
+        scopes[parts[part]].parameters.map { id in
+            if case .variable = locals[id].form { return (name(id), "inout " + locals[id].type) }
+            return (name(id), locals[id].type)
+        }
     }
 
     func scope(ofPart part: Int) -> Int { parts[part] }

@@ -49,6 +49,8 @@ struct TextParser {
             }
             if isConstantStatement {
                 var document = ConstantDocument(scope: ConstantScope(), location: token.location, position: file.layouts.count)
+                // Comments before the first statement are the document's (a tokens file's header).
+                document.comments.leading = takeLeading()
                 parseConstantStatements(into: &document.scope)
                 file.constantDocuments.append(document)
                 continue

@@ -132,10 +132,21 @@ public enum YAMLPrinter {
         mutating func scope(_ scope: ConstantScope) {
             if scope.importLocation != nil {
                 let paths = scope.imports.map { YAMLPrinter.value($0.path) }
-                if scope.importIsList || paths.count != 1 {
+                let commented = scope.imports.contains { !$0.comments.isEmpty || !$0.trailing.isEmpty }
+                if commented && (scope.importIsList || paths.count != 1) {
+                    // One path a line, so that each path's comments stay with it.
+                    out += "import:\n"
+                    for (path, text) in zip(scope.imports, paths) {
+                        for comment in path.comments { self.comment(comment, indent: 2) }
+                        out += "  - " + text
+                        endLine(path.trailing, indent: 2)
+                    }
+                } else if scope.importIsList || paths.count != 1 {
                     out += "import: [" + paths.joined(separator: ", ") + "]\n"
                 } else {
-                    out += "import: " + paths[0] + "\n"
+                    for comment in scope.imports[0].comments { self.comment(comment, indent: 0) }
+                    out += "import: " + paths[0]
+                    endLine(scope.imports[0].trailing, indent: 0)
                 }
             }
             guard scope.constantsLocation != nil else { return }
@@ -147,7 +158,8 @@ public enum YAMLPrinter {
                 out += "constants:\n"
                 for constant in scope.constants {
                     for comment in constant.comments { self.comment(comment, indent: 2) }
-                    out += "  " + YAMLPrinter.value(.string(constant.name)) + ": " + YAMLPrinter.value(constant.value) + "\n"
+                    out += "  " + YAMLPrinter.value(.string(constant.name)) + ": " + YAMLPrinter.value(constant.value)
+                    endLine(constant.trailing, indent: 2)
                 }
             }
         }

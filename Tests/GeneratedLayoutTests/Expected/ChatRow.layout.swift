@@ -38,7 +38,7 @@ struct ChatRowLayout: Equatable, Sendable {
     /// a hidden node takes no space and its frames, and those of the nodes inside it, are nil),
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(width: CGFloat, safeArea: LayoutInsets = .zero, name content0: CGSize, time content1: CGSize, message measure0: @escaping (CGFloat) -> CGSize, showUnreadBadge shown0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(width: CGFloat, safeArea: LayoutInsets = .zero, name content0: CGSize, time content1: CGSize, message measure0: (CGFloat) -> CGSize, showUnreadBadge shown0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
@@ -50,12 +50,12 @@ struct ChatRowLayout: Equatable, Sendable {
         let shrunk5: Swift.Double = LayoutShrink.resolve((v3 - v4), base: Swift.Double(content0.width), factor: 1.0, floor: 0.0, extent: v4)
         let v6: Swift.Double = (v3 - (Swift.Double(content0.width) - shrunk5))
         if Swift._slowPath(!LayoutTolerance.fits(v6, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v6 + v4) - v4), v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 25, column: 11) }
-        let wrap7: LayoutWrapMeasure = LayoutWrapMeasure(measure0)
-        if Swift._slowPath(wrap7.hasNoWidth(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
-        let measured8: CGSize = wrap7.size(at: v4)
-        if Swift._slowPath(wrap7.hasNoWidth(Swift.Double(measured8.width))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", Swift.Double(measured8.width)), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
+        var wrap7: LayoutWrapSizes = LayoutWrapSizes()
+        if Swift._slowPath(wrap7.hasNoWidth(v4, measure0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
+        let measured8: CGSize = wrap7.size(at: v4, measure0)
+        if Swift._slowPath(wrap7.hasNoWidth(Swift.Double(measured8.width), measure0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", Swift.Double(measured8.width)), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
         let v9: Swift.Double = Swift.max(Swift.max(Swift.max(0.0, Swift.Double(content0.height)), v2), Swift.Double(content1.height))
-        let measured10: CGSize = wrap7.size(at: Swift.Double(measured8.width))
+        let measured10: CGSize = wrap7.size(at: Swift.Double(measured8.width), measure0)
         let v11: Swift.Double = ((4.0 + v9) + Swift.Double(measured10.height))
         let v12: Swift.Double = (20.0 + Swift.max(40.0, v11))
         if Swift._slowPath(!(containerWidth.isFinite && v12.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'row'", x: 0.0, y: 0.0, width: containerWidth, height: v12), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }

@@ -38,26 +38,26 @@ struct ProductPageLayout: Equatable, Sendable {
     /// `.infinity` for the natural size; a pure function, called at most once per width),
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(width: CGFloat, safeArea: LayoutInsets = .zero, price content0: CGSize, title measure0: @escaping (CGFloat) -> CGSize, description measure1: @escaping (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(width: CGFloat, safeArea: LayoutInsets = .zero, price content0: CGSize, title measure0: (CGFloat) -> CGSize, description measure1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
         let v1: Swift.Double = Swift.max(0.0, Swift.min((containerWidth / 1.7777777777777777), 480.0))
         if Swift._slowPath(!(v1.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'hero'", x: 0.0, y: 0.0, width: 0.0, height: v1), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 18, column: 7) }
-        let wrap2: LayoutWrapMeasure = LayoutWrapMeasure(measure0)
+        var wrap2: LayoutWrapSizes = LayoutWrapSizes()
         let v3: Swift.Double = ((containerWidth - 16.0) - 16.0)
         let v4: Swift.Double = Swift.max(0.0, Swift.min(v3, 600.0))
-        if Swift._slowPath(wrap2.hasNoWidth(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v4), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
-        let measured5: CGSize = wrap2.size(at: v4)
+        if Swift._slowPath(wrap2.hasNoWidth(v4, measure0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v4), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
+        let measured5: CGSize = wrap2.size(at: v4, measure0)
         let v6: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured5.width), 600.0))
-        if Swift._slowPath(wrap2.hasNoWidth(v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v6), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
-        let wrap7: LayoutWrapMeasure = LayoutWrapMeasure(measure1)
-        if Swift._slowPath(wrap7.hasNoWidth(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v4), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
-        let measured8: CGSize = wrap7.size(at: v4)
+        if Swift._slowPath(wrap2.hasNoWidth(v6, measure0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v6), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
+        var wrap7: LayoutWrapSizes = LayoutWrapSizes()
+        if Swift._slowPath(wrap7.hasNoWidth(v4, measure1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v4), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
+        let measured8: CGSize = wrap7.size(at: v4, measure1)
         let v9: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured8.width), 600.0))
-        if Swift._slowPath(wrap7.hasNoWidth(v9)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v9), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
-        let measured10: CGSize = wrap2.size(at: v6)
-        let measured11: CGSize = wrap7.size(at: v9)
+        if Swift._slowPath(wrap7.hasNoWidth(v9, measure1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v9), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
+        let measured10: CGSize = wrap2.size(at: v6, measure0)
+        let measured11: CGSize = wrap7.size(at: v9, measure1)
         let v12: Swift.Double = (((16.0 + Swift.Double(measured10.height)) + Swift.Double(content0.height)) + Swift.Double(measured11.height))
         let v13: Swift.Double = (((56.0 + v1) + v12) + 50.0)
         if Swift._slowPath(!(containerWidth.isFinite && v13.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'page'", x: 0.0, y: 0.0, width: containerWidth, height: v13), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }

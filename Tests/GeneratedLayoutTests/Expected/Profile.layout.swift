@@ -11,23 +11,23 @@ import AppKit
 /// The frames of layout `Profile` (Profile.layout.yaml:12), one per named node, in the coordinate
 /// space of the container they were computed for.
 struct ProfileLayout: Equatable, Sendable {
-    /// vgroup `screen` (line 16)
+    /// vgroup `screen` (line 17)
     var screen: CGRect
-    /// hgroup `header` (line 22)
+    /// hgroup `header` (line 23)
     var header: CGRect
-    /// item `avatar` (line 28)
+    /// item `avatar` (line 29)
     var avatar: CGRect
-    /// item `name` (line 30)
+    /// item `name` (line 31)
     var name: CGRect
-    /// item `verified`, nil when hidden (line 32)
+    /// item `verified`, nil when hidden (line 33)
     var verified: CGRect?
-    /// item `bio` (line 36)
+    /// item `bio` (line 37)
     var bio: CGRect
-    /// hgroup `actions` (line 40)
+    /// hgroup `actions` (line 41)
     var actions: CGRect
-    /// item `follow` (line 45)
+    /// item `follow` (line 46)
     var follow: CGRect
-    /// item `message` (line 46)
+    /// item `message` (line 47)
     var message: CGRect
 
     /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`,
@@ -41,28 +41,28 @@ struct ProfileLayout: Equatable, Sendable {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 17, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
-        if Swift._slowPath(!(safeArea.leading.isFinite && safeArea.top.isFinite && v1.isFinite && v2.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'screen'", x: safeArea.leading, y: safeArea.top, width: v1, height: v2), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 17, column: 3) }
+        if Swift._slowPath(!(safeArea.leading.isFinite && safeArea.top.isFinite && v1.isFinite && v2.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'screen'", x: safeArea.leading, y: safeArea.top, width: v1, height: v2), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 17, column: 3) }
         self.screen = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
         let v3: Swift.Double = ((v1 - 16.0) - 16.0)
-        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 17, column: 3) }
         let v4: Swift.Double = ((v2 - 16.0) - 16.0)
-        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 17, column: 3) }
         let v5: Swift.Double = ((120.0 + Swift.Double(content1.height)) + 44.0)
-        if Swift._slowPath(!LayoutTolerance.fits(v5, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v5 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(v5, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v5 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 17, column: 3) }
         let v6: Swift.Double = Swift.max(0.0, Swift.min(v3, 600.0))
-        if Swift._slowPath(!LayoutTolerance.fits(v6, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", (v6 + 32.0), v1, " of width for hgroup 'header'"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 16, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(v6, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", (v6 + 32.0), v1, " of width for hgroup 'header'"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 17, column: 3) }
         let v7: Swift.Double = ((safeArea.leading + 16.0) + ((v3 - v6) / 2.0))
         let v8: Swift.Double = (safeArea.top + 16.0)
         self.header = CGRect(x: v7, y: v8, width: v6, height: 72.0)
-        if Swift._slowPath(LayoutTolerance.isNegative(v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 0.0, v6, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 22, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 0.0, v6, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 23, column: 7) }
         let v9: Swift.Double = ((((12.0 * Swift.max(((3.0 + (shown0 ? 1.0 : 0.0)) - 1.0), 0.0)) + 72.0) + Swift.Double(content0.width)) + (shown0 ? 20.0 : 0.0))
-        if Swift._slowPath(!LayoutTolerance.fits(v9, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v9 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 22, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v9, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v9 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 23, column: 7) }
         let v10: Swift.Double = (v9 + Swift.max(Swift.max((v6 - v9), 0.0), 0.0))
-        if Swift._slowPath(!LayoutTolerance.fits(v10, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v10 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 22, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content0.height), in: 72.0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content0.height), 72.0, " of height for item 'name'"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 22, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v10, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v10 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 23, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content0.height), in: 72.0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content0.height), 72.0, " of height for item 'name'"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 23, column: 7) }
         self.avatar = CGRect(x: v7, y: v8, width: 72.0, height: 72.0)
         let v11: Swift.Double = (v7 + 84.0)
         self.name = CGRect(x: v11, y: (v8 + ((72.0 - Swift.Double(content0.height)) / 2.0)), width: Swift.max(Swift.Double(content0.width), 0.0), height: Swift.Double(content0.height))
@@ -73,7 +73,7 @@ struct ProfileLayout: Equatable, Sendable {
         self.bio = CGRect(x: v7, y: v12, width: v6, height: Swift.max(Swift.Double(content1.height), 0.0))
         let v13: Swift.Double = (v12 + (Swift.Double(content1.height) + 16.0))
         self.actions = CGRect(x: v7, y: v13, width: v6, height: 44.0)
-        if Swift._slowPath(!LayoutTolerance.fits(12.0, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((12.0 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 40, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(12.0, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((12.0 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 41, column: 7) }
         let v14: Swift.Double = (Swift.max(Swift.max((v6 - 12.0), 0.0), 0.0) / 2.0)
         let v15: Swift.Double = Swift.max(v14, 0.0)
         self.follow = CGRect(x: v7, y: v13, width: v15, height: 44.0)

@@ -21,7 +21,7 @@ extension LayoutChecker {
         var first: SourceLocation
         var input: RunTimeInput
         var isArray: Bool
-        /// Their non-empty presence ranges, disjoint, sorted by lower bound, with where each node is.
+        /// Their non-empty presence ranges in document order, with where each node is.
         var ranges: [(range: WidthRange, location: SourceLocation)]
     }
 
@@ -89,25 +89,58 @@ extension LayoutChecker {
             return
         }
         guard !presence.isEmpty else { return }
-        // the first range that ends after this one starts: the only one that can overlap it
-        var low = 0
-        var high = claim.ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if claim.ranges[middle].range.upper <= presence.lower { low = middle + 1 } else { high = middle }
-        }
-        if low < claim.ranges.count, claim.ranges[low].range.lower < presence.upper {
-            let other = claim.ranges[low]
-            if other.range.isAll, presence.isAll {
-                diagnostics.error(.duplicateName, ValidationMessages.duplicateNodeName(name, first: other.location), at: node.location)
-            } else {
-                diagnostics.error(.duplicateName, ValidationMessages.overlappingVariants(name, first: other.location, firstRange: other.range.description,
-                                                                                         range: presence.description),
-                                  at: node.location)
-            }
-            return
-        }
-        claim.ranges.insert(entry, at: low)
+        // Overlaps are found once the tree is read (`reportOverlappingVariants`): appending here
+        // keeps a name with many variants linear.
+        claim.ranges.append(entry)
         nameClaims[name] = claim
+    }
+
+    /// `duplicateName` for nodes of one name whose presence ranges overlap: at every node whose
+    /// range overlaps that of an earlier node of the name, naming the earlier one. Per name, in
+    /// document order, a Fenwick tree over the ranges' ranks by lower bound answers "the earlier
+    /// range reaching furthest among those starting before this one ends" in O(log k), so k
+    /// variants of one name take O(k log k), not the O(k²) of comparing or inserting into a list.
+    mutating func reportOverlappingVariants() {
+        for (name, claim) in nameClaims where claim.ranges.count > 1 {
+            let ranges = claim.ranges
+            let byLower = ranges.indices.sorted { ranges[$0].range.lower < ranges[$1].range.lower }
+            var rank = [Int](repeating: 0, count: ranges.count)
+            for (position, index) in byLower.enumerated() { rank[index] = position }
+            let lowers = byLower.map { ranges[$0].range.lower }
+            // tree[i]: the index of the range reaching furthest among a block of ranks (-1: none)
+            var tree = [Int](repeating: -1, count: ranges.count + 1)
+            func further(_ a: Int, _ b: Int) -> Int {
+                a < 0 ? b : b < 0 ? a : ranges[b].range.upper > ranges[a].range.upper ? b : a
+            }
+            for (index, entry) in ranges.enumerated() {
+                // the ranks of the ranges that start before this one ends
+                var low = 0, high = lowers.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if lowers[middle] < entry.range.upper { low = middle + 1 } else { high = middle }
+                }
+                var best = -1
+                var position = low
+                while position > 0 {
+                    best = further(best, tree[position])
+                    position -= position & -position
+                }
+                if best >= 0, ranges[best].range.upper > entry.range.lower {
+                    let earlier = ranges[best]
+                    if earlier.range.isAll, entry.range.isAll {
+                        diagnostics.error(.duplicateName, ValidationMessages.duplicateNodeName(name, first: earlier.location), at: entry.location)
+                    } else {
+                        diagnostics.error(.duplicateName, ValidationMessages.overlappingVariants(name, first: earlier.location, firstRange: earlier.range.description,
+                                                                                                 range: entry.range.description),
+                                          at: entry.location)
+                    }
+                }
+                position = rank[index] + 1
+                while position < tree.count {
+                    tree[position] = further(tree[position], index)
+                    position += position & -position
+                }
+            }
+        }
     }
 }

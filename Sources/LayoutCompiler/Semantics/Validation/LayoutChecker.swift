@@ -46,6 +46,7 @@ struct LayoutChecker {
         fitsWidth = fit?.fitsWidth ?? false
         nameClaims.reserveCapacity(document.nodeCount)
         let plan = node(root, context: .root)
+        reportOverlappingVariants()
         if let plan, let fit, let setting = document.fit {
             checkLayoutFit(plan, fit, at: setting.location)
         }

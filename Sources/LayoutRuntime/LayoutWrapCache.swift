@@ -5,11 +5,11 @@ import Foundation
 /// (a label's `sizeThatFits` is not free), and never with a width that leaves no room for the
 /// text. The cache holds neither the function nor a list, so that the engine keeps one per wrap
 /// item in a flat buffer (a plain value, set up without retains) and its functions in one
-/// shared array; generated code uses `LayoutWrapMeasure`, which holds both.
+/// shared array; generated code keeps it in a `LayoutWrapSizes`.
 ///
 /// A layout asks an item for its natural size and one or two widths (offered, final), so three
 /// widths are kept inline. Once they are taken (`isFull`), the owner passes a measure that
-/// remembers the further widths itself, as `LayoutWrapMeasure` does.
+/// remembers the further widths itself, as `LayoutWrapSizes` does.
 public struct LayoutWrapCache {
     /// The natural size, once measured (NaN width: not yet).
     @usableFromInline var natural = CGSize(width: CGFloat.nan, height: 0)
@@ -96,59 +96,31 @@ public struct LayoutWrapOverflow {
     }
 }
 
-/// A wrap item's measure with its `LayoutWrapCache`, shared by reference, as generated code
-/// needs it: a large layout's part functions all ask the one measure of an item.
-public final class LayoutWrapMeasure {
-    private let measure: (CGFloat) -> CGSize
-    private var cache = LayoutWrapCache()
-    private var overflow = LayoutWrapOverflow()
+/// The sizes one wrap item was measured at in one layout, as generated code keeps them: a
+/// `LayoutWrapCache` and the widths past its slots. A plain value, a `var` of the initializer
+/// that its part functions take `inout`, so a layout allocates nothing for it; the measure is
+/// passed to each call rather than held, so it is never retained.
+public struct LayoutWrapSizes {
+    @usableFromInline var cache = LayoutWrapCache()
+    @usableFromInline var overflow = LayoutWrapOverflow()
 
-    public init(_ measure: @escaping (CGFloat) -> CGSize) {
-        self.measure = measure
-    }
+    @inlinable
+    public init() {}
 
-    /// `LayoutWrapCache.size(at:measure:)`.
-    public func size(at width: Double) -> CGSize {
+    /// `LayoutWrapCache.size(at:measure:)`, remembering every width.
+    @inlinable
+    public mutating func size(at width: Double, _ measure: (CGFloat) -> CGSize) -> CGSize {
         guard cache.isFull else { return cache.size(at: width, measure: measure) }
+        // Moved out while the cache is written, so the two are never accessed at once.
+        var overflow = self.overflow
+        self.overflow = LayoutWrapOverflow()
+        defer { self.overflow = overflow }
         return cache.size(at: width) { overflow.size(at: $0, measure: measure) }
     }
 
     /// `LayoutWrapCache.hasNoWidth(_:measure:)`.
-    public func hasNoWidth(_ width: Double) -> Bool { cache.hasNoWidth(width, measure: measure) }
-}
-
-/// The CLI's model of a text (docs/format.md §7.1, `--wrap NAME=WxL`): one line `width` wide,
-/// lines `lineHeight` high, broken evenly at any narrower width. Lint and previews use it too.
-public struct LayoutTextModel: Hashable, Sendable {
-    public var width: Double
-    public var lineHeight: Double
-
-    public init(width: Double, lineHeight: Double) {
-        self.width = width
-        self.lineHeight = lineHeight
-    }
-
-    /// `(W, L)` where the line fits (or the width is unconstrained); otherwise as many lines as
-    /// `W ÷ w` rounds up to, a quotient within 1e-9 of a whole number being that number.
-    public func size(at offered: Double) -> CGSize {
-        if offered == .infinity || width <= max(offered, 0) + 1e-9 || !(offered > 0) {
-            return CGSize(width: width, height: lineHeight)
-        }
-        let quotient = width / offered
-        let nearest = quotient.rounded()
-        let lines = abs(quotient - nearest) <= 1e-9 ? nearest : quotient.rounded(.up)
-        return CGSize(width: offered, height: lineHeight * lines)
-    }
-
-    /// `size(at:)` as a measure function, for generated code's parameter.
-    public func measure(_ width: CGFloat) -> CGSize {
-        size(at: Double(width))
-    }
-
-    /// How many lines the text takes at `width` (1 where it fits).
-    public func lines(at width: Double) -> Int {
-        guard lineHeight > 0 else { return 1 }
-        let height = Double(size(at: width).height)
-        return max(1, Int((height / lineHeight).rounded()))
+    @inlinable
+    public mutating func hasNoWidth(_ width: Double, _ measure: (CGFloat) -> CGSize) -> Bool {
+        width <= 0 && cache.hasNoWidth(width, measure: measure)
     }
 }
