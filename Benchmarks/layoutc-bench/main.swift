@@ -55,6 +55,15 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "profile",
     exit(0)
 }
 
+// `layoutc-bench count CASE RUNS`: fixed work for callgrind (Benchmarks/instruction_budget.py).
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "count", let runs = Int(CommandLine.arguments[3]) {
+    guard InstructionCount.run(CommandLine.arguments[2], runs: runs) else {
+        FileHandle.standardError.write(Data("layoutc-bench count: unknown case or failed input (cases: \(InstructionCount.cases.joined(separator: ", ")))\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
+
 // `layoutc-bench generate BYTES`: print the generated front-end input of that size.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "generate", let bytes = Int(CommandLine.arguments[2]) {
     print(InputGenerator.yaml(bytes: bytes).text, terminator: "")

@@ -6,17 +6,33 @@ import LayoutCompiler
 final class DocumentAnalysis {
     let version: Int
     let layers: [LintLayer]
+    /// The file the document is (nil: not a file, so an import cannot be read), and the files
+    /// it imports, read once for this version (docs/format.md §7.5).
+    let path: String?
+    let imports: ConstantImports?
     private let document: OpenDocument
     private var compiledFile: LayoutCompiler.CompiledFile?
     private var nodeIndex: NodeIndex?
     /// Each layout's frames at the device sizes, computed on the first hover over it.
     private var layoutFrames: [Int: LayoutFrames] = [:]
 
-    init(document: OpenDocument, layers: [LintLayer]) {
+    init(document: OpenDocument, layers: [LintLayer], reader: ImportReader) {
         self.version = document.version
         self.document = document
         self.layers = layers
+        let path = OpenDocument.path(of: document.uri)
+        self.path = path.hasPrefix("/") ? path : nil
+        self.imports = self.path == nil ? nil : reader.imports()
     }
+
+    private var context: LayoutCompiler.ImportContext? {
+        guard let path, let imports else { return nil }
+        return LayoutCompiler.ImportContext(path: path, imports: imports)
+    }
+
+    /// Every file this version imports, directly or through another import (resolved paths):
+    /// when one of them changes, the document is checked again.
+    var importedPaths: [String] { imports?.importedPaths ?? [] }
 
     /// The diagnostics to publish (on the current thread, which must have a large stack).
     func diagnostics() -> [LSPDiagnostic] {
@@ -26,8 +42,9 @@ final class DocumentAnalysis {
             return [LSPDiagnostic(range: Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)), severity: 1, code: "read",
                                   message: "this document is \(megabytes) MB, larger than the 64 MB layoutc reads; it is not checked")]
         }
-        let result = Linter.lintOnCurrentThread(document.bytes, syntax: document.syntax, layers: layers)
-        return result.diagnostics.map { diagnostic in
+        let result = Linter.lintOnCurrentThread(document.bytes, syntax: document.syntax, layers: layers, context: context)
+        // Problems inside an imported file belong to that file: its own diagnostics show them.
+        return result.diagnostics.filter { $0.file == nil }.map { diagnostic in
             LSPDiagnostic(range: document.range(at: diagnostic.location), severity: diagnostic.severity == .error ? 1 : 2,
                           code: diagnostic.rule, message: diagnostic.message)
         }
@@ -37,7 +54,7 @@ final class DocumentAnalysis {
     var compiled: LayoutCompiler.CompiledFile? {
         if document.isTooLarge || !document.isLayout { return nil }
         if let compiledFile { return compiledFile }
-        let compiled = LayoutCompiler.compileOnCurrentThread(document.bytes, syntax: document.syntax)
+        let compiled = LayoutCompiler.compileOnCurrentThread(document.bytes, syntax: document.syntax, context: context)
         compiledFile = compiled
         return compiled
     }

@@ -7,6 +7,9 @@ enum HoverText {
     static func hover(at position: Position, in document: OpenDocument, analysis: DocumentAnalysis) -> Hover? {
         guard document.isLayout, let (word, range) = document.word(at: position) else { return nil }
         let bare = word.hasPrefix(".") || word.hasPrefix("$") ? String(word.dropFirst()) : word
+        if word.hasPrefix("$"), word.count > 1 {
+            return ConstantNavigation.hover(on: String(word.dropFirst()), range: range, at: position, in: document, analysis: analysis)
+        }
         if let compiled = analysis.compiled, let index = analysis.nodes {
             if let entry = index.node(onLine: position.line + 1, word: bare), !word.hasPrefix(".") {
                 let plan = entry.layout < compiled.plans.count ? compiled.plans[entry.layout] : nil

@@ -24,6 +24,11 @@ public final class LanguageServer {
     private var pending: [String] = []
     /// The analysis of each open document's current version (the last one computed).
     private var analyses: [String: DocumentAnalysis] = [:]
+    /// Open documents' text, for the documents that import them (docs/format.md §7.5).
+    private let importReader = ImportReader()
+    /// The files each open document imported when last checked (resolved paths), so a change
+    /// to one of them checks the document again.
+    private var importedBy: [String: [String]] = [:]
     private var shutdownRequested = false
     /// Set by `exit`: the status the process should end with (0 after `shutdown`, else 1).
     public private(set) var exitStatus: Int32?
@@ -80,8 +85,12 @@ public final class LanguageServer {
         switch method {
         case "initialize":
             respond(id: id, InitializeResult())
-        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles", "textDocument/didSave":
+        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration", "textDocument/didSave":
             break
+        case "workspace/didChangeWatchedFiles":
+            // A file changed on disk: the open documents importing it are checked again.
+            let p = try params(DidChangeWatchedFilesParams.self, data)
+            for change in p.changes { markImporters(of: OpenDocument.path(of: change.uri), except: nil) }
         case "shutdown":
             shutdownRequested = true
             respond(id: id, Optional<Empty>.none)
@@ -90,8 +99,9 @@ public final class LanguageServer {
         case "textDocument/didOpen":
             let p = try params(DidOpenTextDocumentParams.self, data)
             let item = p.textDocument
-            documents[item.uri] = OpenDocument(uri: item.uri, version: item.version, text: item.text, languageId: item.languageId)
-            markPending(item.uri)
+            let document = OpenDocument(uri: item.uri, version: item.version, text: item.text, languageId: item.languageId)
+            documents[item.uri] = document
+            changed(document)
         case "textDocument/didChange":
             let p = try params(DidChangeTextDocumentParams.self, data)
             guard var document = documents[p.textDocument.uri] else {
@@ -100,12 +110,17 @@ public final class LanguageServer {
             }
             document.apply(p.contentChanges, version: p.textDocument.version)
             documents[p.textDocument.uri] = document
-            markPending(p.textDocument.uri)
+            changed(document)
         case "textDocument/didClose":
             let p = try params(DidCloseTextDocumentParams.self, data)
             documents[p.textDocument.uri] = nil
             analyses[p.textDocument.uri] = nil
             pending.removeAll { $0 == p.textDocument.uri }
+            importedBy[p.textDocument.uri] = nil
+            // Importers read the file from disk again.
+            let path = OpenDocument.path(of: p.textDocument.uri)
+            importReader.setOpen(path, bytes: nil)
+            markImporters(of: path, except: nil)
             // Clear what the editor shows for it.
             notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: p.textDocument.uri, version: nil, diagnostics: []))
         case "textDocument/hover":
@@ -115,7 +130,9 @@ public final class LanguageServer {
         case "textDocument/completion":
             let p = try params(TextDocumentPositionParams.self, data)
             guard let document = opened(p.textDocument.uri, id: id) else { return }
-            respond(id: id, CompletionList(isIncomplete: false, items: Completion.items(at: p.position, in: document)))
+            let items = ConstantNavigation.completion(at: p.position, in: document, analysis: analysis(of: document))
+                ?? Completion.items(at: p.position, in: document)
+            respond(id: id, CompletionList(isIncomplete: false, items: items))
         case "textDocument/documentSymbol":
             let p = try params(DocumentParams.self, data)
             guard let document = opened(p.textDocument.uri, id: id) else { return }
@@ -132,7 +149,13 @@ public final class LanguageServer {
         case "textDocument/definition":
             let p = try params(TextDocumentPositionParams.self, data)
             guard let document = opened(p.textDocument.uri, id: id) else { return }
-            guard let (word, _) = document.word(at: p.position) else {
+            let word = document.word(at: p.position)?.text
+            if document.isLayout, !document.isTooLarge,
+               let found = ConstantNavigation.definition(at: p.position, word: word, in: document, analysis: analysis(of: document), open: documents) {
+                respond(id: id, found)
+                return
+            }
+            guard let word else {
                 respond(id: id, [Location]())
                 return
             }
@@ -174,6 +197,21 @@ public final class LanguageServer {
         }
     }
 
+    /// A document opened or changed: checked again, and so is every open document importing it.
+    private func changed(_ document: OpenDocument) {
+        markPending(document.uri)
+        let path = OpenDocument.path(of: document.uri)
+        importReader.setOpen(path, bytes: document.bytes)
+        markImporters(of: path, except: document.uri)
+    }
+
+    private func markImporters(of path: String, except uri: String?) {
+        guard path.hasPrefix("/") else { return }
+        for (importer, paths) in importedBy.sorted(by: { $0.key < $1.key }) where importer != uri && paths.contains(path) {
+            markPending(importer)
+        }
+    }
+
     private func markPending(_ uri: String) {
         analyses[uri] = nil
         if !pending.contains(uri) { pending.append(uri) }
@@ -181,7 +219,8 @@ public final class LanguageServer {
 
     private func analysis(of document: OpenDocument) -> DocumentAnalysis {
         if let cached = analyses[document.uri], cached.version == document.version { return cached }
-        let made = DocumentAnalysis(document: document, layers: ConfigurationLayers.layers(for: OpenDocument.path(of: document.uri)))
+        let made = DocumentAnalysis(document: document, layers: ConfigurationLayers.layers(for: OpenDocument.path(of: document.uri)),
+                                    reader: importReader)
         analyses[document.uri] = made
         return made
     }
@@ -198,6 +237,7 @@ public final class LanguageServer {
         guard let document = documents[uri] else { return false }
         let analysis = analysis(of: document)
         let diagnostics = analysis.diagnostics()
+        importedBy[uri] = analysis.importedPaths
         // Only for the version the document still has (always so on one thread; kept as the rule).
         guard documents[uri]?.version == analysis.version else { return false }
         notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: analysis.version, diagnostics: diagnostics))
@@ -255,7 +295,7 @@ struct InitializeResult: Encodable {
             var change = 2
         }
         struct CompletionOptions: Encodable {
-            var triggerCharacters = [":", " ", ".", "(", "-"]
+            var triggerCharacters = [":", " ", ".", "(", "-", "$"]
         }
         struct CodeActionOptions: Encodable {
             var codeActionKinds = ["quickfix"]

@@ -128,6 +128,8 @@ public struct CompletionItem: Codable, Hashable, Sendable {
     public var detail: String?
     public var documentation: String?
     public var insertText: String?
+    /// What replaces the word typed so far (a constant's `$NAME`, `$` included).
+    public var textEdit: TextEdit? = nil
 }
 
 public struct CompletionList: Codable, Sendable {
@@ -164,4 +166,13 @@ public struct CodeAction: Codable, Sendable {
 
 public struct FormattingParams: Codable, Sendable {
     public var textDocument: TextDocumentIdentifier
+}
+
+public struct DidChangeWatchedFilesParams: Codable, Sendable {
+    public struct FileEvent: Codable, Sendable {
+        public var uri: String
+        /// 1 created, 2 changed, 3 deleted.
+        public var type: Int
+    }
+    public var changes: [FileEvent]
 }

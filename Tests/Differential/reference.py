@@ -31,6 +31,11 @@ Order of checks (the "first" error, docs/choices.md "One size-dependent error pe
     child's own layout before the next child (children are independent);
   * a flow: padding, element expansion (missing dynamic sizes), lines (element too wide),
     content height.
+  * section 4's finiteness rule (docs/choices.md): an aspect child's derived size that is not
+    finite is outOfSpace at that child, where it is derived (its group's main-axis pass or a fit
+    measurement); a sum that overflows fails its group's own checks (free = -inf); any other
+    value that is not finite is outOfSpace at the first node whose frame holds it, checked as
+    each node is laid out (parents before children).
   * section 7: a wrap item's measure is part of the fit measurement that needs it (so in a vgroup
     a wrap child without an own height is measured with the main-axis sizes, and its error
     propagates at once; in an hgroup its height is a cross-axis fit, and only that child is
@@ -399,7 +404,7 @@ class Engine:
                     hs = spec(c, "h", "w")
                     if hs[0] != "fixed":
                         raise incomplete(c, "aspect child's height is no number in a width-fit hgroup")
-                    tot += clamp(c, "w", hs[1] * sp[1]) + m
+                    tot += self.finite_size(c, clamp(c, "w", hs[1] * sp[1])) + m
                 else:
                     raise incomplete(node, "hgroup width fit with a non-fixed child")
             return tot + s * max(len(kids) - 1, 0) + pl + pr
@@ -444,7 +449,7 @@ class Engine:
                     tot += self.fit_h(c, self.width_in_vgroup(c, iw)) + m
                 elif sp[0] == "aspect":
                     # 6.5: the child's height from its width at that width
-                    tot += clamp(c, "h", self.width_in_vgroup(c, iw) / sp[1]) + m
+                    tot += self.finite_size(c, clamp(c, "h", self.width_in_vgroup(c, iw) / sp[1])) + m
                 else:
                     raise incomplete(node, "vgroup height fit with a non-fixed child")
             return tot + s * max(len(kids) - 1, 0) + pt + pb
@@ -532,7 +537,7 @@ class Engine:
                     raise incomplete(c, "aspect child's cross size is not known yet")   # R5
                 else:
                     cv = clamp(c, cross, cross_ext)
-                size = clamp(c, main, cv * sp[1] if hor else cv / sp[1])
+                size = self.finite_size(c, clamp(c, main, cv * sp[1] if hor else cv / sp[1]))
                 entries.append(["slot", size + m])
                 used += size + m
             elif sp[0] == "pct":
@@ -691,17 +696,34 @@ class Engine:
         content = pt + pb + sum(heights) + v * max(len(lines) - 1, 0)
         return content, lines, heights
 
+    # --- section 4's finiteness rule
+    def finite_size(self, child, v):
+        """section 4: a size that is not finite is outOfSpace where it first appears; for a
+        size derived from an aspect ratio (6.5) that is the aspect child, in its group's layout
+        or in the fit measurement that derives it (docs/choices.md)"""
+        if not math.isfinite(v):
+            self.fail(oos(child, "aspect-derived size %r is not finite" % v))
+        return v
+
+    def check_finite(self, node, rect):
+        """section 4: otherwise at the first node, parents before children, whose frame holds
+        a value that is not finite.  Every frame is checked here (layoutc skips the frames of a
+        group's children, which its group's checks prove finite: a difference would show)."""
+        if not all(math.isfinite(v) for v in rect):
+            self.fail(oos(node, "frame %r is not finite" % (tuple(rect),)))
+
     # --- layout
     def emit(self, node, rect):
+        self.check_finite(node, rect)
         if node.name is not None and node.kind != "spacer":
             self.frames.append((node.name, node.kind) + tuple(rect) + (False,))
 
     def layout(self, node, rect):
         """lays out node's subtree; an error is recorded and stops this subtree only (every
         later error in the subtree comes after the node in document order)"""
-        self.emit(node, rect)
         k = node.kind
         try:
+            self.emit(node, rect)
             if k in ("hgroup", "vgroup"):
                 self.layout_group(node, rect)
             elif k == "flow":
@@ -785,6 +807,7 @@ class Engine:
                 else:
                     ex = ix + before + i * hs
                 before += ew
+                self.check_finite(it, (ex, top, ew, eh))
                 if it.name is not None:
                     nm = it.name if idx is None else "%s[%d]" % (it.name, idx)
                     # a justified element is made integral at the end, after mirroring (6.3)

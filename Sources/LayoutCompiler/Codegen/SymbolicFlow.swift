@@ -59,6 +59,11 @@ extension SymbolicLayout {
     /// element's size stays a few comparisons.
     static let maximumFlowRuns = 8
 
+    /// The most frames of one flow placed in a stack buffer (32 bytes each: 8 KB), so that a
+    /// generated initializer's frame stays small on any thread (iOS gives secondary threads
+    /// 512 KB); larger flows place their frames in a heap array.
+    static let maximumStackFrames = 256
+
     static func sizeLiteral(_ size: Size) -> String {
         "CGSize(width: \(SwiftSpelling.literal(size.width)), height: \(SwiftSpelling.literal(size.height)))"
     }
@@ -223,8 +228,19 @@ extension SymbolicLayout {
             }
         }
         var statement: [SwiftCode] = declarations
-        statement.append("Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: \(elements.count)) { frames in")
-        statement.append("    \(place), frame: { frames.initializeElement(at: $0, to: $1) })")
+        if position.dynamics == nil, position.statics > Self.maximumStackFrames {
+            // A constant capacity puts the whole buffer in the function's stack frame, whatever
+            // its size (a 250,000-element flow crashed with 8 MB of stack): a heap array instead.
+            statement.append("do {")
+            statement.append("    let frames = [CGRect](unsafeUninitializedCapacity: \(position.statics)) { buffer, initialized in")
+            statement.append("        \(place), frame: { buffer.initializeElement(at: $0, to: $1) })")
+            statement.append("        initialized = \(position.statics)")
+            statement.append("    }")
+        } else {
+            // Small, or a count known only at run time (the runtime then checks the stack's room).
+            statement.append("Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: \(elements.count)) { frames in")
+            statement.append("    \(place), frame: { frames.initializeElement(at: $0, to: $1) })")
+        }
         statement += body
         statement.append("}")
         statement += copies

@@ -77,7 +77,13 @@ public final class Node: @unchecked Sendable {
 
     /// The first property with this key.
     public func property(_ key: PropertyKey) -> Property? {
-        properties.first { $0.key == key }
+        // By index, reading only each key: `first(where:)` copied every property it passed
+        // (retaining its strings), and the validator asks this of every node (issue 22).
+        let properties = self.properties
+        for index in properties.indices where properties[index].key == key {
+            return properties[index]
+        }
+        return nil
     }
 }
 

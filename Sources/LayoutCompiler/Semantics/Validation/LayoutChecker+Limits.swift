@@ -30,20 +30,9 @@ extension LayoutChecker {
     mutating func checkLimits(_ node: Node, name: String?, title: NodeTitle, context: Context, limits: GivenLimits,
                               width: (property: Property, size: AxisSize)?, height: (property: Property, size: AxisSize)?,
                               attributes: inout NodeAttributes) -> Bool? {
-        for (horizontal, min, max) in [(true, limits.minWidth, limits.maxWidth), (false, limits.minHeight, limits.maxHeight)] {
-            let axis = horizontal ? "width" : "height"
-            if let min, let max, case .number(let low, _) = min.value, case .number(let high, _) = max.value, low > high {
-                diagnostics.error(.conflictingSize, ValidationMessages.minAboveMax(title.description, max: max.key.rawValue, high, min: min.key.rawValue, low, minAt: min.location),
-                                  at: max.location)
-            }
-            if let fixed = horizontal ? width : height, case .fixed(let size) = fixed.size {
-                for bound in [min, max].compactMap({ $0 }) {
-                    diagnostics.error(.conflictingSize, ValidationMessages.boundOfFixedSize(bound.key.rawValue, axis: axis, fixed: fixed.property.key.rawValue,
-                                                                             at: fixed.property.location, size: size),
-                                      at: bound.location)
-                }
-            }
-        }
+        // One call per axis, not a loop over an array of tuples: this runs for every node.
+        checkBounds(title: title, axis: "width", min: limits.minWidth, max: limits.maxWidth, chosen: width)
+        checkBounds(title: title, axis: "height", min: limits.minHeight, max: limits.maxHeight, chosen: height)
         if attributes.isOptional, let name {
             optionalNames.append(name)
         }
@@ -83,7 +72,8 @@ extension LayoutChecker {
                               at: aspectProperty.location)
             return nil
         }
-        for chosen in [width, height].compactMap({ $0 }) where chosen.size == .fit {
+        for chosen in [width, height] {
+            guard let chosen, chosen.size == .fit else { continue }
             diagnostics.error(.conflictingSize, ValidationMessages.aspectWithFit(title.description, axis: chosen.property.key == .width ? "width" : "height",
                                                                       at: chosen.property.location),
                               at: aspectProperty.location)
@@ -113,5 +103,23 @@ extension LayoutChecker {
         case .root, .flowItem:
             return nil  // the root: misplacedKey; a flow item: checked with its size (flowItem)
         }
+    }
+
+    /// A minimum above the maximum of one axis, and bounds of an axis with a fixed size.
+    private mutating func checkBounds(title: NodeTitle, axis: String, min: Property?, max: Property?,
+                                      chosen: (property: Property, size: AxisSize)?) {
+        if let min, let max, case .number(let low, _) = min.value, case .number(let high, _) = max.value, low > high {
+            diagnostics.error(.conflictingSize, ValidationMessages.minAboveMax(title.description, max: max.key.rawValue, high, min: min.key.rawValue, low, minAt: min.location),
+                              at: max.location)
+        }
+        guard let chosen, case .fixed(let size) = chosen.size else { return }
+        if let min { boundOfFixedSize(min, axis: axis, chosen: chosen.property, size: size) }
+        if let max { boundOfFixedSize(max, axis: axis, chosen: chosen.property, size: size) }
+    }
+
+    private mutating func boundOfFixedSize(_ bound: Property, axis: String, chosen: Property, size: Double) {
+        diagnostics.error(.conflictingSize, ValidationMessages.boundOfFixedSize(bound.key.rawValue, axis: axis, fixed: chosen.key.rawValue,
+                                                                 at: chosen.location, size: size),
+                          at: bound.location)
     }
 }

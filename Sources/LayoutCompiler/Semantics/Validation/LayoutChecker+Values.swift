@@ -196,25 +196,28 @@ extension LayoutChecker {
     }
 
     /// A finite number within range, or nil after an `invalidValue` that uses `expected`.
-    mutating func number(_ property: Property, _ expected: String, upTo limit: Double = Validator.maximumMagnitude, allowNegative: Bool = false) -> Double? {
+    /// `expected` is made only for the message (most values are right: nothing is built for them).
+    mutating func number(_ property: Property, _ expected: @autoclosure () -> String, upTo limit: Double = Validator.maximumMagnitude,
+                         allowNegative: Bool = false) -> Double? {
         guard case .number(let n, _) = property.value else {
-            diagnostics.error(.invalidValue, ValidationMessages.wrongType(expected, found: property.value.summary, hint: UnitHint.hint(for: property)), at: property.valueLocation ?? property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.wrongType(expected(), found: property.value.summary, hint: UnitHint.hint(for: property)), at: property.valueLocation ?? property.location)
             return nil
         }
-        return checked(n, property, expected, limit: limit, allowNegative: allowNegative)
+        return checked(n, property, expected(), limit: limit, allowNegative: allowNegative)
     }
 
-    mutating func checked(_ n: Double, _ property: Property, _ expected: String, limit: Double = Validator.maximumMagnitude, allowNegative: Bool = false) -> Double? {
+    mutating func checked(_ n: Double, _ property: Property, _ expected: @autoclosure () -> String, limit: Double = Validator.maximumMagnitude,
+                          allowNegative: Bool = false) -> Double? {
         if !n.isFinite {
-            diagnostics.error(.invalidValue, ValidationMessages.notFinite(expected, n), at: property.valueLocation ?? property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.notFinite(expected(), n), at: property.valueLocation ?? property.location)
             return nil
         }
         if n < 0 && !allowNegative {
-            diagnostics.error(.invalidValue, ValidationMessages.negative(expected, n), at: property.valueLocation ?? property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.negative(expected(), n), at: property.valueLocation ?? property.location)
             return nil
         }
         if abs(n) > limit {
-            diagnostics.error(.invalidValue, ValidationMessages.tooLarge(expected, n, limit: limit), at: property.valueLocation ?? property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.tooLarge(expected(), n, limit: limit), at: property.valueLocation ?? property.location)
             return nil
         }
         return n == 0 ? 0 : n
@@ -223,29 +226,35 @@ extension LayoutChecker {
     /// Two numbers ≥ 0 written as a list.
     mutating func pair(_ property: Property, what: String) -> (Double, Double)? {
         let numbers = list(property, count: 2, expected: ValidationMessages.pair(property.key.rawValue, what))
-        return numbers.map { ($0[0], $0[1]) }
+        return numbers.map { ($0.0, $0.1) }
     }
 
-    mutating func insets(_ property: Property, what expected: String) -> EdgeInsets? {
-        let numbers = list(property, count: 4, expected: expected)
-        return numbers.map { EdgeInsets(top: $0[0], leading: $0[1], bottom: $0[2], trailing: $0[3]) }
+    mutating func insets(_ property: Property, what expected: @autoclosure () -> String) -> EdgeInsets? {
+        let numbers = list(property, count: 4, expected: expected())
+        return numbers.map { EdgeInsets(top: $0.0, leading: $0.1, bottom: $0.2, trailing: $0.3) }
     }
 
-    /// A list of exactly `count` numbers ≥ 0, or nil after an `invalidValue` that uses `expected`.
-    mutating func list(_ property: Property, count: Int, expected: String) -> [Double]? {
+    /// A list of exactly `count` (2 or 4) numbers ≥ 0, the first `count` of the four, or nil after
+    /// an `invalidValue` that uses `expected`. Four values in place, not an array: one per
+    /// `size`, `padding` or `spacing` of every node.
+    mutating func list(_ property: Property, count: Int, expected: @autoclosure () -> String) -> (Double, Double, Double, Double)? {
         guard case .list(let elements) = property.value, elements.count == count else {
-            diagnostics.error(.invalidValue, ValidationMessages.wrongList(expected, found: property.value.summary, count: listCount(property.value)), at: property.valueLocation ?? property.location)
+            diagnostics.error(.invalidValue, ValidationMessages.wrongList(expected(), found: property.value.summary, count: listCount(property.value)), at: property.valueLocation ?? property.location)
             return nil
         }
-        var numbers: [Double] = []
-        numbers.reserveCapacity(count)
-        for element in elements {
+        var numbers = (0.0, 0.0, 0.0, 0.0)
+        for (index, element) in elements.enumerated() {
             guard case .number(let n, _) = element else {
-                diagnostics.error(.invalidValue, ValidationMessages.wrongListElement(expected, found: element.summary), at: property.valueLocation ?? property.location)
+                diagnostics.error(.invalidValue, ValidationMessages.wrongListElement(expected(), found: element.summary), at: property.valueLocation ?? property.location)
                 return nil
             }
-            guard let n = checked(n, property, expected) else { return nil }
-            numbers.append(n)
+            guard let n = checked(n, property, expected()) else { return nil }
+            switch index {
+            case 0: numbers.0 = n
+            case 1: numbers.1 = n
+            case 2: numbers.2 = n
+            default: numbers.3 = n
+            }
         }
         return numbers
     }

@@ -34,8 +34,14 @@ public enum Validator {
 
     /// `[A-Za-z_][A-Za-z0-9_]*`
     public static func isValidName(_ name: String) -> Bool {
+        // Over the contiguous bytes (every native string has them): one name per node.
+        if let valid = name.utf8.withContiguousStorageIfAvailable(isValidName) { return valid }
+        return isValidName(Array(name.utf8)[...])
+    }
+
+    private static func isValidName(_ bytes: some Collection<UInt8>) -> Bool {
         var first = true
-        for byte in name.utf8 {
+        for byte in bytes {
             let letter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
             let digit = byte >= 0x30 && byte <= 0x39
             guard letter || (digit && !first) else { return false }

@@ -1,0 +1,47 @@
+import LayoutCompiler
+
+/// `layoutc-bench count CASE RUNS`: one fixed piece of work done RUNS times, for callgrind
+/// (Benchmarks/instruction_budget.py). The count of RUNS = 3 minus the count of RUNS = 1, halved,
+/// is the work's own cost: start-up and the input's preparation cancel out. Everything runs on
+/// the main thread (no thread hand-off, whose waits would make the count vary).
+enum InstructionCount {
+    /// The fixed inputs: a generated YAML layout of about 16 KB (266 nodes) and its text form,
+    /// and the engine's mixed tree of 2,000 nodes.
+    static let yamlBytes = 16 << 10
+    static let engineNodes = 2_000
+
+    static let cases = ["yaml", "text", "validate", "engine"]
+
+    /// Runs the case; false when the case is unknown or its input does not compile.
+    static func run(_ name: String, runs: Int) -> Bool {
+        let yaml = Array(InputGenerator.yaml(bytes: yamlBytes).text.utf8)
+        switch name {
+        case "yaml":
+            var kept: [LayoutCompiler.CompiledFile] = []
+            for _ in 0..<runs { kept.append(LayoutCompiler.compileOnCurrentThread(yaml: yaml)) }
+            return kept.allSatisfy { !$0.hasErrors }
+        case "text":
+            guard let text = LayoutSource.convert(yaml, from: .yaml, to: .text).text else { return false }
+            let bytes = Array(text.utf8)
+            var kept: [LayoutCompiler.CompiledFile] = []
+            for _ in 0..<runs { kept.append(LayoutCompiler.compileOnCurrentThread(text: bytes)) }
+            return kept.allSatisfy { !$0.hasErrors }
+        case "validate":
+            let file = YAMLFrontEnd.parse(yaml).file
+            var ok = true
+            for _ in 0..<runs { ok = Validator.validate(file).diagnostics.isEmpty && ok }
+            return ok
+        case "engine":
+            let compiled = LayoutCompiler.compileOnCurrentThread(yaml: Array(InputGenerator.mixedTree(nodes: engineNodes).utf8))
+            guard let plan = compiled.plans.first ?? nil else { return false }
+            let environment = LayoutEngine.Environment(size: plan.defaultSize ?? .zero)
+            var ok = true
+            for _ in 0..<runs {
+                if case .failure = LayoutEngine.frames(for: plan, in: environment) { ok = false }
+            }
+            return ok
+        default:
+            return false
+        }
+    }
+}
