@@ -259,17 +259,6 @@ struct ConstantResolution {
 
     /// The closest visible name, for "did you mean" (the distance of `KeyCatalog.suggestion`).
     static func suggestion(for name: String, among names: [String]) -> String? {
-        guard !name.isEmpty, name.count <= 64 else { return nil }
-        let lowered = name.lowercased()
-        var best: (name: String, distance: Int)?
-        for candidate in names.sorted() {
-            let limit = max(1, candidate.count / 3)
-            guard abs(candidate.count - name.count) <= limit else { continue }
-            let distance = KeyCatalog.editDistance(lowered, candidate.lowercased())
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.name
+        NameSuggestion.closest(to: name, among: names)
     }
 }
