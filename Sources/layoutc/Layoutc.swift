@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCompiler
 
 @main
 struct Layoutc: ParsableCommand {
@@ -19,6 +20,10 @@ struct Layoutc: ParsableCommand {
             Console.out(configuration.version + "\n")
             return
         }
+        if let unknown = unknownSubcommand(arguments) {
+            Console.error(unknown)
+            Console.terminate(ExitCode.validationFailure.rawValue)
+        }
         do {
             var command = try DirectParse.subcommand(arguments, of: self) ?? parseAsRoot(arguments)
             try command.run()
@@ -30,5 +35,22 @@ struct Layoutc: ParsableCommand {
             }
             Console.terminate(code.rawValue)
         }
+    }
+
+    /// `layoutc chek file`: the message for a first word that names no subcommand, with the
+    /// closest one, where ArgumentParser would say only that the arguments were unexpected.
+    static func unknownSubcommand(_ arguments: [String]) -> String? {
+        guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        guard !names.contains(word), word != "help" else { return nil }
+        let otherWords = ["check": "lint", "validate": "lint", "fmt": "format", "gen": "generate", "build": "generate", "compile": "generate"]
+        var hint = (NameSuggestion.closest(to: word, among: names) ?? otherWords[word.lowercased()]).map { "; did you mean '\($0)'?" } ?? ""
+        if hint.isEmpty, word.hasSuffix(".layout") || word.hasSuffix(".yaml") || word.hasSuffix(".yml") {
+            hint = "; to compute its frames: layoutc frames \(word)"
+        }
+        // ArgumentParser's form for usage errors, as the other ones are printed.
+        return "Error: Unknown subcommand '\(word)'\(hint)\n"
+            + "Usage: layoutc <subcommand>, one of: \(names.joined(separator: ", "))\n"
+            + "  See 'layoutc --help' for more information.\n"
     }
 }

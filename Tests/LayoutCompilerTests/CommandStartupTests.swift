@@ -50,6 +50,22 @@ struct CommandStartupTests {
             """)
     }
 
+    @Test("an unknown subcommand is named, with the closest one or the frames command for a file, status 64", arguments: [
+        ("frmaes", "; did you mean 'frames'?"), ("lsp2", "; did you mean 'lsp'?"), ("check", "; did you mean 'lint'?"), ("run", ""),
+        ("Profile.layout.yaml", "; to compute its frames: layoutc frames Profile.layout.yaml"),
+    ])
+    func unknownSubcommand(word: String, hint: String) throws {
+        let out = try CommandLine_.run([word, "Small.layout.yaml"])
+        #expect(out.status == 64)
+        #expect(out.stdout == "")
+        #expect(out.stderr == """
+            Error: Unknown subcommand '\(word)'\(hint)
+            Usage: layoutc <subcommand>, one of: frames, generate, format, convert, lint, preview, serve, lsp
+              See 'layoutc --help' for more information.
+
+            """)
+    }
+
     @Test("a subcommand's help is the help of `layoutc help SUBCOMMAND`", arguments: [
         "frames", "generate", "format", "convert", "lint", "preview",
     ])

@@ -9,6 +9,10 @@ enum CollapsedChildRule: LintRule {
         for index in geometry.nodes.indices {
             let parent = geometry.parents[index]
             guard parent >= 0 else { continue }
+            // Only a frame with no extent on some axis can be a finding: this test first, on the
+            // frame alone, spares the node reads below for nearly every node of every run
+            // (lint calls this once per engine run; the language server once per keystroke).
+            guard let frame = frames.rects[index], frame.width <= lintEpsilon || frame.height <= lintEpsilon else { continue }
             let group = geometry.nodes[parent]
             guard group.kind == .hgroup || group.kind == .vgroup else { continue }
             let node = geometry.nodes[index]

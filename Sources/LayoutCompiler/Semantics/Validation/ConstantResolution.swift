@@ -46,7 +46,7 @@ struct ConstantResolution {
             entries += self.entries(of: document.scope)
         }
         var table: [String: Entry] = [:]
-        for entry in entries.sorted(by: { $0.site < $1.site }) {
+        for entry in Self.inSiteOrder(entries) {
             if let first = table[entry.constant.name] {
                 reportDuplicate(first, entry)
             } else {
@@ -60,7 +60,7 @@ struct ConstantResolution {
     /// whichever of the two comes later in the file.
     mutating func layoutConstants(of scope: ConstantScope, over file: [String: Entry]) -> [String: Entry] {
         var table: [String: Entry] = [:]
-        for entry in entries(of: scope).sorted(by: { $0.site < $1.site }) {
+        for entry in Self.inSiteOrder(entries(of: scope)) {
             if let first = table[entry.constant.name] ?? file[entry.constant.name] {
                 if first.site < entry.site {
                     reportDuplicate(first, entry)
@@ -73,6 +73,15 @@ struct ConstantResolution {
             }
         }
         return table
+    }
+
+    /// Entries by where the file brings them in. They usually are already (definitions in file
+    /// order, then one import's many constants at one site): checked in one pass, sorted only
+    /// when not, so a 1,000-constant import costs no sort.
+    static func inSiteOrder(_ entries: [Entry]) -> [Entry] {
+        var index = 1
+        while index < entries.count, !(entries[index].site < entries[index - 1].site) { index += 1 }
+        return index >= entries.count ? entries : entries.sorted { $0.site < $1.site }
     }
 
     mutating func reportDuplicate(_ first: Entry, _ later: Entry) {
@@ -250,17 +259,6 @@ struct ConstantResolution {
 
     /// The closest visible name, for "did you mean" (the distance of `KeyCatalog.suggestion`).
     static func suggestion(for name: String, among names: [String]) -> String? {
-        guard !name.isEmpty, name.count <= 64 else { return nil }
-        let lowered = name.lowercased()
-        var best: (name: String, distance: Int)?
-        for candidate in names.sorted() {
-            let limit = max(1, candidate.count / 3)
-            guard abs(candidate.count - name.count) <= limit else { continue }
-            let distance = KeyCatalog.editDistance(lowered, candidate.lowercased())
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.name
+        NameSuggestion.closest(to: name, among: names)
     }
 }
