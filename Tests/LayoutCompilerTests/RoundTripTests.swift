@@ -271,6 +271,22 @@ struct RoundTripTests {
                 == ["invalidValue@2:1 'fit' holds a mapping, which the text form cannot write"])
     }
 
+    @Test("a YAML $ followed by no name (found by the YAML fuzz target) is reported at the $, not printed as text that does not parse")
+    func unspellableReference() {
+        let yaml = "layout: Safe\nsize: [100,$ 100]\nroot:\n  vgroup: g\n  padding: [$a-b, 1]\n  children: []\n"
+        let output = LayoutSource.convert(Array(yaml.utf8), from: .yaml, to: .text)
+        #expect(output.text == nil)
+        #expect(output.diagnostics.map { "\(Diag($0.code, $0.location.line, $0.location.column)) \($0.message)" } == [
+            "invalidValue@2:12 'size' holds '$ 100', which the text form cannot write: a constant's name is letters, digits and '_' right after the '$'",
+            "invalidValue@5:13 'padding' holds '$a-b', which the text form cannot write: a constant's name is letters, digits and '_' right after the '$'",
+        ])
+        // A name the text form can spell still converts, both ways.
+        let plain = "layout: L\nconstants: {a_1: 4}\nsize: [100, $a_1]\nroot:\n  item: x\n"
+        let text = LayoutSource.convert(Array(plain.utf8), from: .yaml, to: .text)
+        #expect(text.diagnostics.isEmpty)
+        #expect(text.text?.contains("$a_1") == true)
+    }
+
     @Test("what the text form cannot hold is reported, not dropped")
     func unrepresentable() {
         let yaml = "layout: L\nroot:\n  flow: f\n  children: []\n  height: {a: 1}\n"

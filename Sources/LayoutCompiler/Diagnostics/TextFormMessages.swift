@@ -404,6 +404,11 @@ enum TextFormMessages {
         "'\(key)' on \(DiagnosticMessages.withArticle(kind)) cannot be written in the text form, where a \(kind.rawValue)'s braces hold its \(natural)"
     }
 
+    static func unprintableReference(_ key: String, name: String) -> String {
+        "'\(key)' holds '$\(DiagnosticText.shortened(name))', which the text form cannot write: "
+            + "a constant's name is letters, digits and '_' right after the '$'"
+    }
+
     static func unprintableMapping(_ key: String) -> String {
         "'\(key)' holds a mapping, which the text form cannot write"
     }

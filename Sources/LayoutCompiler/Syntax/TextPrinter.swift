@@ -204,7 +204,7 @@ public enum TextPrinter {
 
         mutating func documentAttribute(_ key: String, _ setting: DocumentSetting) -> String {
             if let spelled = TextSpelling.value(setting.value, .attribute, topLevel: true) { return key + ": " + spelled }
-            problems.error(.invalidValue, TextFormMessages.unprintableMapping(key), at: setting.location)
+            unprintable(key, setting.value, at: setting.location)
             return key + ": nil"
         }
 
@@ -218,8 +218,18 @@ public enum TextPrinter {
 
         mutating func value(_ literal: Literal, _ property: Property, _ context: TextSpelling.Context, topLevel: Bool = false) -> String {
             if let spelled = TextSpelling.value(literal, context, topLevel: topLevel) { return spelled }
-            problems.error(.invalidValue, TextFormMessages.unprintableMapping(property.key.rawValue), at: property.location)
+            unprintable(property.key.rawValue, literal, at: property.location)
             return "nil"
+        }
+
+        /// Reports a value the text form cannot write: at a reference it cannot spell, or at
+        /// the key of a mapping.
+        mutating func unprintable(_ key: String, _ literal: Literal, at location: SourceLocation) {
+            if let reference = TextSpelling.unprintableReference(in: literal) {
+                problems.error(.invalidValue, TextFormMessages.unprintableReference(key, name: reference.name), at: reference.location)
+            } else {
+                problems.error(.invalidValue, TextFormMessages.unprintableMapping(key), at: location)
+            }
         }
     }
 }

@@ -147,7 +147,23 @@ enum TextSpelling {
         case .mapping:
             return nil
         case .reference(let reference):
+            // The text form's `$` takes identifier bytes only: a YAML `$ 100` has no spelling
+            // there (it is reported as unprintable, not written as text that does not parse).
+            guard reference.name.utf8.allSatisfy(TextLexer.isIdentifierByte) else { return nil }
             return "$" + reference.name
+        }
+    }
+
+    /// The first reference in `literal` that the text form cannot spell (`$ 100` from YAML).
+    static func unprintableReference(in literal: Literal) -> ConstantReference? {
+        switch literal {
+        case .reference(let reference):
+            return reference.name.utf8.allSatisfy(TextLexer.isIdentifierByte) ? nil : reference
+        case .list(let elements):
+            for element in elements { if let found = unprintableReference(in: element) { return found } }
+            return nil
+        default:
+            return nil
         }
     }
 
