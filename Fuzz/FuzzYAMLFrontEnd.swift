@@ -128,11 +128,22 @@ private func spelled(_ value: Literal) -> String {
     }
 }
 
-/// Every comment in document order.
+/// Every comment in document order, those on constants and imports (docs/format.md §7.5) too: a
+/// comment before `constants:` written after `root:` moves into the layout's body in the text form.
 private func comments(_ file: LayoutFile) -> [String] {
     var out: [String] = []
+    func scopeComments(_ scope: ConstantScope) {
+        for path in scope.imports { out += path.comments + path.trailing }
+        for constant in scope.constants { out += constant.comments + constant.trailing }
+    }
+    for document in file.constantDocuments {
+        out += document.comments.leading
+        scopeComments(document.scope)
+        out += document.comments.trailing + document.comments.closing
+    }
     for document in file.layouts {
         out += document.comments.leading + document.comments.trailing
+        scopeComments(document.scope)
         var stack: [Node] = document.root.map { [$0] } ?? []
         while let node = stack.popLast() {
             out += node.comments.leading + node.comments.trailing + node.comments.closing
