@@ -280,6 +280,13 @@ struct RoundTripTests {
             "invalidValue@2:12 'size' holds '$ 100', which the text form cannot write: a constant's name is letters, digits and '_' right after the '$'",
             "invalidValue@5:13 'padding' holds '$a-b', which the text form cannot write: a constant's name is letters, digits and '_' right after the '$'",
         ])
+        // A constant holding a mapping (keys of the layout indented under constants:, found by
+        // the YAML fuzz target) is reported, not printed as `let children = {}`.
+        let nested = "constants:\n  gutter: 16\n  children:\n    - item: a\n"
+        let mapping = LayoutSource.convert(Array(nested.utf8), from: .yaml, to: .text)
+        #expect(mapping.text == nil)
+        #expect(mapping.diagnostics.map { "\(Diag($0.code, $0.location.line, $0.location.column)) \($0.message)" }
+                == ["invalidValue@3:3 'children' holds a mapping, which the text form cannot write"])
         // A name the text form can spell still converts, both ways.
         let plain = "layout: L\nconstants: {a_1: 4}\nsize: [100, $a_1]\nroot:\n  item: x\n"
         let text = LayoutSource.convert(Array(plain.utf8), from: .yaml, to: .text)

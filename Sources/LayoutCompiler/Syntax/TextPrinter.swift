@@ -104,6 +104,10 @@ public enum TextPrinter {
             for constant in scope.constants {
                 for comment in constant.comments { self.comment(comment, indent: indent) }
                 let name = TextSpelling.isWord(constant.name) ? constant.name : TextSpelling.quoted(constant.name)
+                // A mapping (or a list holding one) has no spelling: reported, not written as `{}`.
+                if TextSpelling.value(constant.value, .attribute, topLevel: false) == nil {
+                    unprintable(constant.name, constant.value, at: constant.location)
+                }
                 out += spaces + "let " + name + " = " + constantValue(constant.value)
                 endLine(constant.trailing, indent: indent)
             }
