@@ -97,7 +97,7 @@ public final class ConstantImports: @unchecked Sendable {
         var diagnostics = syntaxDiagnostics.filter { $0.code == .syntax }
         stack.append(path)
         var resolution = ConstantResolution(path: path, imports: self, stack: stack)
-        let constants = resolution.fileConstants(of: parsed).values.map(\.constant).sorted { $0.location < $1.location }
+        let constants = ConstantResolution.inLocationOrder(resolution.fileConstants(of: parsed).entries.map(\.constant))
         stack = resolution.stack
         stack.removeLast()
         diagnostics += resolution.diagnostics.diagnostics

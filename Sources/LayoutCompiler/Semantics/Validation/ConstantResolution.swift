@@ -30,27 +30,32 @@ struct ConstantResolution {
 
     /// The keys whose values are numbers or lists of numbers: where `$NAME` is a constant.
     /// Anywhere else (`align`, `dynamic`, `optional`, a node's `safeArea`) it is a string.
-    static let numericKeys: Set<PropertyKey> = [
-        .width, .height, .size, .percent, .flexible, .padding, .spacing, .margin, .count,
-        .top, .bottom, .leading, .trailing, .centerX, .centerY, .center,
-        .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect, .shrink,
-    ]
+    /// A switch, not a `Set`: asked once per reference, and a static set costs a lazy-global
+    /// check and a hash each time.
+    static func isNumeric(_ key: PropertyKey) -> Bool {
+        switch key {
+        case .width, .height, .size, .percent, .flexible, .padding, .spacing, .margin, .count,
+             .top, .bottom, .leading, .trailing, .centerX, .centerY, .center,
+             .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect, .shrink:
+            return true
+        default:
+            return false
+        }
+    }
 
     // MARK: Scopes
 
     /// The file constants of a file (its documents of constants only, and what they import),
     /// by name, each duplicate reported.
-    mutating func fileConstants(of file: LayoutFile) -> [String: Entry] {
+    mutating func fileConstants(of file: LayoutFile) -> ConstantTable {
         var entries: [Entry] = []
         for document in file.constantDocuments {
             entries += self.entries(of: document.scope)
         }
-        var table: [String: Entry] = [:]
+        var table = ConstantTable(capacity: entries.count)
         for entry in Self.inSiteOrder(entries) {
-            if let first = table[entry.constant.name] {
+            if let first = table.claim(entry) {
                 reportDuplicate(first, entry)
-            } else {
-                table[entry.constant.name] = entry
             }
         }
         return table
@@ -58,18 +63,21 @@ struct ConstantResolution {
 
     /// A layout's own constants over the file's: a name defined in both is a duplicate, at
     /// whichever of the two comes later in the file.
-    mutating func layoutConstants(of scope: ConstantScope, over file: [String: Entry]) -> [String: Entry] {
-        var table: [String: Entry] = [:]
-        for entry in Self.inSiteOrder(entries(of: scope)) {
-            if let first = table[entry.constant.name] ?? file[entry.constant.name] {
+    mutating func layoutConstants(of scope: ConstantScope, over file: ConstantTable) -> ConstantTable {
+        let entries = Self.inSiteOrder(entries(of: scope))
+        var table = ConstantTable(capacity: entries.count)
+        for entry in entries {
+            // With no file constants (the usual case) a name is claimed in one look-up.
+            let first = file.isEmpty ? table.claim(entry) : table[entry.constant.name] ?? file[entry.constant.name]
+            if let first {
                 if first.site < entry.site {
                     reportDuplicate(first, entry)
                 } else {
                     reportDuplicate(entry, first)
-                    table[entry.constant.name] = entry
+                    table.set(entry)
                 }
-            } else {
-                table[entry.constant.name] = entry
+            } else if !file.isEmpty {
+                table.set(entry)
             }
         }
         return table
@@ -82,6 +90,14 @@ struct ConstantResolution {
         var index = 1
         while index < entries.count, !(entries[index].site < entries[index - 1].site) { index += 1 }
         return index >= entries.count ? entries : entries.sorted { $0.site < $1.site }
+    }
+
+    /// An imported file's constants by where they are defined; already so when the file
+    /// imports nothing, so a tokens file's 1,000 constants cost one pass and no sort.
+    static func inLocationOrder(_ constants: [VisibleConstant]) -> [VisibleConstant] {
+        var index = 1
+        while index < constants.count, !(constants[index].location < constants[index - 1].location) { index += 1 }
+        return index >= constants.count ? constants : constants.sorted { $0.location < $1.location }
     }
 
     mutating func reportDuplicate(_ first: Entry, _ later: Entry) {
@@ -167,14 +183,23 @@ struct ConstantResolution {
             }
             var stack: [Node] = file.layouts[index].root.map { [$0] } ?? []
             while let node = stack.popLast() {
-                if node.properties.contains(where: { Self.containsReference($0.value) || $0.entries?.contains { Self.containsReference($0.value) } == true }) {
-                    var kept: [Property] = []
-                    kept.reserveCapacity(node.properties.count)
-                    for var property in node.properties where substitute(&property, lookup: lookup, failed: &failed) {
-                        kept.append(property)
+                // Taken out of the node while it changes, so the array is not copied; each
+                // property with a reference is changed in place.
+                var properties = node.properties
+                node.properties = []
+                var anyLeftOut = false
+                var keep: [Bool] = []
+                for position in properties.indices where Self.hasReference(properties[position]) {
+                    if !substitute(&properties[position], lookup: lookup, failed: &failed) {
+                        if !anyLeftOut { keep = Array(repeating: true, count: properties.count) }
+                        anyLeftOut = true
+                        keep[position] = false
                     }
-                    node.properties = kept
                 }
+                if anyLeftOut {
+                    properties = properties.indices.filter { keep[$0] }.map { properties[$0] }
+                }
+                node.properties = properties
                 stack.append(contentsOf: node.children)
             }
             if failed { file.layouts[index].hasSyntaxErrors = true }
@@ -182,6 +207,13 @@ struct ConstantResolution {
         // A file of constants only is a tokens file: its constants are there to be imported.
         let definitions = (file.layouts.isEmpty ? [] : file.constantDocuments.flatMap(\.scope.constants)) + file.layouts.flatMap(\.scope.constants)
         return definitions.filter { !used.contains($0.location) && !duplicates.contains($0.location) }
+    }
+
+    /// Whether the property's value (or one of its mapping entries) holds a `$NAME`.
+    static func hasReference(_ property: Property) -> Bool {
+        if containsReference(property.value) { return true }
+        guard let entries = property.entries else { return false }
+        return entries.contains { containsReference($0.value) }
     }
 
     static func containsReference(_ value: Literal) -> Bool {
@@ -208,7 +240,7 @@ struct ConstantResolution {
             return ok
         }
         guard Self.containsReference(property.value) else { return true }
-        guard Self.numericKeys.contains(property.key) || property.key == .safeArea && property.value != .bool(true) else {
+        guard Self.isNumeric(property.key) || property.key == .safeArea && property.value != .bool(true) else {
             property.value = Self.asString(property.value)
             return true
         }
@@ -225,7 +257,7 @@ struct ConstantResolution {
         case .reference(let reference):
             if first == nil { first = reference.location }
             guard let entry = lookup[reference.name] else {
-                let suggestion = Self.suggestion(for: reference.name, among: Array(lookup.own.keys) + Array(lookup.file.keys))
+                let suggestion = Self.suggestion(for: reference.name, among: lookup.own.names + lookup.file.names)
                 diagnostics.error(.invalidValue, ConstantMessages.unknownConstant(reference.name, suggestion: suggestion), at: reference.location)
                 ok = false
                 return value
@@ -251,8 +283,8 @@ struct ConstantResolution {
 
     /// The constants visible to one layout: its own, then the file's.
     struct Scope {
-        var own: [String: Entry]
-        var file: [String: Entry]
+        var own: ConstantTable
+        var file: ConstantTable
 
         subscript(name: String) -> Entry? { own[name] ?? file[name] }
     }
