@@ -12,6 +12,13 @@ struct ConstantTable {
         index.reserveCapacity(capacity)
     }
 
+    /// `entries` named as `table`'s are, in the same order (an imported file's constants
+    /// brought in at an import): the index is shared, not built again.
+    init(sharingIndexOf table: ConstantTable, entries: [ConstantResolution.Entry]) {
+        self.entries = entries
+        self.index = table.index
+    }
+
     var isEmpty: Bool { entries.isEmpty }
 
     subscript(name: String) -> ConstantResolution.Entry? {

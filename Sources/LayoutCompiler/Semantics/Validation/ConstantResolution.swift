@@ -48,6 +48,7 @@ struct ConstantResolution {
     /// The file constants of a file (its documents of constants only, and what they import),
     /// by name, each duplicate reported.
     mutating func fileConstants(of file: LayoutFile) -> ConstantTable {
+        if file.constantDocuments.count == 1 { return table(of: file.constantDocuments[0].scope) }
         var entries: [Entry] = []
         for document in file.constantDocuments {
             entries += self.entries(of: document.scope)
@@ -64,19 +65,19 @@ struct ConstantResolution {
     /// A layout's own constants over the file's: a name defined in both is a duplicate, at
     /// whichever of the two comes later in the file.
     mutating func layoutConstants(of scope: ConstantScope, over file: ConstantTable) -> ConstantTable {
+        // With no file constants (the usual case) the layout's table is its own document's.
+        if file.isEmpty { return table(of: scope) }
         let entries = Self.inSiteOrder(entries(of: scope))
         var table = ConstantTable(capacity: entries.count)
         for entry in entries {
-            // With no file constants (the usual case) a name is claimed in one look-up.
-            let first = file.isEmpty ? table.claim(entry) : table[entry.constant.name] ?? file[entry.constant.name]
-            if let first {
+            if let first = table[entry.constant.name] ?? file[entry.constant.name] {
                 if first.site < entry.site {
                     reportDuplicate(first, entry)
                 } else {
                     reportDuplicate(entry, first)
                     table.set(entry)
                 }
-            } else if !file.isEmpty {
+            } else {
                 table.set(entry)
             }
         }
@@ -92,12 +93,12 @@ struct ConstantResolution {
         return index >= entries.count ? entries : entries.sorted { $0.site < $1.site }
     }
 
-    /// An imported file's constants by where they are defined; already so when the file
-    /// imports nothing, so a tokens file's 1,000 constants cost one pass and no sort.
-    static func inLocationOrder(_ constants: [VisibleConstant]) -> [VisibleConstant] {
+    /// Whether an imported file's constants are by where they are defined, as they are when
+    /// the file imports nothing: then a tokens file's 1,000 constants cost one pass and no sort.
+    static func isInLocationOrder(_ constants: [VisibleConstant]) -> Bool {
         var index = 1
         while index < constants.count, !(constants[index].location < constants[index - 1].location) { index += 1 }
-        return index >= constants.count ? constants : constants.sorted { $0.location < $1.location }
+        return index >= constants.count
     }
 
     mutating func reportDuplicate(_ first: Entry, _ later: Entry) {
@@ -128,28 +129,63 @@ struct ConstantResolution {
             entries.append(Entry(constant: constant, site: definition.location, isImport: false))
         }
         for path in scope.imports {
-            guard case .string(let written) = path.path, !written.isEmpty else {
-                diagnostics.error(.invalidValue, ConstantMessages.importNotAPath(path.path.summary), at: path.location)
-                continue
-            }
-            guard let imports else {
-                diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: ConstantMessages.noImports), at: path.location)
-                continue
-            }
-            let resolved = ConstantImports.resolve(written, relativeTo: self.path)
-            switch imports.load(resolved, stack: &stack) {
-            case .cycle:
-                diagnostics.error(.invalidValue, ConstantMessages.importCycle(written), at: path.location)
-            case .unreadable(let reason):
-                diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: reason), at: path.location)
-            case .file(let file):
-                diagnostics.append(contentsOf: file.diagnostics)
-                for constant in file.constants {
-                    entries.append(Entry(constant: constant, site: path.location, isImport: true))
-                }
+            guard let file = imported(path) else { continue }
+            for constant in file.constants {
+                entries.append(Entry(constant: constant, site: path.location, isImport: true))
             }
         }
         return entries
+    }
+
+    /// The table of one document's constants, each duplicate reported. A document that only
+    /// imports one file (`import: Tokens.layout.yaml`) shares that file's index of names
+    /// instead of hashing its 1,000 names again: it has nothing else a name could clash with.
+    mutating func table(of scope: ConstantScope) -> ConstantTable {
+        if scope.constants.isEmpty, scope.constantsNotAMapping == nil, scope.imports.count == 1 {
+            let path = scope.imports[0]
+            guard let file = imported(path) else { return ConstantTable() }
+            if let shared = file.table {
+                return ConstantTable(sharingIndexOf: shared,
+                                     entries: file.constants.map { Entry(constant: $0, site: path.location, isImport: true) })
+            }
+            var table = ConstantTable(capacity: file.constants.count)
+            for constant in file.constants {
+                _ = table.claim(Entry(constant: constant, site: path.location, isImport: true))
+            }
+            return table
+        }
+        let entries = Self.inSiteOrder(entries(of: scope))
+        var table = ConstantTable(capacity: entries.count)
+        for entry in entries {
+            if let first = table.claim(entry) {
+                reportDuplicate(first, entry)
+            }
+        }
+        return table
+    }
+
+    /// The file one import names, read once per run, or nil with the reason reported there.
+    mutating func imported(_ path: ImportPath) -> ConstantImports.ImportedFile? {
+        guard case .string(let written) = path.path, !written.isEmpty else {
+            diagnostics.error(.invalidValue, ConstantMessages.importNotAPath(path.path.summary), at: path.location)
+            return nil
+        }
+        guard let imports else {
+            diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: ConstantMessages.noImports), at: path.location)
+            return nil
+        }
+        let resolved = ConstantImports.resolve(written, relativeTo: self.path)
+        switch imports.load(resolved, stack: &stack) {
+        case .cycle:
+            diagnostics.error(.invalidValue, ConstantMessages.importCycle(written), at: path.location)
+            return nil
+        case .unreadable(let reason):
+            diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: reason), at: path.location)
+            return nil
+        case .file(let file):
+            diagnostics.append(contentsOf: file.diagnostics)
+            return file
+        }
     }
 
     /// A number, or a list of numbers.
