@@ -26,6 +26,23 @@ struct ConstantTable {
         return entries[position]
     }
 
+    /// What a `$NAME` takes of the constant it names (`ConstantResolution.substituted`).
+    struct Reference {
+        var value: Literal
+        var isValid: Bool
+        /// Where the file being compiled defines it (nil when imported): it is used.
+        var definedHere: SourceLocation?
+    }
+
+    /// The constant `name` names, read in place rather than copying its entry out.
+    func reference(_ name: String) -> Reference? {
+        guard let position = index[name] else { return nil }
+        return entries.withUnsafeBufferPointer { buffer in
+            let constant = buffer[position].constant
+            return Reference(value: constant.value, isValid: constant.isValid, definedHere: constant.file == nil ? constant.location : nil)
+        }
+    }
+
     /// Adds `entry` unless its name is there already: then nothing changes and the entry
     /// there comes back. One look-up of the name either way.
     mutating func claim(_ entry: ConstantResolution.Entry) -> ConstantResolution.Entry? {

@@ -118,15 +118,7 @@ struct ConstantResolution {
             diagnostics.error(.invalidValue, ConstantMessages.constantsNotAMapping(value.summary), at: location)
         }
         for definition in scope.constants {
-            if !Validator.isValidName(definition.name) {
-                diagnostics.error(.invalidName, ConstantMessages.invalidConstantName(definition.name), at: definition.location)
-            }
-            let isValid = Self.isConstantValue(definition.value)
-            if !isValid {
-                diagnostics.error(.invalidValue, ConstantMessages.notAConstantValue(definition.name, found: definition.value.summary), at: definition.location)
-            }
-            let constant = VisibleConstant(name: definition.name, value: definition.value, isValid: isValid, file: nil, location: definition.location)
-            entries.append(Entry(constant: constant, site: definition.location, isImport: false))
+            entries.append(checked(definition))
         }
         for path in scope.imports {
             guard let file = imported(path) else { continue }
@@ -135,6 +127,19 @@ struct ConstantResolution {
             }
         }
         return entries
+    }
+
+    /// One definition as an entry, its name and value checked.
+    mutating func checked(_ definition: ConstantDefinition) -> Entry {
+        if !Validator.isValidName(definition.name) {
+            diagnostics.error(.invalidName, ConstantMessages.invalidConstantName(definition.name), at: definition.location)
+        }
+        let isValid = Self.isConstantValue(definition.value)
+        if !isValid {
+            diagnostics.error(.invalidValue, ConstantMessages.notAConstantValue(definition.name, found: definition.value.summary), at: definition.location)
+        }
+        let constant = VisibleConstant(name: definition.name, value: definition.value, isValid: isValid, file: nil, location: definition.location)
+        return Entry(constant: constant, site: definition.location, isImport: false)
     }
 
     /// The table of one document's constants, each duplicate reported. A document that only
@@ -154,6 +159,20 @@ struct ConstantResolution {
             }
             return table
         }
+        if scope.imports.isEmpty, Self.isInOrder(scope.constants) {
+            // Definitions only (a tokens file), in file order: each claimed as it is checked.
+            if let value = scope.constantsNotAMapping, let location = scope.constantsLocation {
+                diagnostics.error(.invalidValue, ConstantMessages.constantsNotAMapping(value.summary), at: location)
+            }
+            var table = ConstantTable(capacity: scope.constants.count)
+            for definition in scope.constants {
+                let entry = checked(definition)
+                if let first = table.claim(entry) {
+                    reportDuplicate(first, entry)
+                }
+            }
+            return table
+        }
         let entries = Self.inSiteOrder(entries(of: scope))
         var table = ConstantTable(capacity: entries.count)
         for entry in entries {
@@ -162,6 +181,12 @@ struct ConstantResolution {
             }
         }
         return table
+    }
+
+    static func isInOrder(_ definitions: [ConstantDefinition]) -> Bool {
+        var index = 1
+        while index < definitions.count, !(definitions[index].location < definitions[index - 1].location) { index += 1 }
+        return index >= definitions.count
     }
 
     /// The file one import names, read once per run, or nil with the reason reported there.
@@ -292,15 +317,15 @@ struct ConstantResolution {
         switch value {
         case .reference(let reference):
             if first == nil { first = reference.location }
-            guard let entry = lookup[reference.name] else {
+            guard let found = lookup.reference(reference.name) else {
                 let suggestion = Self.suggestion(for: reference.name, among: lookup.own.names + lookup.file.names)
                 diagnostics.error(.invalidValue, ConstantMessages.unknownConstant(reference.name, suggestion: suggestion), at: reference.location)
                 ok = false
                 return value
             }
-            if entry.constant.file == nil { used.insert(entry.constant.location) }
-            if !entry.constant.isValid { ok = false }
-            return entry.constant.value
+            if let local = found.definedHere { used.insert(local) }
+            if !found.isValid { ok = false }
+            return found.value
         case .list(let elements):
             return .list(elements.map { substituted($0, lookup: lookup, first: &first, ok: &ok) })
         default:
@@ -323,6 +348,9 @@ struct ConstantResolution {
         var file: ConstantTable
 
         subscript(name: String) -> Entry? { own[name] ?? file[name] }
+
+        /// What a reference takes of the constant it names: read in place, not copied out.
+        func reference(_ name: String) -> ConstantTable.Reference? { own.reference(name) ?? file.reference(name) }
     }
 
     /// The closest visible name, for "did you mean" (the distance of `KeyCatalog.suggestion`).
