@@ -30,8 +30,9 @@ func plan(_ file: String) -> LayoutPlan {
         fatalError("cannot read \(file)")
     }
     // With the folder's imports (docs/format.md §7.5: Profile and ProfileAdaptive import Tokens).
-    let imports = ConstantImports { path in
-        FileManager.default.contents(atPath: path).map { .success(Array($0)) } ?? .failure(.init("cannot read \(path)"))
+    let imports = ConstantImports { path -> Result<[UInt8], ConstantImports.ReadFailure> in
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(ConstantImports.ReadFailure("cannot read \(path)")) }
+        return .success(Array(data))
     }
     let context = LayoutCompiler.ImportContext(path: directory.appendingPathComponent(file).path, imports: imports)
     let compiled = LayoutCompiler.compile(Array(data), syntax: .yaml, context: context)
