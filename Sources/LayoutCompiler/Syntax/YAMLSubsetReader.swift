@@ -4,9 +4,10 @@
 ///
 /// The subset: block mappings and sequences by indentation (an optional `---` between
 /// documents), keys and values that are plain or quoted scalars on one line (single quotes
-/// with `''`, double quotes without escapes), flow sequences `[a, [b, 1]]` of simple plain
-/// scalars on one line, comments and blank lines. Anything else (anchors, aliases, tags, `?`,
-/// block scalars, a scalar over several lines, flow mappings, tabs, directives, `...`, CR or
+/// with `''`, double quotes without escapes), flow collections on one line (`[a, [b, 1]]`,
+/// `{minWidth: 320}`) of simple plain and quoted scalars, comments and blank lines. Anything
+/// else (anchors, aliases, tags, `?`, block scalars, a scalar over several lines, a flow
+/// collection over several lines, tabs, directives, `...`, CR or
 /// Unicode line breaks, a byte order mark, a control character, any syntax error, nesting past
 /// `YAMLEventStream.maximumDepth`) makes `read` return nil before the front end has seen one
 /// event: libyaml then reads the whole file, so its events and diagnostics are exactly as before.
@@ -420,8 +421,8 @@ private struct Reader {
     private mutating func inlineValue(at index: Int) -> Int? {
         let first = bytes[index]
         let end: Int
-        if first == UInt8(ascii: "[") {
-            guard let after = flowSequence(at: index) else { return nil }
+        if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+            guard let after = flowCollection(at: index) else { return nil }
             end = after
         } else if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
             guard let quoted = quotedScalar(at: index) else { return nil }
@@ -449,52 +450,82 @@ private struct Reader {
         return endOfLine(from: end)
     }
 
-    /// `[a, b, [c]]` on one line, its items plain scalars of letters, digits and `._$+-`.
-    /// Returns the index after its `]`.
-    private mutating func flowSequence(at index: Int) -> Int? {
+    /// `[a, "b c", [1]]` or `{minWidth: 320, maxWidth: $wide}` on one line: values are plain
+    /// scalars of letters, digits and `._$+-`, quoted scalars or collections like these; keys
+    /// are such plain scalars followed by `: `. Returns the index after the closing bracket.
+    private mutating func flowCollection(at index: Int) -> Int? {
         var cursor = index
-        var depth = 0
-        // After `[` or `,` an item must come (no `[a,]`, no `[,]`); `[]` is fine.
-        var expectItem = true
+        /// The open collections: true for a mapping.
+        var open: [Bool] = []
+        // What may come next: a value (after `[`, `,` in a sequence or `: `), a key (after `{`
+        // or `,` in a mapping), or `,` and a closing bracket. `[a,]` and `{a: 1,}` are left to
+        // libyaml; `[]` and `{}` are read.
+        var expectValue = true
+        var expectKey = false
         var justOpened = false
         while true {
             while cursor < count && bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
             guard cursor < count else { return nil }
             let byte = bytes[cursor]
-            if byte == UInt8(ascii: "[") {
-                guard expectItem else { return nil }
-                depth += 1
-                flowDepth += 1
-                guard blocks.count + flowDepth <= YAMLEventStream.maximumDepth else { return nil }
-                emit(.sequenceStart, at: cursor)
-                cursor += 1
-                justOpened = true
-                continue
-            }
-            if byte == UInt8(ascii: "]") {
-                guard !expectItem || justOpened else { return nil }
-                emit(.sequenceEnd)
-                depth -= 1
+            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                guard let isMapping = open.last, isMapping == (byte == UInt8(ascii: "}")),
+                      justOpened || !(expectValue || expectKey) else { return nil }
+                emit(isMapping ? .mappingEnd : .sequenceEnd)
+                open.removeLast()
                 flowDepth -= 1
                 cursor += 1
                 justOpened = false
-                expectItem = false
-                if depth == 0 { return cursor }
+                expectValue = false
+                expectKey = false
+                if open.isEmpty { return cursor }
                 continue
             }
             if byte == UInt8(ascii: ",") {
-                guard !expectItem else { return nil }
-                expectItem = true
+                guard let isMapping = open.last, !expectValue, !expectKey else { return nil }
+                expectKey = isMapping
+                expectValue = !isMapping
                 justOpened = false
                 cursor += 1
                 continue
             }
-            guard expectItem, Self.isFlowWord(byte), byte != UInt8(ascii: "-") || Self.isFlowWord(self.byte(cursor + 1)) else { return nil }
+            if expectKey {
+                guard Self.isFlowWord(byte), byte != UInt8(ascii: "-") else { return nil }
+                let start = cursor
+                while cursor < count && Self.isFlowWord(bytes[cursor]) { cursor += 1 }
+                guard self.byte(cursor) == UInt8(ascii: ":"), self.byte(cursor + 1) == UInt8(ascii: " ") else { return nil }
+                emit(.plain, at: start, length: cursor - start)
+                cursor += 2
+                expectKey = false
+                expectValue = true
+                justOpened = false
+                continue
+            }
+            guard expectValue else { return nil }
+            justOpened = false
+            expectValue = false
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                let isMapping = byte == UInt8(ascii: "{")
+                open.append(isMapping)
+                flowDepth += 1
+                guard blocks.count + flowDepth <= YAMLEventStream.maximumDepth else { return nil }
+                emit(isMapping ? .mappingStart : .sequenceStart, at: cursor)
+                cursor += 1
+                justOpened = true
+                expectKey = isMapping
+                expectValue = !isMapping
+                continue
+            }
+            guard !open.isEmpty else { return nil }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                guard let quoted = quotedScalar(at: cursor) else { return nil }
+                emitScalar(quoted, at: cursor)
+                cursor = quoted.end
+                continue
+            }
+            guard Self.isFlowWord(byte), byte != UInt8(ascii: "-") || Self.isFlowWord(self.byte(cursor + 1)) else { return nil }
             let start = cursor
             while cursor < count && Self.isFlowWord(bytes[cursor]) { cursor += 1 }
             emit(.plain, at: start, length: cursor - start)
-            expectItem = false
-            justOpened = false
         }
     }
 
