@@ -160,6 +160,20 @@ import Testing
         #expect(Self.difference(bytes) == nil)
     }
 
+    @Test("the eight-byte check of plain ASCII agrees with the byte-by-byte one for every byte at every place")
+    func plainASCIIWords() {
+        for byte in 0...255 {
+            for position in 0..<8 {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: 8)
+                bytes[position] = UInt8(byte)
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(YAMLSubsetReader.isPlainASCII(word) == (byte == 0x0A || (0x20...0x7E).contains(byte)), "byte \(byte) at \(position)")
+            }
+        }
+        #expect(YAMLSubsetReader.isPlainASCII(0x0A0A_0A0A_0A0A_0A0A))
+        #expect(!YAMLSubsetReader.isPlainASCII(0x0A0A_0A0A_0A0A_0A09))
+    }
+
     @Test("an error stays libyaml's, byte for byte: the subset reader gives up on it")
     func errorsAreLibyamls() {
         let bytes = Array((Self.head + "  children:\n    - item: a\n      width: a: b\n").utf8)

@@ -36,8 +36,8 @@ enum YAMLSubsetReader {
 
     /// The events of `bytes`, or nil when the file is not in the subset.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Event>? {
-        guard bytes.count < Int(UInt32.max), let base = bytes.baseAddress, isPlainText(bytes) else { return nil }
-        var reader = Reader(bytes: base, count: bytes.count)
+        guard bytes.count < Int(UInt32.max), let base = bytes.baseAddress, let isASCII = plainText(bytes) else { return nil }
+        var reader = Reader(bytes: base, count: bytes.count, isASCII: isASCII)
         guard reader.readStream() else { return nil }
         return reader.events
     }
@@ -60,38 +60,60 @@ enum YAMLSubsetReader {
         return String(decoding: unquoted, as: UTF8.self)
     }
 
-    /// Only line feeds and characters libyaml reads without complaint (well-formed UTF-8, no
-    /// control character, tab, CR, U+0085, U+2028, U+2029, U+FEFF, U+FFFE or U+FFFF).
-    static func isPlainText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the file holds only line feeds and characters libyaml reads without complaint
+    /// (well-formed UTF-8, no control character, tab, CR, U+0085, U+2028, U+2029, U+FEFF,
+    /// U+FFFE or U+FFFF): nil if not, else whether it is all ASCII.
+    static func plainText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         var index = 0
         let count = bytes.count
+        var isASCII = true
+        let raw = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
+            // Eight ASCII bytes at a time (most of a layout): each is a line feed or 0x20...0x7E.
+            if let raw, index + 8 <= count, isPlainASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte < 0x80 {
-                guard byte >= 0x20 && byte != 0x7F || byte == 0x0A else { return false }
+                guard byte >= 0x20 && byte != 0x7F || byte == 0x0A else { return nil }
                 index += 1
                 continue
             }
+            isASCII = false
             var width: Int
             var scalar: UInt32
             switch byte {
             case 0xC2...0xDF: width = 2; scalar = UInt32(byte & 0x1F)
             case 0xE0...0xEF: width = 3; scalar = UInt32(byte & 0x0F)
             case 0xF0...0xF4: width = 4; scalar = UInt32(byte & 0x07)
-            default: return false
+            default: return nil
             }
-            guard index + width <= count else { return false }
+            guard index + width <= count else { return nil }
             for offset in 1..<width {
                 let next = bytes[index + offset]
-                guard next & 0xC0 == 0x80 else { return false }
+                guard next & 0xC0 == 0x80 else { return nil }
                 scalar = scalar << 6 | UInt32(next & 0x3F)
             }
             let shortest: UInt32 = width == 2 ? 0x80 : width == 3 ? 0x800 : 0x10000
             guard scalar >= shortest, scalar >= 0xA0, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar),
-                  scalar != 0x2028, scalar != 0x2029, scalar != 0xFEFF, scalar != 0xFFFE, scalar != 0xFFFF else { return false }
+                  scalar != 0x2028, scalar != 0x2029, scalar != 0xFEFF, scalar != 0xFFFE, scalar != 0xFFFF else { return nil }
             index += width
         }
-        return true
+        return isASCII
+    }
+
+    /// Whether each of the eight bytes of `word` is a line feed or in 0x20...0x7E.
+    static func isPlainASCII(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        guard word & high == 0 else { return false }
+        // Bytes below 0x80 here, so no sum carries into the next byte: + 0x60 sets a byte's
+        // high bit when it is ≥ 0x20, + 0x01 when it is 0x7F; a byte of `word ^ 0x0A…` is 0
+        // (its + 0x7F keeps the high bit clear) only for a line feed.
+        let control = ~(word &+ 0x6060_6060_6060_6060) & high
+        let delete = (word &+ 0x0101_0101_0101_0101) & high
+        let lineFeed = ~((word ^ 0x0A0A_0A0A_0A0A_0A0A) &+ 0x7F7F_7F7F_7F7F_7F7F) & high
+        return control & ~lineFeed | delete == 0
     }
 }
 
@@ -122,9 +144,13 @@ private struct Reader {
     var countedTo = 0
     var countedColumn = 1
 
-    init(bytes: UnsafePointer<UInt8>, count: Int) {
+    /// No byte above 0x7F: a column is then the offset in the line.
+    let isASCII: Bool
+
+    init(bytes: UnsafePointer<UInt8>, count: Int, isASCII: Bool) {
         self.bytes = bytes
         self.count = count
+        self.isASCII = isASCII
         events.reserveCapacity(count / 8 + 8)
     }
 
@@ -137,6 +163,7 @@ private struct Reader {
 
     /// The 1-based column of `index` on the current line (at or after the last one asked for).
     private mutating func column(at index: Int) -> UInt32 {
+        if isASCII { return UInt32(index - lineStart + 1) }
         var column = countedColumn
         var cursor = countedTo
         while cursor < index {
