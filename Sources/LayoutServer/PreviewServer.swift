@@ -83,7 +83,7 @@ public final class PreviewServer: Sendable {
             pooling = Task { try? await pool.run() }
             gate = try RequestGate(address: address, upstream: upstreamAddress, pool: pool,
                                    connections: ConnectionTable(capacity: DescriptorLimit.connectionCapacity(limit: limit)),
-                                   headTimeout: headTimeout)
+                                   headTimeout: headTimeout, direct: DirectFrames(tree: tree, cache: cache, worker: worker))
         } catch {
             await upstream.stop()
             serving?.cancel()
