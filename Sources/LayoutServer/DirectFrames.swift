@@ -69,20 +69,32 @@ struct DirectFrames: Sendable {
         while let raw = lines.next() {
             let line = trimmed(raw)
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
-            let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
-            let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            switch name {
-            case "host":
-                hostIsLoopback = PreviewHandler.isLoopbackHost(value)
-            case "connection":
-                if value.lowercased().contains("close") { closes = true }
-            case "transfer-encoding", "content-length", "expect", "upgrade":
+            let name = line[..<colon]
+            // Names are compared without building strings (every request has a few headers).
+            if isName(name, "host") {
+                hostIsLoopback = PreviewHandler.isLoopbackHost(String(decoding: spacesTrimmed(line[(colon + 1)...]), as: UTF8.self))
+            } else if isName(name, "connection") {
+                if String(decoding: line[(colon + 1)...], as: UTF8.self).lowercased().contains("close") { closes = true }
+            } else if isName(name, "transfer-encoding") || isName(name, "content-length") || isName(name, "expect") || isName(name, "upgrade") {
                 return nil
-            default:
-                break
             }
         }
         return hostIsLoopback ? Request(path: path, query: query, closes: closes) : nil
+    }
+
+    /// Whether a header name is `lowercased`, in any case.
+    private static func isName(_ name: ArraySlice<UInt8>, _ lowercased: StaticString) -> Bool {
+        guard name.count == lowercased.utf8CodeUnitCount else { return false }
+        return lowercased.withUTF8Buffer { expected in
+            zip(name, expected).allSatisfy { ($0 | 0x20) == $1 || $0 == $1 }
+        }
+    }
+
+    private static func spacesTrimmed(_ value: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var value = value
+        while let first = value.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { value = value.dropFirst() }
+        while let last = value.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { value = value.dropLast() }
+        return value
     }
 
     private static func trimmed(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

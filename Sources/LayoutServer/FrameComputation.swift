@@ -52,16 +52,6 @@ enum FrameComputation {
         }
     }
 
-    /// The frames at the query's size (else the layout's own).
-    static func frames(_ snapshot: LayoutSnapshot, _ query: FramesQuery) -> PreviewDocuments.Frames {
-        guard let plan = snapshot.plan(named: query.layout), let geometry = snapshot.geometries[plan.name] else {
-            return empty(snapshot, query)
-        }
-        let size = query.size ?? plan.defaultSize ?? Size(width: 390, height: 844)
-        let safeArea = query.safeArea ?? plan.defaultSafeArea ?? .zero
-        return frames(snapshot, plan: plan, geometry: geometry, query: query, size: size, safeArea: safeArea, label: nil)
-    }
-
     /// The frames at every size of the lint device matrix (the built-in one, or the one of the
     /// nearest `.layoutlint.yml`), portrait and landscape.
     static func matrix(_ snapshot: LayoutSnapshot, _ query: FramesQuery) -> PreviewDocuments.Matrix {
@@ -72,11 +62,6 @@ enum FrameComputation {
             frames(snapshot, plan: plan, geometry: geometry, query: query, size: $0.size, safeArea: $0.safeArea, label: $0.label)
         }
         return PreviewDocuments.Matrix(file: snapshot.entry.id, layout: plan.name, panels: panels)
-    }
-
-    static func empty(_ snapshot: LayoutSnapshot, _ query: FramesQuery) -> PreviewDocuments.Frames {
-        PreviewDocuments.Frames(file: snapshot.entry.id, layout: query.layout, label: nil, size: query.size.map(PreviewDocuments.SizeValue.init),
-                                safeArea: nil, direction: query.direction.rawValue, nodes: [], error: nil, ignored: [])
     }
 
     static func frames(_ snapshot: LayoutSnapshot, plan: LayoutPlan, geometry: LayoutGeometry, query: FramesQuery,

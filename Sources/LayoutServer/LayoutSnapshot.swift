@@ -90,6 +90,19 @@ final class LayoutSnapshot: @unchecked Sendable {
     /// The texts the page starts a layout's wrap items from: the first sample `.layoutlint.yml`
     /// gives each (`wrap:`, as lint's first run), else one line 200 wide in 20-pt lines.
     func defaultTexts(for plan: LayoutPlan) -> [String: LayoutTextModel] {
+        guard !plan.wrapItemNames.isEmpty else { return [:] }
+        // Every frames request asks: read the settings once per layout.
+        if let known = textsLock.withLock({ textsCache[plan.name] }) { return known }
+        let texts = readDefaultTexts(for: plan)
+        textsLock.withLock { textsCache[plan.name] = texts }
+        return texts
+    }
+
+    /// Not `lock`, which is held while lint runs.
+    private let textsLock = NSLock()
+    private var textsCache: [String: [String: LayoutTextModel]] = [:]
+
+    private func readDefaultTexts(for plan: LayoutPlan) -> [String: LayoutTextModel] {
         let state = LintState(layers: layers, layout: plan.name)
         var texts: [String: LayoutTextModel] = [:]
         for name in plan.wrapItemNames { texts[name] = state.texts(for: name)?.first ?? Self.defaultText }
