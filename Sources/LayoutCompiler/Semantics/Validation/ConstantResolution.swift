@@ -165,10 +165,12 @@ struct ConstantResolution {
                 diagnostics.error(.invalidValue, ConstantMessages.constantsNotAMapping(value.summary), at: location)
             }
             var table = ConstantTable(capacity: scope.constants.count)
-            for definition in scope.constants {
-                let entry = checked(definition)
-                if let first = table.claim(entry) {
-                    reportDuplicate(first, entry)
+            for position in scope.constants.indices {
+                let entry = checked(scope.constants[position])
+                if let first = table.claimName(entry.constant.name) {
+                    reportDuplicate(table.entries[first], entry)
+                } else {
+                    table.append(entry)
                 }
             }
             return table
