@@ -86,6 +86,28 @@ struct ServeFramesBytesTests {
         #expect(whole.hasSuffix("}}\n"))
     }
 
+    /// A layout deeper than the gate lays out on its own stack is laid out on a worker's, with
+    /// the same bytes.
+    @Test func aDeepLayoutIsTheCommandsBytesToo() async throws {
+        let root = NSTemporaryDirectory() + "layoutc-serve-deep-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let depth = DirectFrames.inlineDepth * 4
+        var text = "layout Deep (size: 390x844) {\n"
+        for level in 0..<depth { text += "vgroup level\(level) (padding: 0.5) {\n" }
+        text += "item leaf\n" + String(repeating: "}\n", count: depth) + "}\n"
+        try text.write(toFile: root + "/Deep.layout", atomically: true, encoding: .utf8)
+        let server = PreviewServer(paths: [root], port: 0)
+        let port = try await server.start()
+        defer { Task { await server.stop() } }
+        for width in [390, 400] {
+            let reply = try await FramesDocument.get("/api/frames?file=Deep.layout&width=\(width)&height=844&safeArea=0,0,0,0", port: port)
+            let command = try Self.command([root + "/Deep.layout", "--layout", "Deep", "--size", "\(width)x844", "--safe-area", "0,0,0,0"])
+            #expect(reply.table == command.out)
+            #expect((reply.document["nodes"] as? [[String: Any]])?.count == depth + 1)
+        }
+    }
+
     /// Hidden nodes are left out of both parts; names the layout does not have are ignored, as
     /// the command would refuse them.
     @Test func hiddenAndUnknownNames() async throws {
