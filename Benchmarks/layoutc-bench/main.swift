@@ -55,6 +55,15 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "profile",
     exit(0)
 }
 
+// `layoutc-bench events FILE`: libyaml's event parser alone over the file, 5 times, for the
+// per-byte figure the front end is compared with.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "events",
+   let data = FileManager.default.contents(atPath: CommandLine.arguments[2]) {
+    let bytes = Array(data)
+    for _ in 0..<5 { _ = libyamlEventWalk(bytes) }
+    exit(0)
+}
+
 // `layoutc-bench count CASE RUNS`: fixed work for callgrind (Benchmarks/instruction_budget.py).
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "count", let runs = Int(CommandLine.arguments[3]) {
     guard InstructionCount.run(CommandLine.arguments[2], runs: runs) else {

@@ -15,10 +15,12 @@ enum YAMLEvent {
     case alias(SourceLocation)
 }
 
-/// libyaml's event parser over a byte buffer, pulled one event at a time.
+/// libyaml's events over a byte buffer, pulled one event at a time.
 ///
 /// Events are consumed directly, with no node tree in between: it is several times faster than
-/// building one, and it lets the front end refuse aliases before they cost anything. The system
+/// building one, and it lets the front end refuse aliases before they cost anything. A file in
+/// the block-style subset layouts are written in is read by `YAMLSubsetReader` (the same
+/// events, several times faster); any other file by libyaml's event parser. The system
 /// libyaml (0.2.5) has no nesting limit of its own and keeps its state on the heap, so the
 /// depth limit here is the only one. After a syntax error, or past the nesting limit, `next()` returns nil for good.
 struct YAMLEventStream: ~Copyable {
@@ -27,7 +29,16 @@ struct YAMLEventStream: ~Copyable {
     /// the recursive passes on `DeepStack`.
     static let maximumDepth = 4_100
 
-    private var parser: UnsafeMutablePointer<yaml_parser_t>
+    /// Which reader a stream uses: `.either` tries the subset reader first.
+    enum Reader {
+        case either
+        case libyaml
+    }
+
+    /// nil while the subset reader's events are handed out.
+    private var parser: UnsafeMutablePointer<yaml_parser_t>?
+    private var subsetEvents = ContiguousArray<YAMLSubsetReader.Event>()
+    private var nextSubsetEvent = 0
     private let bytes: UnsafeBufferPointer<UInt8>
     private var event = yaml_event_t()
     private var finished = false
@@ -36,9 +47,15 @@ struct YAMLEventStream: ~Copyable {
     private(set) var error: Diagnostic?
 
     /// `bytes` must stay valid while the stream is used.
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, reader: Reader = .either) {
         self.bytes = bytes
-        parser = .allocate(capacity: 1)
+        if reader == .either, let events = YAMLSubsetReader.read(bytes) {
+            subsetEvents = events
+            parser = nil
+            return
+        }
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        self.parser = parser
         parser.initialize(to: yaml_parser_t())
         if yaml_parser_initialize(parser) == 1 {
             yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(bitPattern: 1), bytes.count)
@@ -48,13 +65,19 @@ struct YAMLEventStream: ~Copyable {
         }
     }
 
+    /// Whether the subset reader read the file (for the tests that compare it with libyaml).
+    var isSubset: Bool { parser == nil }
+
     deinit {
-        yaml_parser_delete(parser)
-        parser.deallocate()
+        if let parser {
+            yaml_parser_delete(parser)
+            parser.deallocate()
+        }
     }
 
     mutating func next() -> YAMLEvent? {
         guard !finished else { return nil }
+        guard let parser else { return nextOfSubset() }
         guard yaml_parser_parse(parser, &event) == 1 else {
             error = Self.syntaxError(parser.pointee, bytes: bytes)
             finished = true
@@ -94,6 +117,38 @@ struct YAMLEventStream: ~Copyable {
         case YAML_STREAM_START_EVENT:
             return .streamStart
         default:
+            finished = true
+            return .streamEnd
+        }
+    }
+
+    private mutating func nextOfSubset() -> YAMLEvent? {
+        guard nextSubsetEvent < subsetEvents.count else {
+            finished = true
+            return nil
+        }
+        let event = subsetEvents[nextSubsetEvent]
+        nextSubsetEvent += 1
+        let location = SourceLocation(line: Int(event.line), column: Int(event.column))
+        switch event.kind {
+        case .plain, .doubleQuoted, .singleQuoted:
+            return .scalar(YAMLSubsetReader.text(of: event, in: bytes), isPlain: event.kind == .plain, location, hasTag: false)
+        case .mappingStart:
+            depth += 1
+            return .mappingStart(location, hasTag: false)
+        case .sequenceStart:
+            depth += 1
+            return .sequenceStart(location, hasTag: false)
+        case .mappingEnd:
+            depth -= 1
+            return .mappingEnd
+        case .sequenceEnd:
+            depth -= 1
+            return .sequenceEnd
+        case .documentStart: return .documentStart
+        case .documentEnd: return .documentEnd
+        case .streamStart: return .streamStart
+        case .streamEnd:
             finished = true
             return .streamEnd
         }

@@ -1,0 +1,568 @@
+/// A reader of our own for the block-style YAML that layout files are written in, producing the
+/// very events libyaml would, several times faster; `YAMLEventStream` reads the file with it
+/// and hands everything else to libyaml.
+///
+/// The subset: block mappings and sequences by indentation (an optional `---` between
+/// documents), keys and values that are plain or quoted scalars on one line (single quotes
+/// with `''`, double quotes without escapes), flow collections on one line (`[a, [b, 1]]`,
+/// `{minWidth: 320}`) of simple plain and quoted scalars, comments and blank lines. Anything
+/// else (anchors, aliases, tags, `?`, block scalars, a scalar over several lines, a flow
+/// collection over several lines, tabs, directives, `...`, CR or
+/// Unicode line breaks, a byte order mark, a control character, any syntax error, nesting past
+/// `YAMLEventStream.maximumDepth`) makes `read` return nil before the front end has seen one
+/// event: libyaml then reads the whole file, so its events and diagnostics are exactly as before.
+///
+/// The whole file is read into compact events first (20 bytes each, the scalars' text left in
+/// the file until asked for), which is what lets it give up late in a file. One pass, linear.
+enum YAMLSubsetReader {
+    /// An event as libyaml would report it, its scalar text still a range of the file.
+    struct Event {
+        enum Kind: UInt8 {
+            case streamStart, streamEnd, documentStart, documentEnd
+            case mappingStart, mappingEnd, sequenceStart, sequenceEnd
+            /// A plain scalar, a double-quoted one (its bytes are its text), a single-quoted
+            /// one (`''` in its bytes stands for one quote).
+            case plain, doubleQuoted, singleQuoted
+        }
+
+        var kind: Kind
+        /// Of a scalar's text in the file.
+        var start: UInt32 = 0
+        var length: UInt32 = 0
+        /// 1-based, columns in Unicode scalars (libyaml's marks + 1).
+        var line: UInt32 = 0
+        var column: UInt32 = 0
+    }
+
+    /// The events of `bytes`, or nil when the file is not in the subset.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Event>? {
+        guard bytes.count < Int(UInt32.max), let base = bytes.baseAddress, let isASCII = plainText(bytes) else { return nil }
+        var reader = Reader(bytes: base, count: bytes.count, isASCII: isASCII)
+        guard reader.readStream() else { return nil }
+        return reader.events
+    }
+
+    /// The text of a scalar event.
+    static func text(of event: Event, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let start = Int(event.start)
+        let scalar = UnsafeBufferPointer(rebasing: bytes[start..<start + Int(event.length)])
+        guard event.kind == .singleQuoted, scalar.contains(UInt8(ascii: "'")) else {
+            return String(decoding: scalar, as: UTF8.self)
+        }
+        var unquoted: [UInt8] = []
+        unquoted.reserveCapacity(scalar.count)
+        var index = 0
+        while index < scalar.count {
+            unquoted.append(scalar[index])
+            // `''` is one quote: the reader saw them in pairs.
+            index += scalar[index] == UInt8(ascii: "'") ? 2 : 1
+        }
+        return String(decoding: unquoted, as: UTF8.self)
+    }
+
+    /// Whether the file holds only line feeds and characters libyaml reads without complaint
+    /// (well-formed UTF-8, no control character, tab, CR, U+0085, U+2028, U+2029, U+FEFF,
+    /// U+FFFE or U+FFFF): nil if not, else whether it is all ASCII.
+    static func plainText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var index = 0
+        let count = bytes.count
+        var isASCII = true
+        let raw = UnsafeRawPointer(bytes.baseAddress)
+        while index < count {
+            // Eight ASCII bytes at a time (most of a layout): each is a line feed or 0x20...0x7E.
+            if let raw, index + 8 <= count, isPlainASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard byte >= 0x20 && byte != 0x7F || byte == 0x0A else { return nil }
+                index += 1
+                continue
+            }
+            isASCII = false
+            var width: Int
+            var scalar: UInt32
+            switch byte {
+            case 0xC2...0xDF: width = 2; scalar = UInt32(byte & 0x1F)
+            case 0xE0...0xEF: width = 3; scalar = UInt32(byte & 0x0F)
+            case 0xF0...0xF4: width = 4; scalar = UInt32(byte & 0x07)
+            default: return nil
+            }
+            guard index + width <= count else { return nil }
+            for offset in 1..<width {
+                let next = bytes[index + offset]
+                guard next & 0xC0 == 0x80 else { return nil }
+                scalar = scalar << 6 | UInt32(next & 0x3F)
+            }
+            let shortest: UInt32 = width == 2 ? 0x80 : width == 3 ? 0x800 : 0x10000
+            guard scalar >= shortest, scalar >= 0xA0, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar),
+                  scalar != 0x2028, scalar != 0x2029, scalar != 0xFEFF, scalar != 0xFFFE, scalar != 0xFFFF else { return nil }
+            index += width
+        }
+        return isASCII
+    }
+
+    /// Whether each of the eight bytes of `word` is a line feed or in 0x20...0x7E.
+    static func isPlainASCII(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        guard word & high == 0 else { return false }
+        // Bytes below 0x80 here, so no sum carries into the next byte: + 0x60 sets a byte's
+        // high bit when it is ≥ 0x20, + 0x01 when it is 0x7F; a byte of `word ^ 0x0A…` is 0
+        // (its + 0x7F keeps the high bit clear) only for a line feed.
+        let control = ~(word &+ 0x6060_6060_6060_6060) & high
+        let delete = (word &+ 0x0101_0101_0101_0101) & high
+        let lineFeed = ~((word ^ 0x0A0A_0A0A_0A0A_0A0A) &+ 0x7F7F_7F7F_7F7F_7F7F) & high
+        return control & ~lineFeed | delete == 0
+    }
+}
+
+/// The reader's state: a cursor over the file and the block collections open at it.
+private struct Reader {
+    typealias Event = YAMLSubsetReader.Event
+
+    /// A block collection: its column (0-based, its key's or dash's) and whether it is a
+    /// mapping; a sequence written at its mapping's own column (`key:` then `- x`) is
+    /// `indentless` and ends at the first line there that is no entry.
+    struct Block {
+        var column: Int
+        var isMapping: Bool
+        var indentless: Bool
+    }
+
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+    var events = ContiguousArray<Event>()
+    var blocks: [Block] = []
+    /// Flow sequences open on the current line.
+    var flowDepth = 0
+    /// The current content line: where it starts, its number, its indentation in spaces.
+    var lineStart = 0
+    var line = 1
+    var indent = 0
+    /// Where `column(at:)` last counted to on the current line, and the column there.
+    var countedTo = 0
+    var countedColumn = 1
+
+    /// No byte above 0x7F: a column is then the offset in the line.
+    let isASCII: Bool
+
+    init(bytes: UnsafePointer<UInt8>, count: Int, isASCII: Bool) {
+        self.bytes = bytes
+        self.count = count
+        self.isASCII = isASCII
+        events.reserveCapacity(count / 8 + 8)
+    }
+
+    private func byte(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
+
+    /// A space, a line feed or the end of the file: what ends `-`, `:` and plain scalars.
+    private func isBlank(_ index: Int) -> Bool {
+        index >= count || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n")
+    }
+
+    /// The 1-based column of `index` on the current line (at or after the last one asked for).
+    private mutating func column(at index: Int) -> UInt32 {
+        if isASCII { return UInt32(index - lineStart + 1) }
+        var column = countedColumn
+        var cursor = countedTo
+        while cursor < index {
+            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
+        }
+        countedTo = index
+        countedColumn = column
+        return UInt32(column)
+    }
+
+    private mutating func emit(_ kind: Event.Kind, at index: Int, length: Int = 0) {
+        events.append(Event(kind: kind, start: UInt32(index), length: UInt32(length), line: UInt32(line), column: column(at: index)))
+    }
+
+    private mutating func emit(_ kind: Event.Kind) {
+        events.append(Event(kind: kind))
+    }
+
+    /// Moves to the next line that holds more than spaces and a comment, from the start of a
+    /// line; false at the end of the file.
+    private mutating func advanceToContent(from start: Int) -> Bool {
+        var index = start
+        while index < count {
+            var cursor = index
+            while cursor < count && bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+            if cursor < count && bytes[cursor] != UInt8(ascii: "\n") && bytes[cursor] != UInt8(ascii: "#") {
+                lineStart = index
+                indent = cursor - index
+                countedTo = index
+                countedColumn = 1
+                return true
+            }
+            while cursor < count && bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+            index = cursor + 1
+            line += 1
+        }
+        return false
+    }
+
+    /// After a value: only spaces and a comment may follow on the line. Returns the start of
+    /// the next line, nil when something else follows.
+    private func endOfLine(from start: Int) -> Int? {
+        var index = start
+        while index < count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+        if index < count && bytes[index] == UInt8(ascii: "#") {
+            guard index > start else { return nil }
+            while index < count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        }
+        guard index >= count || bytes[index] == UInt8(ascii: "\n") else { return nil }
+        return index + 1
+    }
+
+    /// `---` alone on its line (a comment may follow).
+    private func isDocumentStart() -> Bool {
+        indent == 0 && byte(lineStart) == UInt8(ascii: "-") && byte(lineStart + 1) == UInt8(ascii: "-")
+            && byte(lineStart + 2) == UInt8(ascii: "-") && isBlank(lineStart + 3)
+    }
+
+    private mutating func open(_ block: Block, _ kind: Event.Kind, at index: Int) -> Bool {
+        blocks.append(block)
+        guard blocks.count + flowDepth <= YAMLEventStream.maximumDepth else { return false }
+        emit(kind, at: index)
+        return true
+    }
+
+    private mutating func close() {
+        if let block = blocks.popLast() { emit(block.isMapping ? .mappingEnd : .sequenceEnd) }
+    }
+
+    // MARK: Structure
+
+    mutating func readStream() -> Bool {
+        emit(.streamStart)
+        guard advanceToContent(from: 0) else { return false }
+        var next = lineStart
+        while true {
+            if isDocumentStart() {
+                guard let after = endOfLine(from: lineStart + 3) else { return false }
+                line += 1
+                // An empty document (a null scalar) is left to libyaml.
+                guard advanceToContent(from: after), !isDocumentStart() else { return false }
+            }
+            emit(.documentStart)
+            // A document is a mapping here; its first key is read by `readDocument`.
+            guard scanKey(at: lineStart + indent) != nil,
+                  open(Block(column: indent, isMapping: true, indentless: false), .mappingStart, at: lineStart + indent) else { return false }
+            guard readDocument(next: &next) else { return false }
+            while !blocks.isEmpty { close() }
+            emit(.documentEnd)
+            if next >= count { break }
+        }
+        emit(.streamEnd)
+        return true
+    }
+
+    /// The current document's block structure, from its first content line; `next` is left
+    /// at the end of the file or at the next `---` line.
+    private mutating func readDocument(next: inout Int) -> Bool {
+        while true {
+            if isDocumentStart() {
+                next = lineStart
+                return true
+            }
+            // Lines less indented end the collections opened further right.
+            while let top = blocks.last, top.column > indent { close() }
+            let start = lineStart + indent
+            let isEntry = bytes[start] == UInt8(ascii: "-") && isBlank(start + 1)
+            if let top = blocks.last, top.indentless, top.column == indent, !isEntry { close() }
+            guard let top = blocks.last, top.column == indent else { return false }
+            let after: Int?
+            if top.isMapping {
+                guard let key = scanKey(at: start) else { return false }
+                emitScalar(key, at: start)
+                after = value(from: key.end, ownerColumn: indent)
+            } else {
+                guard isEntry else { return false }
+                after = sequenceEntry(dash: start)
+            }
+            guard let after else { return false }
+            if after == Int.max {
+                // The value continues on the next content line, already current.
+                continue
+            }
+            line += 1
+            guard advanceToContent(from: after) else {
+                next = count
+                return true
+            }
+        }
+    }
+
+    /// What follows a key's `:`. Returns the start of the next line after a value on this line,
+    /// `Int.max` when the value's lines follow (the next content line is then current), nil
+    /// when the file leaves the subset.
+    private mutating func value(from colon: Int, ownerColumn: Int) -> Int? {
+        let emptyAt = (line, column(at: colon))
+        var index = colon
+        while index < count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+        if index >= count || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "#") {
+            return valueBelow(lineEnd: index, ownerColumn: ownerColumn, emptyAt: emptyAt, indentless: true)
+        }
+        return inlineValue(at: index)
+    }
+
+    /// A `- ` entry of a block sequence.
+    private mutating func sequenceEntry(dash: Int) -> Int? {
+        let emptyAt = (line, column(at: dash + 1))
+        var index = dash + 1
+        while index < count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+        if index >= count || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "#") {
+            return valueBelow(lineEnd: index, ownerColumn: dash - lineStart, emptyAt: emptyAt, indentless: false)
+        }
+        if bytes[index] == UInt8(ascii: "-") && isBlank(index + 1) { return nil }
+        if let key = scanKey(at: index) {
+            // `- key: value`: a mapping whose keys are in the column of this first one.
+            guard open(Block(column: index - lineStart, isMapping: true, indentless: false), .mappingStart, at: index) else { return nil }
+            emitScalar(key, at: index)
+            return value(from: key.end, ownerColumn: index - lineStart)
+        }
+        return inlineValue(at: index)
+    }
+
+    /// A value on the lines below its key or dash: a block collection further right (or a
+    /// sequence in the key's own column), else an empty scalar at the key's `:` or the dash.
+    private mutating func valueBelow(lineEnd: Int, ownerColumn: Int, emptyAt: (Int, UInt32), indentless: Bool) -> Int? {
+        // Only spaces and a comment are left on this line.
+        var after = lineEnd
+        while after < count && bytes[after] != UInt8(ascii: "\n") { after += 1 }
+        after += 1
+        line += 1
+        let more = advanceToContent(from: after)
+        if more && !isDocumentStart() {
+            let start = lineStart + indent
+            let isEntry = bytes[start] == UInt8(ascii: "-") && isBlank(start + 1)
+            if indent > ownerColumn {
+                if isEntry {
+                    return open(Block(column: indent, isMapping: false, indentless: false), .sequenceStart, at: start) ? Int.max : nil
+                }
+                // A scalar on the next line is left to libyaml (it may run on over several).
+                guard scanKey(at: start) != nil else { return nil }
+                return open(Block(column: indent, isMapping: true, indentless: false), .mappingStart, at: start) ? Int.max : nil
+            }
+            if indentless && indent == ownerColumn && isEntry {
+                return open(Block(column: indent, isMapping: false, indentless: true), .sequenceStart, at: start) ? Int.max : nil
+            }
+        }
+        events.append(Event(kind: .plain, start: 0, length: 0, line: UInt32(emptyAt.0), column: emptyAt.1))
+        return more ? Int.max : count
+    }
+
+    // MARK: Scalars
+
+    struct Scalar {
+        var kind: YAMLSubsetReader.Event.Kind
+        var start: Int
+        var length: Int
+        /// After the `:` for a key, after the scalar for a value.
+        var end: Int
+    }
+
+    private mutating func emitScalar(_ scalar: Scalar, at index: Int) {
+        emit(scalar.kind, at: index)
+        events[events.count - 1].start = UInt32(scalar.start)
+        events[events.count - 1].length = UInt32(scalar.length)
+    }
+
+    /// A key and its `:` on this line at `index`, or nil when there is none the subset reads.
+    private func scanKey(at index: Int) -> Scalar? {
+        var scalar: Scalar
+        var cursor: Int
+        let first = byte(index)
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+            guard let quoted = quotedScalar(at: index) else { return nil }
+            scalar = quoted
+            cursor = quoted.end
+            while cursor < count && bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+            guard byte(cursor) == UInt8(ascii: ":"), isBlank(cursor + 1) else { return nil }
+        } else {
+            guard startsPlain(index) else { return nil }
+            cursor = index
+            var last = index
+            while true {
+                guard cursor < count else { return nil }
+                let byte = bytes[cursor]
+                if byte == UInt8(ascii: "\n") { return nil }
+                if byte == UInt8(ascii: ":") && isBlank(cursor + 1) { break }
+                if byte == UInt8(ascii: " ") {
+                    if cursor + 1 < count && bytes[cursor + 1] == UInt8(ascii: "#") { return nil }
+                } else {
+                    last = cursor + 1
+                }
+                cursor += 1
+            }
+            scalar = Scalar(kind: .plain, start: index, length: last - index, end: 0)
+        }
+        // libyaml takes a key only within 1,024 characters of its `:`.
+        guard cursor - index < 1_000 else { return nil }
+        scalar.end = cursor + 1
+        return scalar
+    }
+
+    /// Whether a plain scalar the subset reads may start at `index`: not an indicator; `-`
+    /// only before something that is not blank (`-1`); never `?` or `:`.
+    private func startsPlain(_ index: Int) -> Bool {
+        switch byte(index) {
+        case UInt8(ascii: "-"):
+            return !isBlank(index + 1)
+        case UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+             UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"),
+             UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"),
+             UInt8(ascii: "`"), UInt8(ascii: " "), UInt8(ascii: "\n"), 0:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// A quoted scalar that ends on its line: `'…'` (with `''`) or `"…"` without a backslash.
+    private func quotedScalar(at index: Int) -> Scalar? {
+        let quote = bytes[index]
+        var cursor = index + 1
+        while true {
+            guard cursor < count else { return nil }
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "\n") { return nil }
+            if byte == quote {
+                if quote == UInt8(ascii: "'") && cursor + 1 < count && bytes[cursor + 1] == quote {
+                    cursor += 2
+                    continue
+                }
+                break
+            }
+            if byte == UInt8(ascii: "\\") && quote == UInt8(ascii: "\"") { return nil }
+            cursor += 1
+        }
+        let kind: YAMLSubsetReader.Event.Kind = quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
+        return Scalar(kind: kind, start: index + 1, length: cursor - index - 1, end: cursor + 1)
+    }
+
+    /// A value on its key's or dash's line: a scalar or a flow sequence, then only a comment.
+    private mutating func inlineValue(at index: Int) -> Int? {
+        let first = bytes[index]
+        let end: Int
+        if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+            guard let after = flowCollection(at: index) else { return nil }
+            end = after
+        } else if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+            guard let quoted = quotedScalar(at: index) else { return nil }
+            emitScalar(quoted, at: index)
+            end = quoted.end
+        } else {
+            guard startsPlain(index) else { return nil }
+            var cursor = index
+            var last = index
+            while cursor < count {
+                let byte = bytes[cursor]
+                if byte == UInt8(ascii: "\n") { break }
+                // `key: a: b` is an error, `key: a:` too: libyaml says so.
+                if byte == UInt8(ascii: ":") && isBlank(cursor + 1) { return nil }
+                if byte == UInt8(ascii: " ") {
+                    if cursor + 1 < count && bytes[cursor + 1] == UInt8(ascii: "#") { break }
+                } else {
+                    last = cursor + 1
+                }
+                cursor += 1
+            }
+            emitScalar(Scalar(kind: .plain, start: index, length: last - index, end: last), at: index)
+            end = last
+        }
+        return endOfLine(from: end)
+    }
+
+    /// `[a, "b c", [1]]` or `{minWidth: 320, maxWidth: $wide}` on one line: values are plain
+    /// scalars of letters, digits and `._$+-`, quoted scalars or collections like these; keys
+    /// are such plain scalars followed by `: `. Returns the index after the closing bracket.
+    private mutating func flowCollection(at index: Int) -> Int? {
+        var cursor = index
+        /// The open collections: true for a mapping.
+        var open: [Bool] = []
+        // What may come next: a value (after `[`, `,` in a sequence or `: `), a key (after `{`
+        // or `,` in a mapping), or `,` and a closing bracket. `[a,]` and `{a: 1,}` are left to
+        // libyaml; `[]` and `{}` are read.
+        var expectValue = true
+        var expectKey = false
+        var justOpened = false
+        while true {
+            while cursor < count && bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+            guard cursor < count else { return nil }
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                guard let isMapping = open.last, isMapping == (byte == UInt8(ascii: "}")),
+                      justOpened || !(expectValue || expectKey) else { return nil }
+                emit(isMapping ? .mappingEnd : .sequenceEnd)
+                open.removeLast()
+                flowDepth -= 1
+                cursor += 1
+                justOpened = false
+                expectValue = false
+                expectKey = false
+                if open.isEmpty { return cursor }
+                continue
+            }
+            if byte == UInt8(ascii: ",") {
+                guard let isMapping = open.last, !expectValue, !expectKey else { return nil }
+                expectKey = isMapping
+                expectValue = !isMapping
+                justOpened = false
+                cursor += 1
+                continue
+            }
+            if expectKey {
+                guard Self.isFlowWord(byte), byte != UInt8(ascii: "-") else { return nil }
+                let start = cursor
+                while cursor < count && Self.isFlowWord(bytes[cursor]) { cursor += 1 }
+                guard self.byte(cursor) == UInt8(ascii: ":"), self.byte(cursor + 1) == UInt8(ascii: " ") else { return nil }
+                emit(.plain, at: start, length: cursor - start)
+                cursor += 2
+                expectKey = false
+                expectValue = true
+                justOpened = false
+                continue
+            }
+            guard expectValue else { return nil }
+            justOpened = false
+            expectValue = false
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                let isMapping = byte == UInt8(ascii: "{")
+                open.append(isMapping)
+                flowDepth += 1
+                guard blocks.count + flowDepth <= YAMLEventStream.maximumDepth else { return nil }
+                emit(isMapping ? .mappingStart : .sequenceStart, at: cursor)
+                cursor += 1
+                justOpened = true
+                expectKey = isMapping
+                expectValue = !isMapping
+                continue
+            }
+            guard !open.isEmpty else { return nil }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                guard let quoted = quotedScalar(at: cursor) else { return nil }
+                emitScalar(quoted, at: cursor)
+                cursor = quoted.end
+                continue
+            }
+            guard Self.isFlowWord(byte), byte != UInt8(ascii: "-") || Self.isFlowWord(self.byte(cursor + 1)) else { return nil }
+            let start = cursor
+            while cursor < count && Self.isFlowWord(bytes[cursor]) { cursor += 1 }
+            emit(.plain, at: start, length: cursor - start)
+        }
+    }
+
+    private static func isFlowWord(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+}
