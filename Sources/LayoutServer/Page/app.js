@@ -278,7 +278,7 @@ async function redraw(withMatrix) {
   inFlight = true;
   const ticket = ++canvasRequest;
   try {
-    const { table, page } = await getFrames("/api/frames?" + framesQuery(true));
+    const { table, page } = await getFrames("/api/frames?page=1&" + framesQuery(true));
     if (state.info && page.snapshot !== state.info.snapshot) {
       // The file changed since /api/layout was read: read it again (it redraws).
       if (ticket === canvasRequest) pending = false, loadInfo(false);

@@ -1,5 +1,5 @@
 // The frames of the canvas as /api/frames answers them: the bytes of `layoutc frames --format
-// json` for the file and the query, then one line for the page; put together here with the
+// json` for the file and the query, then (with page=1, which the page asks for) one line for the page; put together here with the
 // nodes of /api/layout into the document the canvas draws.
 "use strict";
 
