@@ -75,9 +75,22 @@ async def frames_client(port, file, deadline, latencies, failures, rng):
             reader, writer = await asyncio.open_connection("127.0.0.1", port)
             continue
         latencies.append(time.perf_counter() - start)
-        if status != 200 or b'"nodes"' not in body:
+        # The answer: `layoutc frames --format json`'s bytes, then the page's line.
+        if status != 200 or not body.startswith(b'{"layouts": [') or b'{"page": ' not in body:
             failures.append(f"status {status}")
     writer.close()
+
+
+def cpu_seconds(pid):
+    """User plus system CPU time of a process so far (/proc/PID/stat, clock ticks)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def own_cpu_seconds():
+    times = os.times()
+    return times.user + times.system
 
 
 def percentile(values, p):
@@ -104,6 +117,7 @@ async def run(port, pid, args):
     latencies, failures = [], []
     deadline = time.monotonic() + args.seconds
     started = time.monotonic()
+    server_cpu, own_cpu = cpu_seconds(pid), own_cpu_seconds()
     clients = [asyncio.create_task(frames_client(port, args.file, deadline, latencies, failures, random.Random(i)))
                for i in range(args.clients)]
     peak = warm
@@ -111,6 +125,8 @@ async def run(port, pid, args):
         await asyncio.sleep(0.25)
         peak = max(peak, rss_kib(pid))
     elapsed = time.monotonic() - started
+    server_cpu, own_cpu = cpu_seconds(pid) - server_cpu, own_cpu_seconds() - own_cpu
+    load = os.getloadavg()[0]
     loaded = rss_kib(pid)
     stop.set()
     await asyncio.gather(*streams, return_exceptions=True)
@@ -118,7 +134,8 @@ async def run(port, pid, args):
     left = rss_kib(pid)
     return dict(streams=len(opened), requests=len(latencies), failures=failures, elapsed=elapsed,
                 p50=percentile(latencies, 50), p90=percentile(latencies, 90), p99=percentile(latencies, 99),
-                max=max(latencies) if latencies else float("nan"), warm=warm, peak=peak, loaded=loaded, left=left)
+                max=max(latencies) if latencies else float("nan"), warm=warm, peak=peak, loaded=loaded, left=left,
+                server_cpu=server_cpu, own_cpu=own_cpu, load=load)
 
 
 def main():
@@ -150,6 +167,10 @@ def main():
                   f"({result['requests'] / result['elapsed']:.0f}/s), {len(result['failures'])} failed")
             print(f"  latency p50 {result['p50'] * 1000:.1f} ms, p90 {result['p90'] * 1000:.1f} ms, "
                   f"p99 {result['p99'] * 1000:.1f} ms, max {result['max'] * 1000:.1f} ms")
+            requests = max(result["requests"], 1)
+            print(f"  CPU: server {result['server_cpu']:.2f} s ({result['server_cpu'] / requests * 1e3:.3f} ms a request), "
+                  f"load generator {result['own_cpu']:.2f} s ({result['own_cpu'] / requests * 1e3:.3f} ms a request) "
+                  f"in {result['elapsed']:.1f} s on {os.cpu_count()} cores; load average {result['load']:.2f}")
             print(f"  RSS after warm-up {result['warm'] / 1024:.1f} MiB, peak {result['peak'] / 1024:.1f} MiB, "
                   f"at the end of the load {result['loaded'] / 1024:.1f} MiB, after the clients left {result['left'] / 1024:.1f} MiB")
             if result["failures"]:

@@ -20,7 +20,9 @@ enum FrameComputation {
                 name: name, line: layout.location.line, column: layout.location.column, valid: plan != nil,
                 size: plan?.defaultSize.map(PreviewDocuments.SizeValue.init), safeArea: plan?.defaultSafeArea.map(PreviewDocuments.Insets.init),
                 optional: plan?.optionalNames ?? [], dynamic: plan?.dynamicItemNames ?? [], content: plan?.contentItemNames ?? [],
-                samples: samples, wrap: wrap, fit: plan?.fit?.rawValue, breakpoints: plan.map(WidthVariants.breakpoints) ?? []))
+                samples: samples, wrap: wrap, fit: plan?.fit?.rawValue, breakpoints: plan.map(WidthVariants.breakpoints) ?? [],
+                nodes: plan.flatMap { snapshot.geometries[$0.name] }.map(treeNodes) ?? [],
+                items: plan.flatMap { snapshot.geometries[$0.name] }.map(treeItems) ?? []))
         }
         let diagnostics = snapshot.compiled.diagnostics.map {
             PreviewDocuments.Message(severity: $0.severity.rawValue, code: $0.code.rawValue, message: $0.message,
@@ -30,18 +32,24 @@ enum FrameComputation {
             PreviewDocuments.Message(severity: $0.severity.rawValue, code: $0.rule, message: $0.message,
                                      line: $0.location.line, column: $0.location.column, formatted: $0.formatted(path: path))
         }
-        return PreviewDocuments.LayoutFile(id: snapshot.entry.id, path: path, syntax: snapshot.syntax.rawValue,
+        return PreviewDocuments.LayoutFile(id: snapshot.entry.id, snapshot: snapshot.serial, path: path, syntax: snapshot.syntax.rawValue,
                                            layouts: layouts, diagnostics: diagnostics, lint: lint)
     }
 
-    /// The frames at the query's size (else the layout's own).
-    static func frames(_ snapshot: LayoutSnapshot, _ query: FramesQuery) -> PreviewDocuments.Frames {
-        guard let plan = snapshot.plan(named: query.layout), let geometry = snapshot.geometries[plan.name] else {
-            return empty(snapshot, query)
+    static func treeNodes(_ geometry: LayoutGeometry) -> [PreviewDocuments.TreeNode] {
+        geometry.nodes.indices.map { index in
+            let node = geometry.nodes[index]
+            return PreviewDocuments.TreeNode(name: node.name, kind: node.kind.rawValue, parent: geometry.parents[index] >= 0 ? geometry.parents[index] : nil,
+                                             depth: geometry.depths[index], line: node.location.line, column: node.location.column, wrap: node.isWrap)
         }
-        let size = query.size ?? plan.defaultSize ?? Size(width: 390, height: 844)
-        let safeArea = query.safeArea ?? plan.defaultSafeArea ?? .zero
-        return frames(snapshot, plan: plan, geometry: geometry, query: query, size: size, safeArea: safeArea, label: nil)
+    }
+
+    static func treeItems(_ geometry: LayoutGeometry) -> [PreviewDocuments.TreeItem] {
+        geometry.nodes.indices.flatMap { index in
+            geometry.nodes[index].items.compactMap { item in
+                item.name.map { PreviewDocuments.TreeItem(flow: index, name: $0, line: item.location.line, column: item.location.column) }
+            }
+        }
     }
 
     /// The frames at every size of the lint device matrix (the built-in one, or the one of the
@@ -56,29 +64,34 @@ enum FrameComputation {
         return PreviewDocuments.Matrix(file: snapshot.entry.id, layout: plan.name, panels: panels)
     }
 
-    static func empty(_ snapshot: LayoutSnapshot, _ query: FramesQuery) -> PreviewDocuments.Frames {
-        PreviewDocuments.Frames(file: snapshot.entry.id, layout: query.layout, label: nil, size: query.size.map(PreviewDocuments.SizeValue.init),
-                                safeArea: nil, direction: query.direction.rawValue, nodes: [], error: nil, ignored: [])
-    }
-
     static func frames(_ snapshot: LayoutSnapshot, plan: LayoutPlan, geometry: LayoutGeometry, query: FramesQuery,
                        size: Size, safeArea: EdgeInsets, label: String?) -> PreviewDocuments.Frames {
-        // Names the layout no longer has (the file changed under the page's controls) are left out.
-        let optional = Set(plan.optionalNames), sized = Set(plan.dynamicItemNames).union(plan.contentItemNames)
-        let wrapped = Set(plan.wrapItemNames)
-        let hidden = Set(query.hidden.filter(optional.contains))
-        let dynamicSizes = query.dynamicSizes.filter { sized.contains($0.key) }
-        // A wrap item the query gives no text starts from the page's default (a sample, else 200x20).
-        let texts = snapshot.defaultTexts(for: plan).merging(query.textModels.filter { wrapped.contains($0.key) }) { $1 }
-        let ignored = (query.hidden.filter { !optional.contains($0) } + query.dynamicSizes.keys.filter { !sized.contains($0) }
-            + query.textModels.keys.filter { !wrapped.contains($0) }).sorted()
-        let environment = LayoutEngine.Environment(size: size, safeArea: safeArea, dynamicSizes: dynamicSizes, hidden: hidden, direction: query.direction,
-                                                   measures: FramesRequest.measures(texts))
+        let settings = FramesAnswer.Settings(snapshot, plan: plan, query: query, size: size, safeArea: safeArea)
+        let texts = settings.texts, ignored = settings.ignored
+        let environment = settings.environment(query.direction)
         let (frames, error) = geometry.framesUntilError(in: environment)
         // The fitted container (docs/format.md §7.3), where the engine measured it.
         let fitted = Size(width: frames.containerSize.width.isFinite ? frames.containerSize.width : size.width,
                           height: frames.containerSize.height.isFinite ? frames.containerSize.height : size.height)
 
+        let nodes = Self.nodes(geometry: geometry, frames: frames, error: error, texts: texts)
+        let failure = error.map { error in
+            var message = error.message
+            if let label { message += DiagnosticMessages.panel(label) }
+            let diagnostic = Diagnostic(error.code, message, at: error.location)
+            return PreviewDocuments.Failure(code: error.code.rawValue, message: diagnostic.message, line: error.location.line,
+                                            column: error.location.column, formatted: diagnostic.formatted(path: snapshot.entry.shownPath))
+        }
+        return PreviewDocuments.Frames(file: snapshot.entry.id, layout: plan.name, label: label, size: PreviewDocuments.SizeValue(fitted),
+                                       safeArea: PreviewDocuments.Insets(safeArea), direction: query.direction.rawValue, fit: plan.fit?.rawValue,
+                                       fitMeasured: plan.fit.map { _ in frames.containerSize.width.isFinite && frames.containerSize.height.isFinite },
+                                       nodes: nodes, error: failure, variants: WidthVariants.present(in: plan, width: size.width), ignored: ignored)
+    }
+
+    /// Every node's frame for the page (named or not, flow elements after their flow), the node
+    /// at fault marked.
+    static func nodes(geometry: LayoutGeometry, frames: LayoutGeometry.Frames, error: LayoutError?,
+                      texts: [String: LayoutTextModel]) -> [PreviewDocuments.Node] {
         var nodes: [PreviewDocuments.Node] = []
         nodes.reserveCapacity(frames.rects.count + frames.elements.count)
         var outputIndex = [Int](repeating: -1, count: geometry.nodes.count)
@@ -123,16 +136,6 @@ enum FrameComputation {
             while index >= 0, outputIndex[index] < 0 { index = geometry.parents[index] }
             if index >= 0 { nodes[outputIndex[index]].atFault = true }
         }
-        let failure = error.map { error in
-            var message = error.message
-            if let label { message += DiagnosticMessages.panel(label) }
-            let diagnostic = Diagnostic(error.code, message, at: error.location)
-            return PreviewDocuments.Failure(code: error.code.rawValue, message: diagnostic.message, line: error.location.line,
-                                            column: error.location.column, formatted: diagnostic.formatted(path: snapshot.entry.shownPath))
-        }
-        return PreviewDocuments.Frames(file: snapshot.entry.id, layout: plan.name, label: label, size: PreviewDocuments.SizeValue(fitted),
-                                       safeArea: PreviewDocuments.Insets(safeArea), direction: query.direction.rawValue, fit: plan.fit?.rawValue,
-                                       fitMeasured: plan.fit.map { _ in frames.containerSize.width.isFinite && frames.containerSize.height.isFinite },
-                                       nodes: nodes, error: failure, variants: WidthVariants.present(in: plan, width: size.width), ignored: ignored)
+        return nodes
     }
 }

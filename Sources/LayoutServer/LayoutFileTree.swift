@@ -121,7 +121,8 @@ public struct LayoutFileTree: Sendable {
 
     /// Relative, "/"-separated, without empty, "." or ".." segments, NUL or backslashes.
     static func isPlainRelativePath(_ text: String) -> Bool {
-        guard !text.isEmpty, !text.hasPrefix("/"), !text.contains("\0"), !text.contains("\\") else { return false }
+        // Bytes, not Foundation's substring search: every frames request resolves its file.
+        guard !text.isEmpty, !text.hasPrefix("/"), !text.utf8.contains(0), !text.utf8.contains(UInt8(ascii: "\\")) else { return false }
         return text.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 

@@ -29,6 +29,9 @@ final class LayoutSnapshot: @unchecked Sendable {
     }
 
     let version: Version
+    /// Tells this snapshot from every other one of the server's life: a frames answer names the
+    /// snapshot whose node indices it uses, so the page sees when its `/api/layout` is older.
+    let serial: Int
     let entry: LayoutFileTree.Entry
     let text: String
     let syntax: SourceSyntax
@@ -44,6 +47,7 @@ final class LayoutSnapshot: @unchecked Sendable {
         self.entry = entry
         importContext = imports.map { .init(path: entry.path, imports: $0) }
         self.version = version
+        serial = Self.serials.next()
         self.text = String(decoding: bytes, as: UTF8.self)
         syntax = SourceSyntax.detect(path: entry.path, bytes: bytes)
         compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax, context: importContext)
@@ -52,12 +56,28 @@ final class LayoutSnapshot: @unchecked Sendable {
             geometries[plan.name] = LayoutGeometry(plan: plan)
         }
         self.geometries = geometries
+        deepest = geometries.values.map { $0.depths.max() ?? 0 }.max() ?? 0
+        largest = geometries.values.map(\.nodes.count).max() ?? 0
         self.bytes = bytes
         // The real path, so the folders above are the file's, not a link's.
         layers = LintLayers.layers(for: LayoutFileTree.realPath(entry.path) ?? entry.path)
     }
 
     private let bytes: [UInt8]
+
+    private static let serials = SerialNumbers()
+
+    final class SerialNumbers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var last = 0
+
+        func next() -> Int {
+            lock.withLock {
+                last += 1
+                return last
+            }
+        }
+    }
     /// The `.layoutlint.yml` settings for this file (read when the file was).
     let layers: [LintLayer]
 
@@ -70,6 +90,19 @@ final class LayoutSnapshot: @unchecked Sendable {
     /// The texts the page starts a layout's wrap items from: the first sample `.layoutlint.yml`
     /// gives each (`wrap:`, as lint's first run), else one line 200 wide in 20-pt lines.
     func defaultTexts(for plan: LayoutPlan) -> [String: LayoutTextModel] {
+        guard !plan.wrapItemNames.isEmpty else { return [:] }
+        // Every frames request asks: read the settings once per layout.
+        if let known = textsLock.withLock({ textsCache[plan.name] }) { return known }
+        let texts = readDefaultTexts(for: plan)
+        textsLock.withLock { textsCache[plan.name] = texts }
+        return texts
+    }
+
+    /// Not `lock`, which is held while lint runs.
+    private let textsLock = NSLock()
+    private var textsCache: [String: [String: LayoutTextModel]] = [:]
+
+    private func readDefaultTexts(for plan: LayoutPlan) -> [String: LayoutTextModel] {
         let state = LintState(layers: layers, layout: plan.name)
         var texts: [String: LayoutTextModel] = [:]
         for name in plan.wrapItemNames { texts[name] = state.texts(for: name)?.first ?? Self.defaultText }
@@ -95,6 +128,16 @@ final class LayoutSnapshot: @unchecked Sendable {
         lintCache = result
         return result
     }
+
+    /// Whether every layout is at most `depth` levels deep and `nodes` nodes large: small
+    /// enough to lay out on any thread's stack, quickly.
+    func isSmall(depth: Int, nodes: Int) -> Bool {
+        deepest <= depth && largest <= nodes
+    }
+
+    /// The deepest nesting and the most nodes of its layouts.
+    private let deepest: Int
+    private let largest: Int
 
     /// The plan a request names, or the file's first valid one.
     func plan(named name: String?) -> LayoutPlan? {
@@ -173,6 +216,16 @@ final class SnapshotCache: @unchecked Sendable {
     enum Failure: Error {
         case unreadable(String)
         case tooLarge
+    }
+
+    /// The file's snapshot when the one held is of the file as it is now; nil when it must be
+    /// read (and compiled) again, which `snapshot(of:)` does on a worker thread.
+    func current(_ entry: LayoutFileTree.Entry) -> LayoutSnapshot? {
+        guard let version = LayoutSnapshot.Version(path: entry.path) else { return nil }
+        return lock.withLock {
+            guard let cached = snapshots[entry.id], cached.version == version, cached.entry.path == entry.path else { return nil }
+            return cached
+        }
     }
 
     /// The file's snapshot, read and compiled again if it changed. Run on a worker thread.

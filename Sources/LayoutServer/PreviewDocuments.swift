@@ -81,6 +81,31 @@ enum PreviewDocuments {
         var fit: String?
         /// The widths where a `when` variant (§7.4) appears or disappears: marks on the width slider.
         var breakpoints: [Double] = []
+        /// Every node, depth-first in document order (`/api/frames` refers to them by index).
+        var nodes: [TreeNode] = []
+        /// The named items of flows, whose elements `layoutc frames` lists as `name[i]`.
+        var items: [TreeItem] = []
+    }
+
+    /// What a node is whatever the size: the page puts the frames of `/api/frames` on it.
+    struct TreeNode: Encodable {
+        var name: String?
+        var kind: String
+        /// The parent's index; nil for the root.
+        var parent: Int?
+        var depth: Int
+        var line: Int
+        var column: Int
+        /// A wrap item (§7.1).
+        var wrap: Bool
+    }
+
+    struct TreeItem: Encodable {
+        /// The flow's index in `nodes`.
+        var flow: Int
+        var name: String
+        var line: Int
+        var column: Int
     }
 
     /// A dynamic item's content size.
@@ -99,6 +124,8 @@ enum PreviewDocuments {
 
     struct LayoutFile: Encodable {
         var id: String
+        /// The snapshot these layouts' `nodes` are from (`/api/frames` names its own).
+        var snapshot: Int
         var path: String
         var syntax: String
         var layouts: [Layout]

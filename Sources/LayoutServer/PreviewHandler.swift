@@ -77,7 +77,7 @@ struct PreviewHandler: HTTPHandler {
                 switch path {
                 case "/api/layout": return Self.json(FrameComputation.layoutFile(snapshot))
                 case "/api/matrix": return Self.json(FrameComputation.matrix(snapshot, query))
-                default: return Self.json(FrameComputation.frames(snapshot, query))
+                default: return Self.framesResponse(FramesAnswer.body(snapshot, query))
                 }
             }
         }
@@ -105,12 +105,23 @@ struct PreviewHandler: HTTPHandler {
         return name == "127.0.0.1" || name == "localhost"
     }
 
+    static func framesResponse(_ body: [UInt8]) -> HTTPResponse {
+        HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"], body: Data(body))
+    }
+
     static var notFound: HTTPResponse { problem(.notFound, "not found") }
 
     static func problem(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
         var response = json(PreviewDocuments.Problem(error: message))
         response.statusCode = status
         return response
+    }
+
+    /// The JSON the page's documents are written in (sorted keys, slashes as they are).
+    static func encoded(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 
     static func json(_ value: some Encodable) -> HTTPResponse {

@@ -10,9 +10,11 @@ import LayoutCompiler
 /// - `GET /`, `/app.js`, `/shapes.js`, `/canvas.js`, `/style.css`: the page (resources of this target);
 /// - `GET /api/files`: the layout files, by id;
 /// - `GET /api/paint`: how `layoutc preview` paints frames (`PreviewPaint`), which the page uses;
-/// - `GET /api/layout?file=ID`: a file's layouts, what they take at run time, its static
-///   diagnostics and lint findings;
-/// - `GET /api/frames?file=ID&…`: every node's frame at one size (`FramesQuery`);
+/// - `GET /api/layout?file=ID`: a file's layouts, their nodes, what they take at run time, its
+///   static diagnostics and lint findings;
+/// - `GET /api/frames?file=ID&…`: the frames at one size (`FramesQuery`), as the bytes of
+///   `layoutc frames --format json` and a line for the page (`FramesAnswer`), answered by the
+///   gate itself (`DirectFrames`);
 /// - `GET /api/matrix?file=ID&…`: the frames at every size of the device matrix;
 /// - `GET /files/ID`: the file's text;
 /// - `GET /events`: server-sent events, `change` with `{"file": ID}` when a file is saved.
@@ -83,7 +85,7 @@ public final class PreviewServer: Sendable {
             pooling = Task { try? await pool.run() }
             gate = try RequestGate(address: address, upstream: upstreamAddress, pool: pool,
                                    connections: ConnectionTable(capacity: DescriptorLimit.connectionCapacity(limit: limit)),
-                                   headTimeout: headTimeout)
+                                   headTimeout: headTimeout, direct: DirectFrames(tree: tree, cache: cache, worker: worker))
         } catch {
             await upstream.stop()
             serving?.cancel()

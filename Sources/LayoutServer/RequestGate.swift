@@ -4,7 +4,7 @@ import Foundation
 /// The server's public side: it accepts the connections on 127.0.0.1, reads each request's head
 /// with `RequestHead`, and passes every request's bytes unchanged to the HTTP library's server,
 /// which listens on a Unix socket in a folder only this user can open; the responses come back
-/// the same way.
+/// the same way. Frames requests it answers itself (`DirectFrames`).
 ///
 /// The library itself cannot answer a request it fails to frame: it closes the connection inside
 /// its private connection loop, its decoder and connections are internal, and its socket pool
@@ -23,6 +23,7 @@ final class RequestGate: Sendable {
     private let pool: any AsyncSocketPool
     let connections: ConnectionTable
     private let headTimeout: Duration
+    private let direct: DirectFrames
 
     /// How long a refused connection is still read (and what it sends dropped) after its 400, so
     /// that closing it with unread bytes does not reset it before the client reads the 400.
@@ -30,7 +31,7 @@ final class RequestGate: Sendable {
 
     /// Binds and listens on `address`; `pool` must be running.
     init(address: sockaddr_in, upstream: sockaddr_un, pool: some AsyncSocketPool, connections: ConnectionTable,
-         headTimeout: Duration) throws {
+         headTimeout: Duration, direct: DirectFrames) throws {
         let socket = try Socket(domain: Int32(sockaddr_in.family), type: .stream)
         do {
             try socket.setValue(true, for: .localAddressReuse)
@@ -45,6 +46,7 @@ final class RequestGate: Sendable {
         self.pool = pool
         self.connections = connections
         self.headTimeout = headTimeout
+        self.direct = direct
     }
 
     var port: UInt16? {
@@ -122,10 +124,25 @@ final class RequestGate: Sendable {
         // acknowledgement of the head (some 40 ms on Linux) on every kept-alive request.
         _ = setsockopt(Int32(client.socket.file.rawValue), Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         Self.ignoreBrokenPipes(client.socket)
+        // Frames requests are answered here until one request is the library's; from then on
+        // every request of the connection goes to it, so that the answers keep their order.
+        let handOver: (pending: [UInt8], deadline: ContinuousClock.Instant?)
+        switch await answerDirectly(client, id: id) {
+        case .ended:
+            return
+        case .rejected(let rejection):
+            if (try? await client.write(Data(rejection.response))) != nil {
+                shutdown(Int32(client.socket.file.rawValue), Int32(SHUT_WR))
+                await drain(client)
+            }
+            return
+        case .handOver(let pending, let deadline):
+            handOver = (pending, deadline)
+        }
         guard let server = await connectUpstream() else { return }
         Self.ignoreBrokenPipes(server.socket)
         let rejection = await withTaskGroup(of: RequestHead.Rejection?.self) { group in
-            group.addTask { await self.forwardRequests(from: client, to: server, id: id) }
+            group.addTask { await self.forwardRequests(from: client, to: server, id: id, pending: handOver.pending, deadline: handOver.deadline) }
             // The library closes its side when it is done: after a `Connection: close`
             // response, or once the requests end (they end at a refused one).
             await self.copy(from: server, to: client, id: id)
@@ -153,11 +170,12 @@ final class RequestGate: Sendable {
     /// client's end, or at a refused head, which it returns after ending what the library reads.
     /// A head must arrive whole within `headTimeout` of the connection's start (the first) or of
     /// its first byte (later ones: a kept-alive connection may wait for its next request).
-    private func forwardRequests(from client: AsyncSocket, to server: AsyncSocket, id: Int) async -> RequestHead.Rejection? {
+    private func forwardRequests(from client: AsyncSocket, to server: AsyncSocket, id: Int, pending: [UInt8],
+                                 deadline: ContinuousClock.Instant?) async -> RequestHead.Rejection? {
         defer { shutdown(Int32(server.socket.file.rawValue), Int32(SHUT_WR)) }
-        var pending: [UInt8] = []
+        var pending = pending
         var bodyLeft = 0
-        var deadline: ContinuousClock.Instant? = .now + headTimeout
+        var deadline = deadline
         while !Task.isCancelled {
             if bodyLeft == 0 {
                 switch RequestHead.scan(pending[...]) {
@@ -205,6 +223,54 @@ final class RequestGate: Sendable {
             }
         }
         return nil
+    }
+
+    enum DirectEnd {
+        /// The client closed, or a read or write failed.
+        case ended
+        case rejected(RequestHead.Rejection)
+        /// The library answers from the request at the start of `pending` on.
+        case handOver(pending: [UInt8], deadline: ContinuousClock.Instant?)
+    }
+
+    /// Answers the connection's frames requests itself (`DirectFrames`), with the same head
+    /// checks and timeouts as `forwardRequests`, until a request is one for the library.
+    private func answerDirectly(_ client: AsyncSocket, id: Int) async -> DirectEnd {
+        var pending: [UInt8] = []
+        var deadline: ContinuousClock.Instant? = .now + headTimeout
+        while !Task.isCancelled {
+            switch RequestHead.scan(pending[...]) {
+            case .rejected(let rejection):
+                return .rejected(rejection)
+            case .complete(let headLength, let bodyLength):
+                guard bodyLength == 0, let response = await direct.response(to: pending[..<headLength]) else {
+                    return .handOver(pending: pending, deadline: deadline)
+                }
+                connections.set(id, .forwarded)
+                pending.removeFirst(headLength)
+                deadline = nil
+                guard (try? await client.write(Data(response.bytes))) != nil, !response.closes else { return .ended }
+                connections.responded(id)
+                continue
+            case .incomplete:
+                if deadline == nil, !pending.isEmpty {
+                    deadline = .now + headTimeout
+                    connections.set(id, .readingHead)
+                }
+            }
+            let read: [UInt8]?
+            do {
+                read = try await self.read(client, before: deadline)
+            } catch {
+                return .ended
+            }
+            guard let bytes = read else {
+                return .rejected(RequestHead.Rejection(status: 408, phrase: "Request Timeout",
+                                                       reason: "the request head did not arrive within \(Self.spoken(headTimeout))"))
+            }
+            pending += bytes
+        }
+        return .ended
     }
 
     /// Copies the library's responses until it ends or the client fails.

@@ -35,4 +35,27 @@ struct ImportCommandTests {
         let tokens = try CommandLine_.run(["frames", "tokens/Tokens.layout.yaml", "--format", "json"], in: dir)
         #expect(tokens.stdout == "{\"layouts\": []}\n" && tokens.status == 0)
     }
+
+    @Test("a layout that only imports: the imported file's table is shared when in order, rebuilt when sorted; same frames and did-you-mean either way")
+    func soleImport() throws {
+        let dir = try folder([
+            // Base's constant is defined below Tokens' own, so Tokens' constants are sorted into
+            // location order and its table is not shared; C imports Base alone, whose table is.
+            "Base.layout.yaml": "# base\n\n\nconstants:\n  inset: 8\n",
+            "Tokens.layout.yaml": "import: Base.layout.yaml\nconstants:\n  gutter: 16\n",
+            "A.layout.yaml": "layout: A\nsize: [100, 100]\nimport: Tokens.layout.yaml\nroot:\n  vgroup: main\n  padding: $inset\n  spacing: $gutter\n  children: [{item: a}, {item: b}]\n",
+            "B.layout.yaml": "layout: B\nsize: [100, 100]\nimport: Tokens.layout.yaml\nroot:\n  vgroup: main\n  padding: $inset\n  spacing: $guter\n  children: [{item: a}, {item: b}]\n",
+            "C.layout.yaml": "layout: C\nsize: [100, 100]\nimport: Base.layout.yaml\nroot:\n  vgroup: main\n  padding: $inset\n  spacing: $insett\n  children: [{item: a}, {item: b}]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = try CommandLine_.run(["frames", "A.layout.yaml", "--format", "csv"], in: dir)
+        #expect(a.status == 0)
+        #expect(a.stdout == "layout,name,kind,x,y,width,height\nA,main,vgroup,0,0,100,100\nA,a,item,8,8,84,34\nA,b,item,8,58,84,34\n", "\(a.stdout)\(a.stderr)")
+        let b = try CommandLine_.run(["frames", "B.layout.yaml", "--format", "csv"], in: dir)
+        #expect(b.status == 1)
+        #expect(b.stderr == "B.layout.yaml:7:12: error: no constant 'guter' is visible here; did you mean '$gutter'? [invalidValue]\n", "\(b.stderr)")
+        let c = try CommandLine_.run(["frames", "C.layout.yaml", "--format", "csv"], in: dir)
+        #expect(c.status == 1)
+        #expect(c.stderr == "C.layout.yaml:7:12: error: no constant 'insett' is visible here; did you mean '$inset'? [invalidValue]\n", "\(c.stderr)")
+    }
 }

@@ -272,9 +272,7 @@ struct PreviewServerTests {
     @Test func framesAreTheEngineFrames() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        let reply = try await tree.get("/api/frames?file=Card.layout&width=300&height=600&direction=rtl&hide=badge")
-        #expect(reply.status == 200)
-        let document = try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
+        let document: [String: Any]? = try await FramesDocument.get("/api/frames?file=Card.layout&width=300&height=600&direction=rtl&hide=badge", port: tree.port).document
         let nodes = document?["nodes"] as? [[String: Any]] ?? []
         var drawn: [String: [Double]] = [:]
         for node in nodes {
@@ -296,8 +294,7 @@ struct PreviewServerTests {
     @Test func aSizeThatDoesNotFitReportsTheCommandLinesDiagnostic() async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }
-        let reply = try await tree.get("/api/frames?file=Card.layout&width=100&height=600")
-        let document = try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
+        let document: [String: Any]? = try await FramesDocument.get("/api/frames?file=Card.layout&width=100&height=600", port: tree.port).document
         let error = document?["error"] as? [String: Any]
         #expect(error?["formatted"] as? String == "\(tree.root)/Card.layout:9:7: error: item 'first' is 80 pt wide but flow 'tags' has 68 pt for a line at 100×600 [outOfSpace]")
         let outlined = (document?["nodes"] as? [[String: Any]] ?? []).filter { $0["atFault"] as? Bool == true }.compactMap { $0["name"] as? String }

@@ -29,9 +29,7 @@ struct ServeFiniteTests {
         let port = try await server.start()
         defer { Task { await server.stop() } }
         let line = 36, column = 71
-        let frames = try await RawHTTPClient.get("/api/frames?file=Extreme.layout", port: port)
-        #expect(frames.status == 200)
-        let document = try JSONSerialization.jsonObject(with: Data(frames.body.utf8)) as? [String: Any]
+        let document: [String: Any]? = try await FramesDocument.get("/api/frames?file=Extreme.layout", port: port).document
         let error = document?["error"] as? [String: Any]
         #expect(error?["formatted"] as? String
                 == "\(root)/Extreme.layout:\(line):\(column): error: overlay 'level34' gets a height that is not a finite number (inf) at 390×844 [outOfSpace]")

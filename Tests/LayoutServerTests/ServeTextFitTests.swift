@@ -50,6 +50,7 @@ struct ServeTextFitTests {
         }
 
         func json(_ target: String) async throws -> [String: Any] {
+            if target.hasPrefix("/api/frames") { return try await FramesDocument.get(target, port: port).document }
             let reply = try await RawHTTPClient.get(target, port: port)
             return try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any] ?? [:]
         }

@@ -31,7 +31,7 @@ struct WhenVariantServeTests {
         let layouts = layout?["layouts"] as? [[String: Any]] ?? []
         #expect(layouts.first?["breakpoints"] as? [Double] == [600, 1000])
         for (width, variants) in [(390, ["vgroup 'stacked' (W < 600)"]), (600, ["hgroup 'sideBySide' (600 ≤ W < 1000)"]), (1200, ["item 'wide' (W ≥ 1000)"])] {
-            let frames = try JSONSerialization.jsonObject(with: Data(try await tree.get("/api/frames?file=Adaptive.layout&width=\(width)&height=600").body.utf8)) as? [String: Any]
+            let frames: [String: Any]? = try await FramesDocument.get("/api/frames?file=Adaptive.layout&width=\(width)&height=600", port: tree.port).document
             #expect(frames?["variants"] as? [String] == variants, "\(width)")
             let names = (frames?["nodes"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
             #expect(names.filter { $0 == "photo" }.count == (width < 1000 ? 1 : 0), "\(width)")

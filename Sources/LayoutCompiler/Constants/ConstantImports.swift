@@ -17,6 +17,9 @@ public final class ConstantImports: @unchecked Sendable {
     struct ImportedFile {
         var constants: [VisibleConstant]
         var diagnostics: [Diagnostic]
+        /// The file's table, whose index names `constants` in their order: shared by a document
+        /// that imports only this file (nil when the constants had to be sorted into location order).
+        var table: ConstantTable?
     }
 
     enum Outcome {
@@ -97,14 +100,23 @@ public final class ConstantImports: @unchecked Sendable {
         var diagnostics = syntaxDiagnostics.filter { $0.code == .syntax }
         stack.append(path)
         var resolution = ConstantResolution(path: path, imports: self, stack: stack)
-        let constants = resolution.fileConstants(of: parsed).values.map(\.constant).sorted { $0.location < $1.location }
+        let table = resolution.fileConstants(of: parsed)
+        let found = table.entries.map { entry in
+            var constant = entry.constant
+            if constant.file == nil { constant.file = path }
+            return constant
+        }
+        // Already in location order unless the file imports others; sorted only then, and
+        // then the table's index no longer matches the order of `constants`.
+        let isInOrder = ConstantResolution.isInLocationOrder(found)
+        let constants = isInOrder ? found : found.sorted { $0.location < $1.location }
         stack = resolution.stack
         stack.removeLast()
         diagnostics += resolution.diagnostics.diagnostics
         for index in diagnostics.indices where diagnostics[index].file == nil {
             diagnostics[index].file = path
         }
-        let file = ImportedFile(constants: constants.map { var c = $0; c.file = c.file ?? path; return c }, diagnostics: diagnostics)
+        let file = ImportedFile(constants: constants, diagnostics: diagnostics, table: isInOrder ? table : nil)
         files[path] = file
         return .file(file)
     }

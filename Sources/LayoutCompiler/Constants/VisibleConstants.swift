@@ -20,11 +20,11 @@ package enum VisibleConstants {
         var table = resolution.fileConstants(of: file)
         if let layout, layout >= 0, layout < file.layouts.count {
             // A layout's own constant over the file's of the same name, as references resolve (the pair is `duplicateName`).
-            for (name, entry) in resolution.layoutConstants(of: file.layouts[layout].scope, over: table) {
-                table[name] = entry
+            for entry in resolution.layoutConstants(of: file.layouts[layout].scope, over: table).entries {
+                table.set(entry)
             }
         }
-        return table.values.map { entry in
+        return table.entries.map { entry in
             Constant(name: entry.constant.name, value: entry.constant.value, file: entry.constant.file, location: entry.constant.location)
         }.sorted { $0.name < $1.name }
     }

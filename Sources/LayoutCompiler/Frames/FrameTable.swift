@@ -46,7 +46,7 @@ public struct FrameTable: Sendable {
     private var frameCount: Int { layouts.reduce(0) { $0 + $1.frames.count } }
 
     /// docs/format.md §5's JSON, one frame per line, byte-identical for the same input.
-    func json() -> TextBuffer {
+    package func json() -> TextBuffer {
         var out = TextBuffer(capacity: 96 * frameCount + 128)
         out.write("{\"layouts\": [")
         for (index, layout) in layouts.enumerated() {

@@ -1,23 +1,24 @@
 /// UTF-8 output built as bytes: frame tables of a million frames are written without creating a
-/// String per number or per line.
-struct TextBuffer {
-    private(set) var bytes: [UInt8] = []
+/// String per number or per line. `package`: the server writes the page's part of a frames
+/// answer with it, numbers spelled as the frame table spells them.
+package struct TextBuffer {
+    package private(set) var bytes: [UInt8] = []
 
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func write(_ text: StaticString) {
+    package mutating func write(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    mutating func write(_ text: String) {
+    package mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// `NumberFormat.string`, with integers (nearly all frame values) written digit by digit.
-    mutating func write(number value: Double) {
+    package mutating func write(number value: Double) {
         guard value == value.rounded(), abs(value) < 1e15 else {
             write(NumberFormat.string(value))
             return
@@ -40,7 +41,7 @@ struct TextBuffer {
     }
 
     /// A JSON string literal.
-    mutating func write(jsonString text: String) {
+    package mutating func write(jsonString text: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
@@ -60,5 +61,5 @@ struct TextBuffer {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -245,6 +245,29 @@ public struct LayoutGeometry: Sendable {
         return (frames, failure)
     }
 
+    /// One engine run for `layoutc serve`: every node's frame as `framesUntilError` gives them,
+    /// and the named frames and container size exactly as `layoutc frames` computes them for the
+    /// same environment (`LayoutEngine.layout`: the same walk, the same sink calls), so that the
+    /// server writes the command's JSON without a second run. Missing dynamic sizes are not
+    /// filled in here: the environment is the command's.
+    public func framesAndTable(in environment: LayoutEngine.Environment) -> (frames: Frames, table: LayoutEngine.Computed?, error: LayoutError?) {
+        var sink = GeometrySink(indexByID: indexByID, rects: [Rect?](repeating: nil, count: nodes.count))
+        sink.named = FrameList(capacity: plan.nodeCount)
+        var run = LayoutRun(plan: plan, environment: environment, sink: sink)
+        var failure: LayoutError?
+        do {
+            try run.layoutRoot()
+        } catch {
+            failure = error
+        }
+        let named = run.sink.named?.frames ?? []
+        var frames = Frames(rects: run.sink.rects, elements: run.sink.elements, direction: environment.direction)
+        frames.containerSize = run.environment.size
+        if !shrinkable.isEmpty { frames.unshrunk = unshrunk(rects: frames.rects, run: &run) }
+        let table = failure == nil ? LayoutEngine.Computed(frames: named, size: frames.containerSize) : nil
+        return (frames, table, failure)
+    }
+
     /// An unsized wrap item's text: no width, no height.
     static let standInMeasure: LayoutEngine.Measure = { _ in CGSize(width: 0, height: 0) }
 
@@ -292,12 +315,16 @@ public struct LayoutGeometry: Sendable {
         let indexByID: [Int]
         var rects: [Rect?]
         var elements: [(flow: Int, frame: LayoutEngine.Frame)] = []
+        /// The named frames as `layoutc frames` lists them, when asked for (`framesAndTable`).
+        var named: FrameList?
 
         mutating func node(_ node: PlanNode, _ rect: Rect) {
             if indexByID.indices.contains(node.id), indexByID[node.id] >= 0 { rects[indexByID[node.id]] = rect }
+            named?.node(node, rect)
         }
 
         mutating func element(of item: FlowItem, index: Int?, name known: String?, in flow: PlanNode, _ rect: Rect) {
+            named?.element(of: item, index: index, name: known, in: flow, rect)
             guard let name = item.name, indexByID.indices.contains(flow.id), indexByID[flow.id] >= 0 else { return }
             elements.append((indexByID[flow.id], LayoutEngine.Frame(name: known ?? index.map { "\(name)[\($0)]" } ?? name, kind: .item, rect: rect)))
         }

@@ -146,6 +146,19 @@ public enum Linter {
                 for combination in samples.combinations {
                     let measures = combination.measures
                     leftToRight = hideStates.map { _ in nil }
+                    // The runs the loop below makes, in its order: every hide state in each
+                    // direction, except right to left where it is left to right mirrored.
+                    var environments: [LayoutEngine.Environment] = []
+                    var leftToRightDone = false
+                    for direction in state.directions {
+                        if direction == .rightToLeft, mirrorable, leftToRightDone { continue }
+                        for hidden in hideStates {
+                            environments.append(LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: combination.sizes,
+                                                                         hidden: Set(hidden), direction: direction, measures: measures))
+                        }
+                        if direction == .leftToRight { leftToRightDone = true }
+                    }
+                    var runs = LintRunBatch(geometry: geometry, environments: environments)
                     for direction in state.directions {
                         var shownError: (error: LayoutError, fitted: String?)?
                         var fixes: [[String]] = []
@@ -163,9 +176,7 @@ public enum Linter {
                                 fitted = Self.fitted(plan.fit, frames.containerSize)
                             } else {
                                 sizeCount += 1
-                                let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: combination.sizes,
-                                                                           hidden: Set(hidden), direction: direction, measures: measures)
-                                let (frames, error) = geometry.framesUntilError(in: environment)
+                                let (frames, error) = runs.next()
                                 result = error.map { .failure($0) } ?? .success(frames)
                                 if error != nil { partialFrames = frames }
                                 fitted = Self.fitted(plan.fit, frames.containerSize)

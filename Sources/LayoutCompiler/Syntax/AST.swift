@@ -136,6 +136,17 @@ public enum PropertyKey: String, CaseIterable, Sendable {
     case shrink
     /// docs/format.md §7.4: present only for some container widths (a mapping; `Property.entries`).
     case when
+
+    /// The key's place in declaration order (0 for `width`), read from the case's tag.
+    var ordinal: Int {
+        // A case without a payload is stored as its one-byte tag; MemoryLayout guards it.
+        MemoryLayout<PropertyKey>.size == 1 ? Int(unsafeBitCast(self, to: UInt8.self)) : PropertyKey.allCases.firstIndex(of: self) ?? 0
+    }
+
+    // By the tag, not the raw value: a `String` raw value made every comparison and every
+    // hash of a key (sets, tables, each property's look-up) go through the string (issue 22).
+    public static func == (lhs: PropertyKey, rhs: PropertyKey) -> Bool { lhs.ordinal == rhs.ordinal }
+    public func hash(into hasher: inout Hasher) { hasher.combine(UInt8(truncatingIfNeeded: ordinal)) }
 }
 
 /// One `key: value` inside a mapping value (`when: {minWidth: 600}`), as written.

@@ -32,17 +32,23 @@ enum KeyCatalog {
 
     /// The UTF-8 bytes of a key of 1 to 16 bytes.
     static func pack(_ key: String) -> PackedKey? {
-        let utf8 = key.utf8
-        guard !utf8.isEmpty, utf8.count <= 16 else { return nil }
+        // Over the contiguous bytes: iterating `String.UTF8View` cost some 40 instructions a byte,
+        // and both front ends pack every key they read (issue 22).
+        var key = key
+        return key.withUTF8 { pack($0) }
+    }
+
+    /// The bytes of a key of 1 to 16 bytes.
+    static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> PackedKey? {
+        guard !bytes.isEmpty, bytes.count <= 16 else { return nil }
         var packed = PackedKey(low: 0, high: 0)
-        var shift: UInt64 = 0
-        for byte in utf8 {
-            if shift < 64 {
-                packed.low |= UInt64(byte) << shift
-            } else {
-                packed.high |= UInt64(byte) << (shift - 64)
+        for index in 0..<min(bytes.count, 8) {
+            packed.low |= UInt64(bytes[index]) << UInt64(index * 8)
+        }
+        if bytes.count > 8 {
+            for index in 8..<bytes.count {
+                packed.high |= UInt64(bytes[index]) << UInt64((index - 8) * 8)
             }
-            shift += 8
         }
         return packed
     }

@@ -86,7 +86,8 @@ struct TextParser {
         nodeCount = 0
         advance()
         document.name = parseName()
-        let owner = TextFormMessages.layoutOwner(document.name.flatMap(TextSpelling.name))
+        let ownerName = document.name
+        func owner() -> String { TextFormMessages.layoutOwner(ownerName.flatMap(TextSpelling.name)) }
         if token.kind == .leftParen {
             parseAttributes { parser, key, location, value in
                 parser.addDocumentAttribute(key, value, at: location, to: &document)
@@ -98,7 +99,7 @@ struct TextParser {
             parseModifier(into: &ignored)
         }
         if token.kind != .leftBrace {
-            expected(TextFormMessages.expectedLayoutBody(owner, at: document.location))
+            expected(TextFormMessages.expectedLayoutBody(owner(), at: document.location))
             while token.kind != .leftBrace && token.kind != .end && keyword != .layout && nodeKind == nil {
                 advance()
             }
@@ -113,7 +114,7 @@ struct TextParser {
             advance()
             document.comments.trailing = takeTrailing()
             parseConstantStatements(into: &document.scope)
-            let (nodes, closing) = parseBlock(owner: owner, openedAt: document.location)
+            let (nodes, closing) = parseBlock(owner: owner(), openedAt: document.location)
             document.comments.closing = closing
             document.root = nodes.first
             for extra in nodes.dropFirst() {
@@ -126,7 +127,7 @@ struct TextParser {
             diagnostics.error(.missingKey, TextFormMessages.missingName, at: document.location)
         }
         if document.root == nil && diagnostics.diagnostics.count == errorsBefore {
-            diagnostics.error(.missingKey, TextFormMessages.missingRoot(owner), at: document.location)
+            diagnostics.error(.missingKey, TextFormMessages.missingRoot(owner()), at: document.location)
         }
         document.nodeCount = nodeCount
         document.hasSyntaxErrors = diagnostics.diagnostics.count > errorsBefore
@@ -137,7 +138,7 @@ struct TextParser {
 
     /// `{ node* }` after its `{`: the nodes, and the comments before the `}`. `open` is where
     /// the construct owning the block starts (its keyword), for "… opened at" messages.
-    mutating func parseBlock(owner: String, openedAt open: SourceLocation) -> ([Node], [String]) {
+    mutating func parseBlock(owner: @autoclosure () -> String, openedAt open: SourceLocation) -> ([Node], [String]) {
         depth += 1
         defer { depth -= 1 }
         if depth > TextFrontEnd.maximumDepth {
@@ -158,19 +159,19 @@ struct TextParser {
                 return (nodes, closing)
             case .end:
                 // Every construct still open says so, innermost first.
-                diagnostics.error(.syntax, TextFormMessages.unclosedAtEnd(owner, openedAt: open), at: token.location)
+                diagnostics.error(.syntax, TextFormMessages.unclosedAtEnd(owner(), openedAt: open), at: token.location)
                 lastErrorLocation = token.location
                 return (nodes, takeLeading())
             default:
                 if keyword == .layout {
-                    diagnostics.error(.syntax, TextFormMessages.unclosedBeforeLayout(owner, openedAt: open), at: token.location)
+                    diagnostics.error(.syntax, TextFormMessages.unclosedBeforeLayout(owner(), openedAt: open), at: token.location)
                     lastErrorLocation = token.location
                     return (nodes, takeLeading())
                 }
                 if token.kind == .identifier, let kind = Self.nearestKind(lexer.text(of: token)) {
                     syntaxError(TextFormMessages.unknownNodeKind(lexer.text(of: token), suggestion: kind), at: token.location)
                 } else {
-                    expected(TextFormMessages.expectedNodeOrClose(owner, openedAt: open))
+                    expected(TextFormMessages.expectedNodeOrClose(owner(), openedAt: open))
                 }
                 skipToNodeBoundary()
             }
@@ -188,7 +189,9 @@ struct TextParser {
            lexer.bytes[token.start] == UInt8(ascii: "-") {
             name = .string(hyphenatedName(first))
         }
-        let title = TextFormMessages.nodeTitle(kind, name: name.flatMap(TextSpelling.name), at: location)
+        // Only a message says the title: built on demand, not for every node that parses (issue 22).
+        let titleName = name
+        func title() -> String { TextFormMessages.nodeTitle(kind, name: titleName.flatMap(TextSpelling.name), at: location) }
         var properties = PropertyCollector()
         properties.wrapPlace = name != nil ? .afterName : token.kind == .leftBracket ? .afterCount : .attribute
         properties.kindWord = kind.rawValue
@@ -201,7 +204,7 @@ struct TextParser {
             if token.kind == .rightBracket {
                 advance()
             } else {
-                expected(TextFormMessages.expectedCountClose(title, openedAt: open))
+                expected(TextFormMessages.expectedCountClose(title(), openedAt: open))
                 if token.kind != .dot && token.kind != .leftParen && token.kind != .leftBrace && headerWord == nil {
                     skip(until: [.rightBracket], consumingStop: true)
                 }
@@ -222,14 +225,14 @@ struct TextParser {
         }
         if let word = headerWord {
             if word != TextSpelling.wrapWord || properties.wrapPlace != .attribute {
-                syntaxError(TextFormMessages.lateFlag(word.word, of: title, kind: kind, place: properties.wrapPlace.placeName), at: token.location)
+                syntaxError(TextFormMessages.lateFlag(word.word, of: title(), kind: kind, place: properties.wrapPlace.placeName), at: token.location)
             }
             parseHeaderWords(into: &properties)
         }
         var list: NodeList?
         if token.kind != .leftBrace && !isAtNodeBoundary {
             comments.trailing = takeTrailing()
-            expected(TextFormMessages.expectedAfterNodeHeader(title))
+            expected(TextFormMessages.expectedAfterNodeHeader(title()))
             while token.kind != .leftBrace && !isAtNodeBoundary {
                 if token.kind == .leftParen || token.kind == .leftBracket {
                     skip(until: token.kind == .leftParen ? [.rightParen] : [.rightBracket], consumingStop: true)
@@ -242,8 +245,7 @@ struct TextParser {
             let open = token.location
             advance()
             comments.trailing += takeTrailing()
-            let owner = name == nil ? TextFormMessages.unnamedNode(kind) : title
-            let (nodes, closing) = parseBlock(owner: owner, openedAt: location)
+            let (nodes, closing) = parseBlock(owner: titleName == nil ? TextFormMessages.unnamedNode(kind) : title(), openedAt: location)
             list = NodeList(key: kind == .flow ? .items : .children, location: open, nodes: nodes)
             comments.closing = closing
         } else {
@@ -517,17 +519,15 @@ struct PropertyCollector {
     /// Whether the last modifier was `.width(.fit)` (then `.height(.fit)` must be `.fit`).
     var lastModifierWasLongWidthFit = false
 
-    static let ordinals: [PropertyKey: Int] = Dictionary(uniqueKeysWithValues: PropertyKey.allCases.enumerated().map { ($1, $0) })
-
     /// The first property with this key, if there is one.
     func existing(_ key: PropertyKey) -> Property? {
-        let bit: UInt32 = 1 << UInt32(Self.ordinals[key] ?? 0)
+        let bit: UInt32 = 1 << UInt32(key.ordinal)
         guard seen & bit != 0 else { return nil }
         return properties.first { $0.key == key }
     }
 
     mutating func append(_ property: Property) {
-        seen |= 1 << UInt32(Self.ordinals[property.key] ?? 0)
+        seen |= 1 << UInt32(property.key.ordinal)
         properties.append(property)
     }
 }

@@ -29,7 +29,12 @@ func plan(_ file: String) -> LayoutPlan {
     guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) else {
         fatalError("cannot read \(file)")
     }
-    let compiled = LayoutCompiler.compile(yaml: Array(data))
+    // With the folder's imports (docs/format.md §7.5: Profile and ProfileAdaptive import Tokens).
+    let imports = ConstantImports { path in
+        FileManager.default.contents(atPath: path).map { .success(Array($0)) } ?? .failure(.init("cannot read \(path)"))
+    }
+    let context = LayoutCompiler.ImportContext(path: directory.appendingPathComponent(file).path, imports: imports)
+    let compiled = LayoutCompiler.compile(Array(data), syntax: .yaml, context: context)
     guard let plan = compiled.plans.first ?? nil else { fatalError("\(file): \(compiled.diagnostics)") }
     return plan
 }
@@ -104,6 +109,29 @@ cases.append(Case(name: "Profile (§6: content sizes, aspect, maxWidth)", file: 
 cases.append(Case(name: "Profile, badge hidden, right to left", file: "Profile.layout.yaml", size: phone, safeArea: notch,
                   dynamic: ["name": [name], "bio": [bio]], hidden: ["verified"], direction: .rightToLeft, iterations: 50_000) { () throws -> Double in
     let value: CGFloat = try (ProfileLayout(size: phone, safeArea: notch, name: name, bio: bio, showVerified: false, direction: .rightToLeft).bio.width)
+    return Double(value)
+})
+// docs/format.md §7.4: width variants, against the same layout with only the variant present at
+// that width typed in (no `when`): the generated code should cost the same per present node.
+let tablet = CGSize(width: 1024, height: 1366), wideBio = CGSize(width: 808, height: 72)
+cases.append(Case(name: "ProfileAdaptive at 390 pt (§7.4: two width variants)", file: "ProfileAdaptive.layout.yaml", size: phone, safeArea: notch,
+                  dynamic: ["name": [name], "bio": [bio]], iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (ProfileAdaptiveLayout(size: phone, safeArea: notch, name: name, bio: bio).bio.width)
+    return Double(value)
+})
+cases.append(Case(name: "ProfilePhone (its 390 pt variant alone)", file: "ProfilePhone.layout.yaml", size: phone, safeArea: notch,
+                  dynamic: ["name": [name], "bio": [bio]], iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (ProfilePhoneLayout(size: phone, safeArea: notch, name: name, bio: bio).bio.width)
+    return Double(value)
+})
+cases.append(Case(name: "ProfileAdaptive at 1024 pt (§7.4: two width variants)", file: "ProfileAdaptive.layout.yaml", size: tablet, safeArea: notch,
+                  dynamic: ["name": [name], "bio": [wideBio]], iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (ProfileAdaptiveLayout(size: tablet, safeArea: notch, name: name, bio: wideBio).bio.width)
+    return Double(value)
+})
+cases.append(Case(name: "ProfileTablet (its 1024 pt variant alone)", file: "ProfileTablet.layout.yaml", size: tablet, safeArea: notch,
+                  dynamic: ["name": [name], "bio": [wideBio]], iterations: 50_000) { () throws -> Double in
+    let value: CGFloat = try (ProfileTabletLayout(size: tablet, safeArea: notch, name: name, bio: wideBio).bio.width)
     return Double(value)
 })
 let duration = CGSize(width: 44, height: 18), title = CGSize(width: 300, height: 40), channel = CGSize(width: 120, height: 16)

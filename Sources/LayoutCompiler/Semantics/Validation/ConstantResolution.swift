@@ -30,27 +30,33 @@ struct ConstantResolution {
 
     /// The keys whose values are numbers or lists of numbers: where `$NAME` is a constant.
     /// Anywhere else (`align`, `dynamic`, `optional`, a node's `safeArea`) it is a string.
-    static let numericKeys: Set<PropertyKey> = [
-        .width, .height, .size, .percent, .flexible, .padding, .spacing, .margin, .count,
-        .top, .bottom, .leading, .trailing, .centerX, .centerY, .center,
-        .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect, .shrink,
-    ]
+    /// A switch, not a `Set`: asked once per reference, and a static set costs a lazy-global
+    /// check and a hash each time.
+    static func isNumeric(_ key: PropertyKey) -> Bool {
+        switch key {
+        case .width, .height, .size, .percent, .flexible, .padding, .spacing, .margin, .count,
+             .top, .bottom, .leading, .trailing, .centerX, .centerY, .center,
+             .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect, .shrink:
+            return true
+        default:
+            return false
+        }
+    }
 
     // MARK: Scopes
 
     /// The file constants of a file (its documents of constants only, and what they import),
     /// by name, each duplicate reported.
-    mutating func fileConstants(of file: LayoutFile) -> [String: Entry] {
+    mutating func fileConstants(of file: LayoutFile) -> ConstantTable {
+        if file.constantDocuments.count == 1 { return table(of: file.constantDocuments[0].scope) }
         var entries: [Entry] = []
         for document in file.constantDocuments {
             entries += self.entries(of: document.scope)
         }
-        var table: [String: Entry] = [:]
+        var table = ConstantTable(capacity: entries.count)
         for entry in Self.inSiteOrder(entries) {
-            if let first = table[entry.constant.name] {
+            if let first = table.claim(entry) {
                 reportDuplicate(first, entry)
-            } else {
-                table[entry.constant.name] = entry
             }
         }
         return table
@@ -58,18 +64,21 @@ struct ConstantResolution {
 
     /// A layout's own constants over the file's: a name defined in both is a duplicate, at
     /// whichever of the two comes later in the file.
-    mutating func layoutConstants(of scope: ConstantScope, over file: [String: Entry]) -> [String: Entry] {
-        var table: [String: Entry] = [:]
-        for entry in Self.inSiteOrder(entries(of: scope)) {
+    mutating func layoutConstants(of scope: ConstantScope, over file: ConstantTable) -> ConstantTable {
+        // With no file constants (the usual case) the layout's table is its own document's.
+        if file.isEmpty { return table(of: scope) }
+        let entries = Self.inSiteOrder(entries(of: scope))
+        var table = ConstantTable(capacity: entries.count)
+        for entry in entries {
             if let first = table[entry.constant.name] ?? file[entry.constant.name] {
                 if first.site < entry.site {
                     reportDuplicate(first, entry)
                 } else {
                     reportDuplicate(entry, first)
-                    table[entry.constant.name] = entry
+                    table.set(entry)
                 }
             } else {
-                table[entry.constant.name] = entry
+                table.set(entry)
             }
         }
         return table
@@ -82,6 +91,14 @@ struct ConstantResolution {
         var index = 1
         while index < entries.count, !(entries[index].site < entries[index - 1].site) { index += 1 }
         return index >= entries.count ? entries : entries.sorted { $0.site < $1.site }
+    }
+
+    /// Whether an imported file's constants are by where they are defined, as they are when
+    /// the file imports nothing: then a tokens file's 1,000 constants cost one pass and no sort.
+    static func isInLocationOrder(_ constants: [VisibleConstant]) -> Bool {
+        var index = 1
+        while index < constants.count, !(constants[index].location < constants[index - 1].location) { index += 1 }
+        return index >= constants.count
     }
 
     mutating func reportDuplicate(_ first: Entry, _ later: Entry) {
@@ -101,39 +118,99 @@ struct ConstantResolution {
             diagnostics.error(.invalidValue, ConstantMessages.constantsNotAMapping(value.summary), at: location)
         }
         for definition in scope.constants {
-            if !Validator.isValidName(definition.name) {
-                diagnostics.error(.invalidName, ConstantMessages.invalidConstantName(definition.name), at: definition.location)
-            }
-            let isValid = Self.isConstantValue(definition.value)
-            if !isValid {
-                diagnostics.error(.invalidValue, ConstantMessages.notAConstantValue(definition.name, found: definition.value.summary), at: definition.location)
-            }
-            let constant = VisibleConstant(name: definition.name, value: definition.value, isValid: isValid, file: nil, location: definition.location)
-            entries.append(Entry(constant: constant, site: definition.location, isImport: false))
+            entries.append(checked(definition))
         }
         for path in scope.imports {
-            guard case .string(let written) = path.path, !written.isEmpty else {
-                diagnostics.error(.invalidValue, ConstantMessages.importNotAPath(path.path.summary), at: path.location)
-                continue
-            }
-            guard let imports else {
-                diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: ConstantMessages.noImports), at: path.location)
-                continue
-            }
-            let resolved = ConstantImports.resolve(written, relativeTo: self.path)
-            switch imports.load(resolved, stack: &stack) {
-            case .cycle:
-                diagnostics.error(.invalidValue, ConstantMessages.importCycle(written), at: path.location)
-            case .unreadable(let reason):
-                diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: reason), at: path.location)
-            case .file(let file):
-                diagnostics.append(contentsOf: file.diagnostics)
-                for constant in file.constants {
-                    entries.append(Entry(constant: constant, site: path.location, isImport: true))
-                }
+            guard let file = imported(path) else { continue }
+            for constant in file.constants {
+                entries.append(Entry(constant: constant, site: path.location, isImport: true))
             }
         }
         return entries
+    }
+
+    /// One definition as an entry, its name and value checked.
+    mutating func checked(_ definition: ConstantDefinition) -> Entry {
+        if !Validator.isValidName(definition.name) {
+            diagnostics.error(.invalidName, ConstantMessages.invalidConstantName(definition.name), at: definition.location)
+        }
+        let isValid = Self.isConstantValue(definition.value)
+        if !isValid {
+            diagnostics.error(.invalidValue, ConstantMessages.notAConstantValue(definition.name, found: definition.value.summary), at: definition.location)
+        }
+        let constant = VisibleConstant(name: definition.name, value: definition.value, isValid: isValid, file: nil, location: definition.location)
+        return Entry(constant: constant, site: definition.location, isImport: false)
+    }
+
+    /// The table of one document's constants, each duplicate reported. A document that only
+    /// imports one file (`import: Tokens.layout.yaml`) shares that file's index of names
+    /// instead of hashing its 1,000 names again: it has nothing else a name could clash with.
+    mutating func table(of scope: ConstantScope) -> ConstantTable {
+        if scope.constants.isEmpty, scope.constantsNotAMapping == nil, scope.imports.count == 1 {
+            let path = scope.imports[0]
+            guard let file = imported(path) else { return ConstantTable() }
+            if let shared = file.table {
+                return ConstantTable(sharingIndexOf: shared,
+                                     entries: file.constants.map { Entry(constant: $0, site: path.location, isImport: true) })
+            }
+            var table = ConstantTable(capacity: file.constants.count)
+            for constant in file.constants {
+                _ = table.claim(Entry(constant: constant, site: path.location, isImport: true))
+            }
+            return table
+        }
+        if scope.imports.isEmpty, Self.isInOrder(scope.constants) {
+            // Definitions only (a tokens file), in file order: each claimed as it is checked.
+            if let value = scope.constantsNotAMapping, let location = scope.constantsLocation {
+                diagnostics.error(.invalidValue, ConstantMessages.constantsNotAMapping(value.summary), at: location)
+            }
+            var table = ConstantTable(capacity: scope.constants.count)
+            for definition in scope.constants {
+                let entry = checked(definition)
+                if let first = table.claim(entry) {
+                    reportDuplicate(first, entry)
+                }
+            }
+            return table
+        }
+        let entries = Self.inSiteOrder(entries(of: scope))
+        var table = ConstantTable(capacity: entries.count)
+        for entry in entries {
+            if let first = table.claim(entry) {
+                reportDuplicate(first, entry)
+            }
+        }
+        return table
+    }
+
+    static func isInOrder(_ definitions: [ConstantDefinition]) -> Bool {
+        var index = 1
+        while index < definitions.count, !(definitions[index].location < definitions[index - 1].location) { index += 1 }
+        return index >= definitions.count
+    }
+
+    /// The file one import names, read once per run, or nil with the reason reported there.
+    mutating func imported(_ path: ImportPath) -> ConstantImports.ImportedFile? {
+        guard case .string(let written) = path.path, !written.isEmpty else {
+            diagnostics.error(.invalidValue, ConstantMessages.importNotAPath(path.path.summary), at: path.location)
+            return nil
+        }
+        guard let imports else {
+            diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: ConstantMessages.noImports), at: path.location)
+            return nil
+        }
+        let resolved = ConstantImports.resolve(written, relativeTo: self.path)
+        switch imports.load(resolved, stack: &stack) {
+        case .cycle:
+            diagnostics.error(.invalidValue, ConstantMessages.importCycle(written), at: path.location)
+            return nil
+        case .unreadable(let reason):
+            diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: reason), at: path.location)
+            return nil
+        case .file(let file):
+            diagnostics.append(contentsOf: file.diagnostics)
+            return file
+        }
     }
 
     /// A number, or a list of numbers.
@@ -167,14 +244,23 @@ struct ConstantResolution {
             }
             var stack: [Node] = file.layouts[index].root.map { [$0] } ?? []
             while let node = stack.popLast() {
-                if node.properties.contains(where: { Self.containsReference($0.value) || $0.entries?.contains { Self.containsReference($0.value) } == true }) {
-                    var kept: [Property] = []
-                    kept.reserveCapacity(node.properties.count)
-                    for var property in node.properties where substitute(&property, lookup: lookup, failed: &failed) {
-                        kept.append(property)
+                // Taken out of the node while it changes, so the array is not copied; each
+                // property with a reference is changed in place.
+                var properties = node.properties
+                node.properties = []
+                var anyLeftOut = false
+                var keep: [Bool] = []
+                for position in properties.indices where Self.hasReference(properties[position]) {
+                    if !substitute(&properties[position], lookup: lookup, failed: &failed) {
+                        if !anyLeftOut { keep = Array(repeating: true, count: properties.count) }
+                        anyLeftOut = true
+                        keep[position] = false
                     }
-                    node.properties = kept
                 }
+                if anyLeftOut {
+                    properties = properties.indices.filter { keep[$0] }.map { properties[$0] }
+                }
+                node.properties = properties
                 stack.append(contentsOf: node.children)
             }
             if failed { file.layouts[index].hasSyntaxErrors = true }
@@ -182,6 +268,13 @@ struct ConstantResolution {
         // A file of constants only is a tokens file: its constants are there to be imported.
         let definitions = (file.layouts.isEmpty ? [] : file.constantDocuments.flatMap(\.scope.constants)) + file.layouts.flatMap(\.scope.constants)
         return definitions.filter { !used.contains($0.location) && !duplicates.contains($0.location) }
+    }
+
+    /// Whether the property's value (or one of its mapping entries) holds a `$NAME`.
+    static func hasReference(_ property: Property) -> Bool {
+        if containsReference(property.value) { return true }
+        guard let entries = property.entries else { return false }
+        return entries.contains { containsReference($0.value) }
     }
 
     static func containsReference(_ value: Literal) -> Bool {
@@ -208,7 +301,7 @@ struct ConstantResolution {
             return ok
         }
         guard Self.containsReference(property.value) else { return true }
-        guard Self.numericKeys.contains(property.key) || property.key == .safeArea && property.value != .bool(true) else {
+        guard Self.isNumeric(property.key) || property.key == .safeArea && property.value != .bool(true) else {
             property.value = Self.asString(property.value)
             return true
         }
@@ -224,15 +317,15 @@ struct ConstantResolution {
         switch value {
         case .reference(let reference):
             if first == nil { first = reference.location }
-            guard let entry = lookup[reference.name] else {
-                let suggestion = Self.suggestion(for: reference.name, among: Array(lookup.own.keys) + Array(lookup.file.keys))
+            guard let found = lookup.reference(reference.name) else {
+                let suggestion = Self.suggestion(for: reference.name, among: lookup.own.names + lookup.file.names)
                 diagnostics.error(.invalidValue, ConstantMessages.unknownConstant(reference.name, suggestion: suggestion), at: reference.location)
                 ok = false
                 return value
             }
-            if entry.constant.file == nil { used.insert(entry.constant.location) }
-            if !entry.constant.isValid { ok = false }
-            return entry.constant.value
+            if let local = found.definedHere { used.insert(local) }
+            if !found.isValid { ok = false }
+            return found.value
         case .list(let elements):
             return .list(elements.map { substituted($0, lookup: lookup, first: &first, ok: &ok) })
         default:
@@ -251,10 +344,13 @@ struct ConstantResolution {
 
     /// The constants visible to one layout: its own, then the file's.
     struct Scope {
-        var own: [String: Entry]
-        var file: [String: Entry]
+        var own: ConstantTable
+        var file: ConstantTable
 
         subscript(name: String) -> Entry? { own[name] ?? file[name] }
+
+        /// What a reference takes of the constant it names: read in place, not copied out.
+        func reference(_ name: String) -> ConstantTable.Reference? { own.reference(name) ?? file.reference(name) }
     }
 
     /// The closest visible name, for "did you mean" (the distance of `KeyCatalog.suggestion`).
