@@ -75,8 +75,8 @@ async def frames_client(port, file, deadline, latencies, failures, rng):
             reader, writer = await asyncio.open_connection("127.0.0.1", port)
             continue
         latencies.append(time.perf_counter() - start)
-        # The answer: `layoutc frames --format json`'s bytes, then the page's line.
-        if status != 200 or not body.startswith(b'{"layouts": [') or b'{"page": ' not in body:
+        # The answer: `layoutc frames --format json`'s bytes (no page=1: nothing after them).
+        if status != 200 or not body.startswith(b'{"layouts": [') or b'{"page": ' in body:
             failures.append(f"status {status}")
     writer.close()
 

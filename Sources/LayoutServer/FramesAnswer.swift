@@ -1,9 +1,10 @@
 import LayoutCompiler
 import LayoutRuntime
 
-/// The body of `GET /api/frames`: first the bytes `layoutc frames FILE --format json` prints for
-/// the file and the query (the frame table's own writer, `FrameTable`), then one line of JSON
-/// with what the page draws beyond the named frames at this size:
+/// The body of `GET /api/frames`: the bytes `layoutc frames FILE --format json` prints for the
+/// file and the query (the frame table's own writer, `FrameTable`), and nothing else. With
+/// `page=1` (the preview page's own requests), one line of JSON follows them, with what the page
+/// draws beyond the named frames at this size:
 ///
 ///     {"page": {"file": ID, "snapshot": N, "layout": NAME, "size": [W, H], "safeArea": [T, L, B, R], "direction": "ltr",
 ///      "fitMeasured": true, "variants": [...], "ignored": [...], "frames": [[INDEX, X, Y, W, H], ...], "absent": [INDEX, ...],
@@ -58,6 +59,7 @@ enum FramesAnswer {
         guard let plan = snapshot.plan(named: query.layout), let geometry = snapshot.geometries[plan.name] else {
             // What the command prints for a file whose layout has static errors (or is not there).
             var out = FrameTable(layouts: []).json()
+            guard query.forPage else { return out.bytes }
             out.write("{\"page\": {\"file\": ")
             out.write(jsonString: snapshot.entry.id)
             out.write(", \"snapshot\": ")
@@ -70,6 +72,8 @@ enum FramesAnswer {
         let (frames, computed, error) = geometry.framesAndTable(in: settings.environment(query.direction))
         let table = FrameTable(layouts: computed.map { [FrameTable.Layout(name: plan.name, size: $0.size, frames: $0.frames, direction: query.direction)] } ?? [])
         var out = table.json()
+        // Without `page=1` the answer is the command's bytes alone.
+        guard query.forPage else { return out.bytes }
         out.write("{\"page\": {\"file\": ")
         out.write(jsonString: snapshot.entry.id)
         out.write(", \"layout\": ")

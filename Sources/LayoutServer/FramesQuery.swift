@@ -16,6 +16,8 @@ struct FramesQuery: Sendable {
     var hidden: [String] = []
     var dynamicSizes: [String: [Size]] = [:]
     var textModels: [String: LayoutTextModel] = [:]
+    /// `page=1`: the preview page's own line follows the command's bytes (`FramesAnswer`).
+    var forPage = false
 
     /// The largest container side and element count taken (a browser never asks for more).
     static let maximumSide = 100_000.0
@@ -27,6 +29,7 @@ struct FramesQuery: Sendable {
 
     init(_ items: [String: String]) throws {
         layout = items["layout"].flatMap { $0.isEmpty ? nil : $0 }
+        forPage = items["page"] == "1"
         let width = try items["width"].map { try Self.side($0, "width") }
         let height = try items["height"].map { try Self.side($0, "height") }
         switch (width, height) {

@@ -10,6 +10,7 @@ struct PageResources: Sendable {
         ("app.js", "text/javascript; charset=utf-8"),
         ("shapes.js", "text/javascript; charset=utf-8"),
         ("canvas.js", "text/javascript; charset=utf-8"),
+        ("frames.js", "text/javascript; charset=utf-8"),
         ("style.css", "text/css; charset=utf-8"),
     ]
 

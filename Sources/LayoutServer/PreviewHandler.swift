@@ -34,7 +34,7 @@ struct PreviewHandler: HTTPHandler {
         switch target.path {
         case "/", "/index.html":
             return page.response(for: "index.html")
-        case "/app.js", "/shapes.js", "/canvas.js", "/style.css":
+        case "/app.js", "/shapes.js", "/canvas.js", "/frames.js", "/style.css":
             return page.response(for: String(target.path.dropFirst()))
         case "/events":
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],

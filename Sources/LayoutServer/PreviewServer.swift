@@ -7,7 +7,7 @@ import LayoutCompiler
 ///
 /// It listens on 127.0.0.1 only. What it answers (every other target is 404):
 ///
-/// - `GET /`, `/app.js`, `/shapes.js`, `/canvas.js`, `/style.css`: the page (resources of this target);
+/// - `GET /`, `/app.js`, `/shapes.js`, `/canvas.js`, `/frames.js`, `/style.css`: the page (resources of this target);
 /// - `GET /api/files`: the layout files, by id;
 /// - `GET /api/paint`: how `layoutc preview` paints frames (`PreviewPaint`), which the page uses;
 /// - `GET /api/layout?file=ID`: a file's layouts, their nodes, what they take at run time, its

@@ -26,7 +26,8 @@ struct FramesDocument {
     }
 
     static func get(_ target: String, port: UInt16) async throws -> FramesDocument {
-        let reply = try await RawHTTPClient.get(target, port: port)
+        // `page=1`: the page's line after the command's bytes, as the page asks for it.
+        let reply = try await RawHTTPClient.get(target + (target.contains("?") ? "&page=1" : "?page=1"), port: port)
         guard reply.status == 200 else { throw Failure.malformed("status \(reply.status ?? 0): \(reply.body)") }
         let file = URLComponents(string: target)?.queryItems?.first { $0.name == "file" }?.value ?? ""
         let info = try await RawHTTPClient.get("/api/layout?file=" + (file.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? file), port: port)

@@ -363,7 +363,7 @@ struct PreviewServerTests {
         #expect(samples == ["label 80x20"])
     }
 
-    @Test(arguments: ["/app.js", "/shapes.js", "/canvas.js", "/style.css"])
+    @Test(arguments: ["/app.js", "/shapes.js", "/canvas.js", "/frames.js", "/style.css"])
     func thePageScriptsAreServed(_ target: String) async throws {
         let tree = try await ServedTree()
         defer { Task { await tree.close() } }

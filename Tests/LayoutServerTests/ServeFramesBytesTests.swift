@@ -67,6 +67,21 @@ struct ServeFramesBytesTests {
         }
     }
 
+    /// Without `page=1` (anyone but the preview page: curl, scripts) the body is the command's
+    /// output and nothing more: one JSON document.
+    @Test func withoutPageTheBodyIsTheCommandsOutputAlone() async throws {
+        let root = Self.packageRoot + "/layouts"
+        let server = PreviewServer(paths: [root], port: 0)
+        let port = try await server.start()
+        defer { Task { await server.stop() } }
+        for (file, query, arguments, _) in Self.cases {
+            let reply = try await RawHTTPClient.get("/api/frames?file=\(file)&" + query, port: port)
+            let command = try Self.command([root + "/" + file] + arguments)
+            #expect(reply.status == 200)
+            #expect(Array(reply.body.utf8) == command.out, "\(file)?\(query)\n\(reply.body)")
+        }
+    }
+
     /// The gate answers frames requests itself until a request is the library's; on one kept-alive
     /// connection the answers still come in the order of the requests.
     @Test func answersKeepTheirOrderWhenTheLibraryTakesOver() async throws {
@@ -83,7 +98,29 @@ struct ServeFramesBytesTests {
         let sizes = whole.components(separatedBy: "{\"layouts\": [\n  {\"layout\": \"Tags\", \"size\": {\"width\": ").dropFirst().map { $0.prefix(3) }
         #expect(sizes == ["300", "300", "300", "301"])
         #expect(whole.components(separatedBy: "\"files\":").count == 2)
-        #expect(whole.hasSuffix("}}\n"))
+        #expect(whole.hasSuffix("]}\n"))
+    }
+
+    /// A layout deeper than the gate lays out on its own stack is laid out on a worker's, with
+    /// the same bytes.
+    @Test func aDeepLayoutIsTheCommandsBytesToo() async throws {
+        let root = NSTemporaryDirectory() + "layoutc-serve-deep-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let depth = DirectFrames.inlineDepth * 4
+        var text = "layout Deep (size: 390x844) {\n"
+        for level in 0..<depth { text += "vgroup level\(level) (padding: 0.5) {\n" }
+        text += "item leaf\n" + String(repeating: "}\n", count: depth) + "}\n"
+        try text.write(toFile: root + "/Deep.layout", atomically: true, encoding: .utf8)
+        let server = PreviewServer(paths: [root], port: 0)
+        let port = try await server.start()
+        defer { Task { await server.stop() } }
+        for width in [390, 400] {
+            let reply = try await FramesDocument.get("/api/frames?file=Deep.layout&width=\(width)&height=844&safeArea=0,0,0,0", port: port)
+            let command = try Self.command([root + "/Deep.layout", "--layout", "Deep", "--size", "\(width)x844", "--safe-area", "0,0,0,0"])
+            #expect(reply.table == command.out)
+            #expect((reply.document["nodes"] as? [[String: Any]])?.count == depth + 1)
+        }
     }
 
     /// Hidden nodes are left out of both parts; names the layout does not have are ignored, as
