@@ -96,23 +96,40 @@ struct GeneratedType {
 
     // MARK: The type
 
-    func write(to out: inout SwiftSourceWriter) {
+    /// The layout walked once by `SymbolicLayout`: the body of an initializer.
+    struct Walk {
+        var layout: SymbolicLayout
+        /// The walk ended at an unconditional `throw`: the code so far is the whole body.
+        var terminated: Bool
+        /// The container's size as parameters (a fitted axis has none, docs/format.md §7.3).
+        var widthParameter: SymbolicValue, heightParameter: SymbolicValue
+        var program: SymbolicProgram { layout.program }
+    }
+
+    /// The layout walked with its `when` presences known in one width interval (nil: tested at
+    /// run time).
+    private func walk(probe: Double?) -> Walk {
         var layout = SymbolicLayout(plan: plan, sourceName: options.sourceName, typeName: typeName, splits: usesStorage,
                                     property: property, elementStart: elementStart)
-        // The container's size as parameters (a fitted axis has none, docs/format.md §7.3).
-        let widthParameter = layout.containerWidth, heightParameter = layout.containerHeight
-        var terminated = false
+        layout.widthProbe = probe
+        var walk = Walk(layout: layout, terminated: false, widthParameter: layout.containerWidth, heightParameter: layout.containerHeight)
         do {
-            try layout.layoutRoot()
+            try walk.layout.layoutRoot()
         } catch {
-            // The walk ended at an unconditional `throw`: the code so far is the whole body.
-            terminated = true
+            walk.terminated = true
         }
-        let program = layout.program
+        if plan.fit != nil, !walk.terminated {
+            walk.program.emit("fittedSize = CGSize(width: \(walk.layout.containerWidth), height: \(walk.layout.containerHeight))")
+        }
+        return walk
+    }
+
+    func write(to out: inout SwiftSourceWriter) {
+        // With width variants, one walk per width interval, each the body of a private
+        // initializer that `init(size:…)` picks by the width (`WidthIntervals`).
+        let intervals = WidthIntervals(plan, splits: usesStorage)
+        let walks = intervals.map { $0.intervals.map { walk(probe: $0.probe) } } ?? [walk(probe: nil)]
         let fit = plan.fit
-        if fit != nil, !terminated {
-            program.emit("fittedSize = CGSize(width: \(layout.containerWidth), height: \(layout.containerHeight))")
-        }
 
         let access = options.access == .public ? "public " : ""
         let source = "\(options.sourceName):\(plan.location.line)"
@@ -151,8 +168,14 @@ struct GeneratedType {
         // The container's width as the mirroring reads it.
         let mirrorWidth = fit == nil ? "Swift.Double(size.width)" : "Swift.Double(fittedSize.width)"
 
-        for global in layout.globals { out.line(global) }
-        if !layout.globals.isEmpty { out.line() }
+        // The same static flow sizes in every interval's walk: written once.
+        var globals: [String] = []
+        var written = Set<String>()
+        for walk in walks {
+            for global in walk.layout.globals where written.insert(global).inserted { globals.append(global) }
+        }
+        for global in globals { out.line(global) }
+        if !globals.isEmpty { out.line() }
         out.line("/// The frames of layout `\(plan.name)` (\(source)), one per named node, in the coordinate")
         out.line("/// space of the container they were computed for.")
         out.block("\(access)struct \(typeName): Equatable, Sendable") { out in
@@ -173,8 +196,8 @@ struct GeneratedType {
                 } else if usesStorage {
                     let slot = storageSlots[member.name] ?? ""
                     out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type) { get { \(slot) } set { \(slot) = newValue } }")
-                } else if member.hasVariants && !member.isOptional {
-                    // set in one `if` per variant: the compiler cannot see that one always runs
+                } else if (member.hasVariants || intervals != nil) && !member.isOptional {
+                    // set in one `if` per variant or width interval: the compiler cannot see that one always runs
                     out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type) = \(member.isArray ? "[]" : "CGRect.zero")")
                 } else {
                     out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type)")
@@ -209,7 +232,9 @@ struct GeneratedType {
             if safeAreaDefault != ".zero" { out.line("/// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.") }
             out.line("/// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.")
             let sizeParameters = (containerParameter + ["safeArea: LayoutInsets = \(safeAreaDefault)"] + dynamicSignature).joined(separator: ", ")
-            let writeBody = { (out: inout SwiftSourceWriter) in
+            let writeBody = { (out: inout SwiftSourceWriter, walk: Walk) in
+                let (layout, program, terminated) = (walk.layout, walk.program, walk.terminated)
+                let (widthParameter, heightParameter) = (walk.widthParameter, walk.heightParameter)
                 let reads = { (value: SymbolicValue) -> Bool in
                     if case .local(let id) = value { return program.isRead(id) }
                     return false
@@ -242,6 +267,7 @@ struct GeneratedType {
                 if !terminated { writeMirroring(to: &out, width: mirrorWidth) }
                 if fit != nil, !terminated { out.line(usesStorage ? "return fittedSize" : "self.size = fittedSize") }
             }
+            let terminated = walks[0].terminated
             if usesStorage {
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
                     writeStorageInitializer(to: &out, containerArguments: containerArgument,
@@ -260,11 +286,34 @@ struct GeneratedType {
                     + ["direction: LayoutDirection"]
                 let returns = fit != nil && !terminated ? " -> CGSize" : ""
                 out.block("private static func layoutFrames(\(parameters.joined(separator: ", "))) throws(LayoutRuntimeError)\(returns)") { out in
-                    writeBody(&out)
+                    writeBody(&out, walks[0])
+                }
+            } else if let intervals {
+                let containerValue = containerArgument.first.map { String($0.drop { $0 != ":" }.dropFirst(2)) } ?? "size"
+                let intervalArguments = (["safeArea: safeArea"] + dynamicArguments).joined(separator: ", ")
+                out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
+                    out.line(fit == nil ? "let containerWidth = Swift.Double(size.width)" : "let containerWidth = Swift.Double(width)")
+                    for (index, test) in intervals.tests(width: "containerWidth").enumerated() {
+                        let call = "try self.init(_interval\(index): \(containerValue), \(intervalArguments))"
+                        out.line(index == 0 ? "if \(test) {" : test.isEmpty ? "} else {" : "} else if \(test) {")
+                        if test.isEmpty { out.line("    // a width that is not a number: every node with a `when` test is absent") }
+                        out.line("    " + call)
+                    }
+                    out.line("}")
+                }
+                for (index, walk) in walks.enumerated() {
+                    out.line()
+                    out.line("/// The frames where \(intervals.intervals[index].description): the layout with the `when` nodes present there alone.")
+                    // Not inlined into `init(size:)`: there the intervals' frames would be merged after the `if`s.
+                    out.line("@inline(never)")
+                    let parameters = (containerParameter.map { "_interval\(index) " + $0 } + ["safeArea: LayoutInsets"] + dynamicSignature).joined(separator: ", ")
+                    out.block("private init(\(parameters)) throws(LayoutRuntimeError)") { out in
+                        writeBody(&out, walk)
+                    }
                 }
             } else {
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
-                    writeBody(&out)
+                    writeBody(&out, walks[0])
                 }
             }
             // A fitted layout's container size is an output: no bounds to compute it for.
@@ -302,6 +351,7 @@ struct GeneratedType {
             out.line()
             writeElementAccessors(to: &out)
         }
+        let program = walks[0].program
         if !program.parts.isEmpty {
             out.line()
             out.block("extension \(typeName)") { out in

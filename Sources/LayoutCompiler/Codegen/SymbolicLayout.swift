@@ -23,6 +23,10 @@ struct SymbolicLayout: LayoutDomain {
     /// The container's size: the parameters, or what a layout's `fit` measured (NaN before).
     var containerWidth: SymbolicValue
     var containerHeight: SymbolicValue
+    /// A container width where every `when` test (`widthTest`) has the outcome it has in the
+    /// width interval being written (`WidthIntervals`): their nodes are then present or not
+    /// without a flag. Nil: tested at run time.
+    var widthProbe: Double?
     /// The `safeArea` parameter (a `LayoutInsets`).
     let safeArea: SymbolicValue
     let safeAreaInsets: LayoutEdges<SymbolicValue>
@@ -272,9 +276,15 @@ struct SymbolicLayout: LayoutDomain {
 
     private func presence(name: String?, isOptional: Bool, range: WidthRange?) -> Presence<SymbolicFlag> {
         let shown = isOptional ? name.flatMap { shownParameters[$0] } : nil
-        guard let range, let test = widthTest(range) else { return shown.map { .runtime($0) } ?? .shown }
+        if let range, let probe = widthProbe, !Self.holds(range, at: probe) { return .hidden }
+        guard let range, widthProbe == nil, let test = widthTest(range) else { return shown.map { .runtime($0) } ?? .shown }
         let code = shown.map { test + " && " + "\($0.value)" } ?? test
         return .runtime(SymbolicFlag(value: program.value("(" + code + ")", type: "Swift.Bool")))
+    }
+
+    /// Whether `widthTest(range)` holds at this width (true where it is nil).
+    static func holds(_ range: WidthRange, at width: Double) -> Bool {
+        (range.lower > 0 ? range.lower <= width : true) && (range.upper < .infinity ? width < range.upper : true)
     }
 
     /// `a <= W && W < b` for the container's width W (before safe-area insets), as code; nil
@@ -335,7 +345,9 @@ struct SymbolicLayout: LayoutDomain {
 
     /// Whether every one of these optional nodes is shown, and the width in each range (§7.4), as code.
     func shownCondition(_ around: (names: [String], ranges: [WidthRange])) -> SwiftCode {
-        let tests = around.names.compactMap { shownParameters[$0] }.map { "\($0.value)" as SwiftCode } + around.ranges.compactMap(widthTest)
+        // Within a width interval, an item laid out is in every range around it.
+        let ranges = widthProbe == nil ? around.ranges : []
+        let tests = around.names.compactMap { shownParameters[$0] }.map { "\($0.value)" as SwiftCode } + ranges.compactMap(widthTest)
         guard let first = tests.first else { return "true" }
         guard tests.count > 1 else { return first }
         return tests.dropFirst().reduce(SwiftCode(stringLiteral: "(") + first) { $0 + " && " + $1 } + ")"
