@@ -41,11 +41,6 @@ final class SymbolicProgram {
         /// How many expressions deep the local's code is when its operands read once are
         /// written inline (see `maximumInlineDepth`).
         var depth = 0
-        /// The block it was made in (its scope), where it is computed: it runs only where that
-        /// block does, so a variant that is absent costs its `if` (nil: made outside blocks).
-        var owner: Int?
-        /// Read outside its block: declared before the block (`var v: T = zero`) and assigned in it.
-        var escapes = false
     }
 
     /// A local whose code would be more expressions deep than this when written inline is
@@ -80,12 +75,6 @@ final class SymbolicProgram {
         /// Locals of enclosing functions this one reads: its parameters, in order of first use.
         var parameters: [Int] = []
         var parameterSet: Set<Int> = []
-        /// A block's flags (`conditions` where it runs).
-        var flags: [Int] = []
-        /// Locals defined just before a block's `if` (what it reads that no block owns).
-        var prelude: [Int] = []
-        /// A function's locals in the order they were defined (each after what it reads).
-        var definitions: [Int] = []
     }
 
     private(set) var locals: [Local] = []
@@ -139,7 +128,7 @@ final class SymbolicProgram {
     func value(_ code: SwiftCode, type: String = "Swift.Double", form: Form = .expression, prefix: String = "v",
                identity: String = "") -> SymbolicValue {
         let key = type + "\u{2}" + code.key + "\u{2}" + identity
-        if let known = interned[key], isAvailable(known) { return .local(known) }
+        if let known = interned[key] { return .local(known) }
         var form = form
         var depth = 0
         if case .expression = form {
@@ -152,50 +141,16 @@ final class SymbolicProgram {
                 depth = 0
             }
         }
-        locals.append(Local(name: prefix, type: type, code: code, form: form, depth: depth, owner: owner(form, type: type)))
+        locals.append(Local(name: prefix, type: type, code: code, form: form, depth: depth))
         interned[key] = locals.count - 1
         return .local(locals.count - 1)
-    }
-
-    /// The block a local made now belongs to: the block statements go to, for a value whose
-    /// type has a zero to declare it with before the block (`zero(of:)`).
-    private func owner(_ form: Form, type: String) -> Int? {
-        guard scopes[current].condition != nil else { return nil }
-        switch form {
-        case .expression, .pinned, .statements: return Self.zero(of: type) == nil ? nil : current
-        case .inline, .parameter, .variable: return nil
-        }
-    }
-
-    /// Whether a local may be read here: made outside blocks, or in a block that has run
-    /// wherever the code is now (its flags hold). Otherwise the same code is made again: a
-    /// value first made under a flag may be needed where that flag does not hold.
-    private func isAvailable(_ id: Int) -> Bool {
-        guard let owner = locals[id].owner else { return true }
-        return owner == current || holds(scopes[owner].flags)
-    }
-
-    /// The value a local owned by a block holds where the block did not run; nil for a type
-    /// the generator does not make in blocks.
-    static func zero(of type: String) -> String? {
-        switch type {
-        case "Swift.Double": return "0.0"
-        case "Swift.Bool": return "false"
-        case "Swift.Int": return "0"
-        case "CGSize": return "CGSize.zero"
-        case "[Swift.Double]", "[CGSize]": return "[]"
-        case "(lines: Swift.Int, height: Swift.Double)": return "(lines: 0, height: 0.0)"
-        case "(CGFloat) -> CGSize": return "{ _ in CGSize.zero }"
-        default: return nil
-        }
     }
 
     /// A local written as statements (`var sizes3: [CGSize] = []`, appends), given its name.
     func statementsValue(prefix: String, type: String, _ lines: (String) -> [SwiftCode]) -> SymbolicValue {
         counter += 1
         let name = "\(prefix)\(counter)"
-        locals.append(Local(name: name, type: type, code: SwiftCode(stringLiteral: name), form: .statements(lines(name)),
-                            owner: owner(.statements([]), type: type)))
+        locals.append(Local(name: name, type: type, code: SwiftCode(stringLiteral: name), form: .statements(lines(name))))
         return .local(locals.count - 1)
     }
 
@@ -235,28 +190,21 @@ final class SymbolicProgram {
         if case .local(let id) = value { ensureDefined(id) }
     }
 
-    private func ensureDefined(_ id: Int) { ensureDefined(id, from: current) }
-
-    /// Defines the local (and what it reads) for a read in `reader`, a function body or a block.
-    private func ensureDefined(_ id: Int, from reader: Int) {
+    private func ensureDefined(_ id: Int) {
         read.insert(id)
         let local = locals[id]
         if case .inline = local.form {
-            for dependency in local.code.locals { ensureDefined(dependency, from: reader) }
+            for dependency in local.code.locals { ensureDefined(dependency) }
             return
         }
         // Defined in this function or an enclosing one (then every function in between takes
-        // it). Locals are defined in functions (or their blocks), so blocks are stepped over.
-        let function = scopes[reader].function
-        var scope: Int? = function
+        // it). Locals are defined in functions only, so blocks are stepped over.
+        var scope: Int? = scopes[current].function
         var path: [Int] = []
         while let index = scope {
             if scopes[index].defined.contains(id) {
                 for inner in path where scopes[inner].parameterSet.insert(id).inserted {
                     scopes[inner].parameters.append(id)
-                }
-                if path.isEmpty, let owner = local.owner, owner != reader, scopes[owner].function == function {
-                    locals[id].escapes = true
                 }
                 return
             }
@@ -265,41 +213,29 @@ final class SymbolicProgram {
         }
         var dependencies = local.code.locals
         if case .statements(let lines) = local.form { dependencies = lines.flatMap(\.locals) }
-        // A value made in a block of this function is computed in that block (where a node is
-        // hidden or a variant absent, not at all); read elsewhere, it is declared before the
-        // block and assigned in it (`escapes`), so later blocks and statements read it. Any
-        // other value is defined before the block that reads it (its prelude: a block that has
-        // closed still comes before what is written now), or in the function's body.
-        let place: Int
-        if let owner = local.owner, scopes[owner].function == function {
-            place = owner
-            if owner != reader { locals[id].escapes = true }
-        } else {
-            place = reader
-        }
-        for dependency in dependencies { ensureDefined(dependency, from: place) }
-        if place == local.owner {
-            scopes[place].statements.append(.define(id))
-        } else if scopes[place].condition != nil {
-            scopes[place].prelude.append(id)
-        } else {
-            scopes[place].statements.append(.define(id))
-        }
+        for dependency in dependencies { ensureDefined(dependency) }
+        // In the function, not in a block inside it: values are pure, so one made where a node
+        // may be hidden can be made before its `if`, and every later block and statement of the
+        // function reads it (defined in each block that reads it, a chain of optional nodes
+        // repeated its whole measurement at every level). The open blocks are appended to the
+        // function when they close, so the definition comes before them.
+        let function = scopes[current].function
+        scopes[function].statements.append(.define(id))
         scopes[function].defined.insert(id)
-        scopes[function].definitions.append(id)
     }
 
     // MARK: Blocks
 
-    /// Starts `if flag {`: statements go there until `closeBlock`. A value made in the block is
-    /// computed there (see `ensureDefined`). Inside another block of the same function, that
-    /// block ends here and the new one runs under both conditions.
+    /// Starts `if flag {`: statements go there until `closeBlock`. A local first read in the
+    /// block is defined before it, in the enclosing function. Inside another block of the same
+    /// function, that block ends here and the new one runs under both conditions.
     func openBlock(_ flag: SymbolicValue) {
         let function = scopes[current].function
-        let outer = openBlocks.last.flatMap { $0.function == function ? $0 : nil }
+        var condition = flag
+        if let outer = openBlocks.last, outer.function == function {
+            condition = value("(\(outer.condition) && \(flag))", type: "Swift.Bool")
+        }
         endFlatBlock()
-        // Made outside the blocks: the new block's condition is read before it.
-        let condition = outer.map { value("(\($0.condition) && \(flag))", type: "Swift.Bool") } ?? flag
         startFlatBlock(condition)
         var id: Int?
         if case .local(let local) = flag {
@@ -307,7 +243,6 @@ final class SymbolicProgram {
             conditions.append(local)
             conditionSet.insert(local)
         }
-        scopes[current].flags = conditions
         openBlocks.append(OpenBlock(flag: id, condition: condition, function: function))
     }
 
@@ -319,7 +254,6 @@ final class SymbolicProgram {
         // The enclosing block of this function goes on, as a block of its own.
         if let outer = openBlocks.last, outer.function == scopes[current].function {
             startFlatBlock(outer.condition)
-            scopes[current].flags = conditions
         }
     }
 
@@ -398,13 +332,13 @@ final class SymbolicProgram {
         }
         // Definitions last to first (each after what reads it): one no statement reads, made
         // before the parts that might have (`define`), is not written, nor what only it reads.
-        for id in scopes[scope].definitions.reversed() where reads[id, default: 0] > 0 {
+        for case .define(let id) in scopes[scope].statements.reversed() where reads[id, default: 0] > 0 {
             if case .statements(let lines) = locals[id].form { lines.forEach(count) } else { count(locals[id].code) }
         }
         func isInline(_ id: Int) -> Bool {
             switch locals[id].form {
             case .inline: return true
-            case .expression: return definedHere.contains(id) && reads[id] == 1 && !locals[id].escapes
+            case .expression: return definedHere.contains(id) && reads[id] == 1
             case .pinned, .parameter, .statements, .variable: return false
             }
         }
@@ -419,50 +353,28 @@ final class SymbolicProgram {
             }
             return text
         }
-        func split(_ code: SwiftCode) -> [String] {
-            render(code).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        }
-        /// `let v: T = code`, or in its block `v = code` for a local declared before it.
-        func definition(_ id: Int, in index: Int) -> [String] {
-            if isInline(id) || reads[id, default: 0] == 0 { return [] }
-            let local = locals[id]
-            let assigned = local.escapes && local.owner == index
-            if case .statements(let lines) = local.form { return (assigned ? lines.dropFirst() : lines[...]).flatMap(split) }
-            let code = render(local.code)
-            if assigned { return ["\(name(id)) = \(code)"] }
-            let keyword = if case .variable = local.form { "var" } else { "let" }
-            return ["\(keyword) \(name(id)): \(local.type) = \(code)"]
-        }
-        /// The declarations of a block's locals read after it, with the zero they hold where it
-        /// does not run (a statements local's first line declares it empty).
-        func declarations(_ block: Int) -> [String] {
-            var result: [String] = []
-            for case .define(let id) in scopes[block].statements where locals[id].escapes && locals[id].owner == block && reads[id, default: 0] > 0 {
-                let local = locals[id]
-                if case .statements(let lines) = local.form {
-                    if let first = lines.first { result += split(first) }
-                } else if let zero = Self.zero(of: local.type) {
-                    result.append("var \(name(id)): \(local.type) = \(zero)")
-                }
-            }
-            return result
-        }
         func body(_ index: Int) -> [String] {
             var result: [String] = []
             for statement in scopes[index].statements {
                 switch statement {
                 case .code(let code):
-                    result += split(code)
+                    result += render(code).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 case .define(let id):
-                    result += definition(id, in: index)
+                    if isInline(id) || reads[id, default: 0] == 0 { continue }
+                    let local = locals[id]
+                    if case .statements(let lines) = local.form {
+                        for line in lines { result += render(line).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+                    } else {
+                        let code = render(local.code)
+                        let keyword = if case .variable = local.form { "var" } else { "let" }
+                        result.append("\(keyword) \(name(id)): \(local.type) = \(code)")
+                    }
                 case .part(let part):
                     result.append(call(part, scopes[parts[part]].parameters.map { id in
                         if case .variable = locals[id].form { return "&" + name(id) }
                         return isInline(id) ? render(locals[id].code) : name(id)
                     }))
                 case .block(let block):
-                    for id in scopes[block].prelude { result += definition(id, in: index) }
-                    result += declarations(block)
                     let inner = body(block)
                     guard !inner.isEmpty, let condition = scopes[block].condition else { continue }
                     result.append("if \(render(condition)) {")
