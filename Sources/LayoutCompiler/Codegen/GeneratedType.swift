@@ -108,10 +108,11 @@ struct GeneratedType {
 
     /// The layout walked with its `when` presences known in one width interval (nil: tested at
     /// run time).
-    private func walk(probe: Double?) -> Walk {
+    private func walk(probe: Double?, interval: Int?) -> Walk {
         var layout = SymbolicLayout(plan: plan, sourceName: options.sourceName, typeName: typeName, splits: usesStorage,
                                     property: property, elementStart: elementStart)
         layout.widthProbe = probe
+        layout.widthInterval = interval
         var walk = Walk(layout: layout, terminated: false, widthParameter: layout.containerWidth, heightParameter: layout.containerHeight)
         do {
             try walk.layout.layoutRoot()
@@ -128,7 +129,7 @@ struct GeneratedType {
         // With width variants, one walk per width interval, each the body of a private
         // initializer that `init(size:…)` picks by the width (`WidthIntervals`).
         let intervals = WidthIntervals(plan, splits: usesStorage)
-        let walks = intervals.map { $0.intervals.map { walk(probe: $0.probe) } } ?? [walk(probe: nil)]
+        let walks = intervals.map { $0.intervals.enumerated().map { walk(probe: $1.probe, interval: $0) } } ?? [walk(probe: nil, interval: nil)]
         let fit = plan.fit
 
         let access = options.access == .public ? "public " : ""

@@ -68,6 +68,12 @@ extension SymbolicLayout {
         "CGSize(width: \(SwiftSpelling.literal(size.width)), height: \(SwiftSpelling.literal(size.height)))"
     }
 
+    /// The flow's items that may be laid out: an item absent in the width interval being
+    /// written (`widthProbe`) is left out, as if it were not in the file.
+    func presentItems(_ node: PlanNode) -> [FlowItem] {
+        widthProbe == nil ? node.items : node.items.filter { !presence($0).isHidden }
+    }
+
     /// The flow's elements as runs (static items in a row, or one dynamic item) read in place: a
     /// constant size for a run of alike elements, a file-level constant array for other static
     /// runs, the parameter for a dynamic item. Nothing is allocated at run time, except for a
@@ -76,7 +82,8 @@ extension SymbolicLayout {
         if let known = flowSizes[node.id] { return known }
         enum Run { case statics([FlowItem]), dynamic(SymbolicValue) }
         var runs: [Run] = []
-        for item in node.items {
+        let items = presentItems(node)
+        for item in items {
             if item.isDynamic {
                 if let name = item.name, let parameter = dynamicParameters[name] { runs.append(.dynamic(parameter)) }
             } else if case .statics(let items)? = runs.last {
@@ -88,17 +95,17 @@ extension SymbolicLayout {
         var position = FlowOffset()
         var elements: FlowElements
         // Items shown only at run time add their elements then: the elements are gathered.
-        let optional = node.items.contains { item in
+        let optional = items.contains { item in
             if case .runtime = presence(item) { return true }
             return false
         }
         if runs.count > Self.maximumFlowRuns || optional {
             for case .dynamic(let parameter) in runs { advance(&position, pastDynamic: parameter) }
-            for item in node.items where !item.isDynamic { position.statics += item.count ?? 1 }
+            for item in items where !item.isDynamic { position.statics += item.count ?? 1 }
             let total = position.code
             let sizes = program.statementsValue(prefix: "sizes", type: "[CGSize]") { name in
                 var lines: [SwiftCode] = ["var \(name): [CGSize] = []", "\(name).reserveCapacity(\(total))"]
-                for item in node.items {
+                for item in items {
                     var append: SwiftCode
                     if item.isDynamic {
                         guard let itemName = item.name, let parameter = dynamicParameters[itemName] else { continue }
@@ -126,7 +133,9 @@ extension SymbolicLayout {
                     if items.allSatisfy({ $0.size == items[0].size }) {
                         branches.append((position.code, "\(Self.sizeLiteral(items[0].size))"))
                     } else {
-                        let name = "_\(typeName)_flow\(node.id)Sizes\(runs.count == 1 ? "" : String(index + 1))"
+                        // Its items differ between width intervals where some have `when`: one constant per interval.
+                        let interval = widthInterval.map { number in node.items.contains { $0.widthRange != nil } ? "interval\(number)_" : "" } ?? ""
+                        let name = "_\(typeName)_\(interval)flow\(node.id)Sizes\(runs.count == 1 ? "" : String(index + 1))"
                         var lines = ["private let \(name): [CGSize] = {", "    var sizes: [CGSize] = []",
                                      "    sizes.reserveCapacity(\(items.reduce(0) { $0 + ($1.count ?? 1) }))"]
                         for item in items {
@@ -178,10 +187,12 @@ extension SymbolicLayout {
         // Right to left, the runtime mirrors elements before making justified ones integral.
         let mirror: SwiftCode = "\(direction) == .rightToLeft ? \(containerWidth) : nil"
         let place: SwiftCode = "LayoutFlow.place(count: \(elements.count), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror), size: \(elements.size)"
-        let single = node.items.count == 1 && !node.items[0].canBeAbsent
-        if single, let name = node.items[0].name, let count = node.items[0].count {
+        let items = presentItems(node)
+        let single: Bool
+        if items.count == 1, case .shown = presence(items[0]) { single = true } else { single = false }
+        if single, let name = items[0].name, let count = items[0].count {
             // Alike elements: one shared runtime function, not a specialisation per flow.
-            let arguments: SwiftCode = "count: \(count), size: \(Self.sizeLiteral(node.items[0].size)), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror)"
+            let arguments: SwiftCode = "count: \(count), size: \(Self.sizeLiteral(items[0].size)), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror)"
             if let start = elementStart(name) {
                 program.emit("LayoutFlow.place(\(arguments), into: \(start))")
             } else {
@@ -189,7 +200,7 @@ extension SymbolicLayout {
             }
             return
         }
-        if single, let name = node.items[0].name, node.items[0].isDynamic {
+        if single, let name = items[0].name, items[0].isDynamic {
             // The frames are the property's array, made in place.
             program.emit("""
                 \(property(name)) = [CGRect](unsafeUninitializedCapacity: \(elements.count)) { frames, initialized in
@@ -204,7 +215,7 @@ extension SymbolicLayout {
         var declarations: [SwiftCode] = []
         var copies: [SwiftCode] = []
         var body: [SwiftCode] = []
-        for item in node.items {
+        for item in items {
             let first = position.code
             advance(&position, past: item)
             guard let name = item.name else { continue }

@@ -27,6 +27,8 @@ struct SymbolicLayout: LayoutDomain {
     /// width interval being written (`WidthIntervals`): their nodes are then present or not
     /// without a flag. Nil: tested at run time.
     var widthProbe: Double?
+    /// The width interval's number (`WidthIntervals`), nil with flags.
+    var widthInterval: Int?
     /// The `safeArea` parameter (a `LayoutInsets`).
     let safeArea: SymbolicValue
     let safeAreaInsets: LayoutEdges<SymbolicValue>

@@ -12,7 +12,7 @@ import AppKit
 /// space of the container they were computed for.
 struct ProfileAdaptiveLayout: Equatable, Sendable {
     /// vgroup `screen` (line 15)
-    var screen: CGRect
+    var screen: CGRect = CGRect.zero
     /// vgroup `stacked`, nil when hidden (line 20)
     var stacked: CGRect?
     /// item `avatar` (line 26)
@@ -26,7 +26,7 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
     /// vgroup `text`, nil when hidden (line 40)
     var text: CGRect?
     /// item `actions` (line 49)
-    var actions: CGRect
+    var actions: CGRect = CGRect.zero
 
     /// Computes every frame for a container of `size` whose safe area is inset by `safeArea`,
     /// with the content sizes of `name`, `bio` (measured by the app),
@@ -34,6 +34,20 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content0: CGSize? = nil, bio content1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        let containerWidth = Swift.Double(size.width)
+        if containerWidth < 600.0 {
+            try self.init(_interval0: size, safeArea: safeArea, name: content0, bio: content1, direction: direction)
+        } else if 600.0 <= containerWidth {
+            try self.init(_interval1: size, safeArea: safeArea, name: content0, bio: content1, direction: direction)
+        } else {
+            // a width that is not a number: every node with a `when` test is absent
+            try self.init(_interval2: size, safeArea: safeArea, name: content0, bio: content1, direction: direction)
+        }
+    }
+
+    /// The frames where W < 600: the layout with the `when` nodes present there alone.
+    @inline(never)
+    private init(_interval0 size: CGSize, safeArea: LayoutInsets, name content0: CGSize? = nil, bio content1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -46,53 +60,107 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
         let v4: Swift.Double = ((v2 - 16.0) - 16.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
-        let v5: Swift.Bool = (containerWidth < 600.0)
-        let v6: Swift.Bool = (600.0 <= containerWidth)
-        if v6 {
-            if Swift._slowPath(!LayoutTolerance.fits(184.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", ((184.0 + v3) - v3), v3), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 33, column: 7) }
+        let content5: CGSize = try LayoutRuntimeError.required(content0, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'name' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 28, column: 11))
+        let content6: CGSize = try LayoutRuntimeError.required(content1, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'bio' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 30, column: 11))
+        let v7: Swift.Double = ((120.0 + Swift.Double(content5.height)) + Swift.Double(content6.height))
+        let v8: Swift.Double = ((32.0 + v7) + 44.0)
+        if Swift._slowPath(!LayoutTolerance.fits(v8, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v8 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        let v9: Swift.Double = (safeArea.leading + 16.0)
+        let v10: Swift.Double = (safeArea.top + 16.0)
+        let v11: Swift.Double = Swift.max(v7, 0.0)
+        self.stacked = CGRect(x: v9, y: v10, width: v3, height: v11)
+        if Swift._slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", 0.0, v11, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v7, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", ((v7 + v11) - v11), v11), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(96.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", 96.0, v3, " of width for item 'avatar'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content5.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", Swift.Double(content5.width), v3, " of width for item 'name'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
+        self.avatar = CGRect(x: (v9 + ((v3 - 96.0) / 2.0)), y: v10, width: 96.0, height: 96.0)
+        let v12: Swift.Double = (v10 + 108.0)
+        self.name = CGRect(x: (v9 + ((v3 - Swift.Double(content5.width)) / 2.0)), y: v12, width: Swift.Double(content5.width), height: Swift.max(Swift.Double(content5.height), 0.0))
+        self.bio = CGRect(x: v9, y: (v12 + (Swift.Double(content5.height) + 12.0)), width: v3, height: Swift.max(Swift.Double(content6.height), 0.0))
+        self.actions = CGRect(x: v9, y: (v10 + (v7 + 16.0)), width: v3, height: 44.0)
+        if direction == .rightToLeft {
+            LayoutDirection.mirror(&self.screen, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.stacked, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.avatar, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.name, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.bio, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.sideBySide, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.text, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.actions, in: Swift.Double(size.width))
         }
-        let content7: CGSize = try LayoutRuntimeError.required(content0, shown: containerWidth < 600.0, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'name' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 28, column: 11))
-        let content8: CGSize = try LayoutRuntimeError.required(content1, shown: containerWidth < 600.0, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'bio' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 30, column: 11))
-        let v9: Swift.Double = ((120.0 + Swift.Double(content7.height)) + Swift.Double(content8.height))
-        let content10: CGSize = try LayoutRuntimeError.required(content0, shown: 600.0 <= containerWidth, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'name' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 44, column: 15))
-        let content11: CGSize = try LayoutRuntimeError.required(content1, shown: 600.0 <= containerWidth, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'bio' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 46, column: 15))
-        let v12: Swift.Double = ((8.0 + Swift.Double(content10.height)) + Swift.Double(content11.height))
-        let v13: Swift.Double = Swift.max(160.0, v12)
-        let v14: Swift.Double = ((((16.0 * Swift.max((((2.0 + (v5 ? 1.0 : 0.0)) + (v6 ? 1.0 : 0.0)) - 1.0), 0.0)) + (v5 ? v9 : 0.0)) + (v6 ? v13 : 0.0)) + 44.0)
-        if Swift._slowPath(!LayoutTolerance.fits(v14, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v14 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
-        let v15: Swift.Double = (safeArea.leading + 16.0)
-        let v16: Swift.Double = (safeArea.top + 16.0)
-        let v17: Swift.Double = Swift.max(v9, 0.0)
-        let v18: Swift.Double = (v16 + 108.0)
-        if v5 {
-            self.stacked = CGRect(x: v15, y: v16, width: v3, height: v17)
-            if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", 0.0, v17, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
-            if Swift._slowPath(!LayoutTolerance.fits(v9, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", ((v9 + v17) - v17), v17), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
-            if Swift._slowPath(!LayoutTolerance.fits(96.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", 96.0, v3, " of width for item 'avatar'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
-            if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content7.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", Swift.Double(content7.width), v3, " of width for item 'name'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
-            self.avatar = CGRect(x: (v15 + ((v3 - 96.0) / 2.0)), y: v16, width: 96.0, height: 96.0)
-            self.name = CGRect(x: (v15 + ((v3 - Swift.Double(content7.width)) / 2.0)), y: v18, width: Swift.Double(content7.width), height: Swift.max(Swift.Double(content7.height), 0.0))
-            self.bio = CGRect(x: v15, y: (v18 + (Swift.Double(content7.height) + 12.0)), width: v3, height: Swift.max(Swift.Double(content8.height), 0.0))
+    }
+
+    /// The frames where W ≥ 600: the layout with the `when` nodes present there alone.
+    @inline(never)
+    private init(_interval1 size: CGSize, safeArea: LayoutInsets, name content0: CGSize? = nil, bio content1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        let containerWidth = Swift.Double(size.width)
+        let containerHeight = Swift.Double(size.height)
+        let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
+        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
+        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(!(safeArea.leading.isFinite && safeArea.top.isFinite && v1.isFinite && v2.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'screen'", x: safeArea.leading, y: safeArea.top, width: v1, height: v2), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        self.screen = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
+        let v3: Swift.Double = ((v1 - 16.0) - 16.0)
+        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        let v4: Swift.Double = ((v2 - 16.0) - 16.0)
+        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(184.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", ((184.0 + v3) - v3), v3), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 33, column: 7) }
+        let content5: CGSize = try LayoutRuntimeError.required(content0, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'name' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 44, column: 15))
+        let content6: CGSize = try LayoutRuntimeError.required(content1, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'bio' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 46, column: 15))
+        let v7: Swift.Double = ((8.0 + Swift.Double(content5.height)) + Swift.Double(content6.height))
+        let v8: Swift.Double = Swift.max(160.0, v7)
+        let v9: Swift.Double = ((32.0 + v8) + 44.0)
+        if Swift._slowPath(!LayoutTolerance.fits(v9, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v9 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        let v10: Swift.Double = (safeArea.leading + 16.0)
+        let v11: Swift.Double = (safeArea.top + 16.0)
+        let v12: Swift.Double = Swift.max(v8, 0.0)
+        self.sideBySide = CGRect(x: v10, y: v11, width: v3, height: v12)
+        if Swift._slowPath(LayoutTolerance.isNegative(v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", 0.0, v12, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 33, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(160.0, in: v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", 160.0, v12, " of height for item 'avatar'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 33, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v7, in: v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", v7, v12, " of height for vgroup 'text'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 33, column: 7) }
+        self.avatar = CGRect(x: v10, y: v11, width: 160.0, height: 160.0)
+        let v13: Swift.Double = (v10 + 184.0)
+        let v14: Swift.Double = Swift.max(Swift.max(Swift.max((v3 - 184.0), 0.0), 0.0), 0.0)
+        self.text = CGRect(x: v13, y: v11, width: v14, height: v7)
+        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", 0.0, v14, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", 0.0, v7, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(v7, in: v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", ((v7 + v7) - v7), v7), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content5.width), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", Swift.Double(content5.width), v14, " of width for item 'name'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
+        self.name = CGRect(x: v13, y: v11, width: Swift.Double(content5.width), height: Swift.max(Swift.Double(content5.height), 0.0))
+        self.bio = CGRect(x: v13, y: (v11 + (Swift.Double(content5.height) + 8.0)), width: v14, height: Swift.max(Swift.Double(content6.height), 0.0))
+        self.actions = CGRect(x: v10, y: (v11 + (v8 + 16.0)), width: v3, height: 44.0)
+        if direction == .rightToLeft {
+            LayoutDirection.mirror(&self.screen, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.stacked, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.avatar, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.name, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.bio, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.sideBySide, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.text, in: Swift.Double(size.width))
+            LayoutDirection.mirror(&self.actions, in: Swift.Double(size.width))
         }
-        let v19: Swift.Double = (v16 + (v5 ? (v9 + 16.0) : 0.0))
-        let v20: Swift.Double = Swift.max(v13, 0.0)
-        let v21: Swift.Double = (v15 + 184.0)
-        let v22: Swift.Double = Swift.max(Swift.max(Swift.max((v3 - 184.0), 0.0), 0.0), 0.0)
-        if v6 {
-            self.sideBySide = CGRect(x: v15, y: v19, width: v3, height: v20)
-            if Swift._slowPath(LayoutTolerance.isNegative(v20)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", 0.0, v20, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 33, column: 7) }
-            if Swift._slowPath(!LayoutTolerance.fits(160.0, in: v20)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", 160.0, v20, " of height for item 'avatar'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 33, column: 7) }
-            if Swift._slowPath(!LayoutTolerance.fits(v12, in: v20)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", v12, v20, " of height for vgroup 'text'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 33, column: 7) }
-            self.avatar = CGRect(x: v15, y: v19, width: 160.0, height: 160.0)
-            self.text = CGRect(x: v21, y: v19, width: v22, height: v12)
-            if Swift._slowPath(LayoutTolerance.isNegative(v22)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", 0.0, v22, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
-            if Swift._slowPath(LayoutTolerance.isNegative(v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", 0.0, v12, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
-            if Swift._slowPath(!LayoutTolerance.fits(v12, in: v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", ((v12 + v12) - v12), v12), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
-            if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content10.width), in: v22)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", Swift.Double(content10.width), v22, " of width for item 'name'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
-            self.name = CGRect(x: v21, y: v19, width: Swift.Double(content10.width), height: Swift.max(Swift.Double(content10.height), 0.0))
-            self.bio = CGRect(x: v21, y: (v19 + (Swift.Double(content10.height) + 8.0)), width: v22, height: Swift.max(Swift.Double(content11.height), 0.0))
-        }
-        self.actions = CGRect(x: v15, y: (v19 + (v6 ? (v13 + 16.0) : 0.0)), width: v3, height: 44.0)
+    }
+
+    /// The frames where the width is not a number: the layout with the `when` nodes present there alone.
+    @inline(never)
+    private init(_interval2 size: CGSize, safeArea: LayoutInsets, name content0: CGSize? = nil, bio content1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        let containerWidth = Swift.Double(size.width)
+        let containerHeight = Swift.Double(size.height)
+        _ = content0
+        _ = content1
+        let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
+        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
+        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(!(safeArea.leading.isFinite && safeArea.top.isFinite && v1.isFinite && v2.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'screen'", x: safeArea.leading, y: safeArea.top, width: v1, height: v2), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        self.screen = CGRect(x: safeArea.leading, y: safeArea.top, width: v1, height: v2)
+        let v3: Swift.Double = ((v1 - 16.0) - 16.0)
+        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        let v4: Swift.Double = ((v2 - 16.0) - 16.0)
+        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(60.0, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((60.0 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
+        self.actions = CGRect(x: (safeArea.leading + 16.0), y: (safeArea.top + 16.0), width: v3, height: 44.0)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.screen, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.stacked, in: Swift.Double(size.width))
