@@ -178,6 +178,33 @@ struct GeneratedLayoutTests {
         #expect(pad.actions == CGRect(x: 16, y: 251, width: 992, height: 44))
     }
 
+    @Test("ProfileAdaptive: each width interval's initializer reports a missing content size at its own variant's item, as the engine does; a width that is not a number is the root's outOfSpace")
+    func profileAdaptiveErrors() throws {
+        let name = CGSize(width: 140, height: 24)
+        // bio, not name, is missing: the stacked variant's at line 30, the side-by-side one's at line 46.
+        for (width, line, column) in [(390.0, 30, 11), (599.5, 30, 11), (600.0, 46, 15), (1024.0, 46, 15)] {
+            let size = CGSize(width: width, height: 1366)
+            guard case .failure(let engine) = try Self.engine("ProfileAdaptive.layout.yaml", size: size, safeArea: Self.notch, sizes: ["name": [name]]) else {
+                Issue.record("the engine laid out \(width) without bio's size")
+                continue
+            }
+            #expect(engine.location.line == line && engine.location.column == column)
+            let message = "dynamic item 'bio' has no content size; give it at run time"
+            #expect(throws: LayoutRuntimeError.itemIncomplete(message, file: "ProfileAdaptive.layout.yaml", line: line, column: column)) {
+                try ProfileAdaptiveLayout(size: size, safeArea: Self.notch, name: name)
+            }
+        }
+        // NaN: no `when` test holds, so neither variant; the root's frame is not finite.
+        #expect(throws: LayoutRuntimeError.self) {
+            try ProfileAdaptiveLayout(size: CGSize(width: CGFloat.nan, height: 844), name: name, bio: name)
+        }
+        do {
+            _ = try ProfileAdaptiveLayout(size: CGSize(width: CGFloat.nan, height: 844), name: name, bio: name)
+        } catch {
+            #expect(error.code == .outOfSpace && error.line == 15 && error.message.contains("not a finite number"))
+        }
+    }
+
     @Test("VideoCard: a 16:9 player, content sizes, the optional live badge, right to left")
     func videoCard() throws {
         let duration = CGSize(width: 44, height: 18), title = CGSize(width: 300, height: 40), channel = CGSize(width: 120, height: 16)
