@@ -30,8 +30,10 @@ struct WidthIntervals {
     /// flags: no breakpoint, a layout split into functions, or code that would grow too large
     /// (the layout is written once per interval, and once more for a width that is not a number).
     init?(_ plan: LayoutPlan, splits: Bool) {
+        // A split layout is large (over `splitThreshold` nodes): not walked again for breakpoints.
+        guard !splits else { return nil }
         let breakpoints = WidthVariants.breakpoints(of: plan)
-        guard !breakpoints.isEmpty, !splits, breakpoints.count <= Self.maximumBreakpoints,
+        guard !breakpoints.isEmpty, breakpoints.count <= Self.maximumBreakpoints,
               GeneratedType.size(of: plan.root) * (breakpoints.count + 2) <= SymbolicLayout.splitThreshold else { return nil }
         self.breakpoints = breakpoints
         var intervals = [Interval(probe: -.infinity, description: WidthRange(upper: breakpoints[0]).description)]
