@@ -8,7 +8,7 @@
 /// 600 pt the side-by-side one's. An absent variant costs a compare, and a shared item's content
 /// size is unwrapped once, by the variant present (with that variant's `itemIncomplete`). With
 /// flags instead (`SymbolicLayout.presence`), every sum carried the other variants' presence
-/// flags and the shared frames were merged after each `if`: 40–50% more per present node than
+/// flags and the shared frames were merged after each `if`: 40–55% more per present node than
 /// the same layout with one variant (BENCHMARKS.md). The intervals' initializers are not
 /// inlined, for the same reason: merged after the `if`s, their frames cost as much again.
 struct WidthIntervals {
@@ -31,7 +31,8 @@ struct WidthIntervals {
     /// (the layout is written once per interval, and once more for a width that is not a number).
     init?(_ plan: LayoutPlan, splits: Bool) {
         // A split layout is large (over `splitThreshold` nodes): not walked again for breakpoints.
-        guard !splits else { return nil }
+        // (`when` is not allowed with a fitted width: the width is always the caller's.)
+        guard !splits, plan.fit?.fitsWidth != true else { return nil }
         let breakpoints = WidthVariants.breakpoints(of: plan)
         guard !breakpoints.isEmpty, breakpoints.count <= Self.maximumBreakpoints,
               GeneratedType.size(of: plan.root) * (breakpoints.count + 2) <= SymbolicLayout.splitThreshold else { return nil }
