@@ -1,7 +1,7 @@
 /// The constants visible in one scope (docs/format.md §7.5), by name: each entry stored once,
 /// in the order it was made visible, and the name's index into them. A dictionary of indices
 /// (one word a slot) instead of one of whole entries, so that filling it with a 1,000-constant
-/// import moves words, not entries, when it grows, and claiming a name costs one hash.
+/// import moves words, not entries, when it grows, and claiming a new name costs one hash.
 struct ConstantTable {
     /// The entries in the order they were added (site order: see `ConstantResolution`).
     private(set) var entries: [ConstantResolution.Entry] = []
@@ -17,6 +17,12 @@ struct ConstantTable {
     init(sharingIndexOf table: ConstantTable, entries: [ConstantResolution.Entry]) {
         self.entries = entries
         self.index = table.index
+    }
+
+    /// `entries` with the index of their names made already (`ConstantScope.nameIndex`).
+    init(entries: [ConstantResolution.Entry], index: [String: Int]) {
+        self.entries = entries
+        self.index = index
     }
 
     var isEmpty: Bool { entries.isEmpty }
@@ -44,11 +50,9 @@ struct ConstantTable {
     }
 
     /// Adds `entry` unless its name is there already: then nothing changes and the entry
-    /// there comes back. One look-up of the name either way.
+    /// there comes back. One hash for a new name.
     mutating func claim(_ entry: ConstantResolution.Entry) -> ConstantResolution.Entry? {
-        let next = entries.count
-        let position = Self.slot(&index[entry.constant.name, default: next])
-        if position != next { return entries[position] }
+        if let position = claimName(entry.constant.name) { return entries[position] }
         entries.append(entry)
         return nil
     }
@@ -57,9 +61,11 @@ struct ConstantTable {
     /// is the name's, so the caller must `append` its entry right away. Lets a new entry be
     /// moved into the table instead of copied (a tokens file claims 1,000).
     mutating func claimName(_ name: String) -> Int? {
-        let next = entries.count
-        let position = Self.slot(&index[name, default: next])
-        return position == next ? nil : position
+        // `updateValue` hashes once; the rare name already there gets its first index back.
+        // (Through `subscript(_:default:)`'s modify accessor it cost two allocations a name.)
+        guard let first = index.updateValue(entries.count, forKey: name) else { return nil }
+        index[name] = first
+        return first
     }
 
     /// Adds the entry whose name `claimName` just gave the next index.
@@ -79,8 +85,4 @@ struct ConstantTable {
 
     /// The names, in the order their entries were added.
     var names: [String] { entries.map(\.constant.name) }
-
-    /// Reads a slot through the dictionary's `subscript(_:default:)` modify accessor, which
-    /// inserts the default when the key is absent: a look-up and an insertion in one hash.
-    private static func slot(_ value: inout Int) -> Int { value }
 }

@@ -49,7 +49,14 @@ public struct ImportPath: Sendable {
 
 /// The constants and imports of one document: a layout's own, or a document of file constants.
 public struct ConstantScope: Sendable {
-    public var constants: [ConstantDefinition] = []
+    public var constants: [ConstantDefinition] = [] {
+        // Any change to the definitions makes the front end's index of their names stale.
+        didSet { nameIndex = nil }
+    }
+    /// The YAML front end's index of `constants` by name, each name once (a mapping's keys are
+    /// unique): the resolver takes it as its table's index instead of hashing the names again
+    /// (a tokens file has a thousand). Nil when not built, or after any change to `constants`.
+    var nameIndex: [String: Int]?
     public var imports: [ImportPath] = []
     /// Where the `constants` key is (nil when absent); the value there when it is not a mapping.
     public var constantsLocation: SourceLocation?

@@ -102,6 +102,13 @@ struct TextLexer {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
     }
 
+    /// The token's text after its first `count` bytes: the name of a `$NAME`, decoded once
+    /// from the bytes rather than cut from a `String` at its first `Character`.
+    func text(of token: TextToken, droppingBytes count: Int) -> String {
+        let start = min(token.start + count, token.end)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<token.end]), as: UTF8.self)
+    }
+
     func keyword(of token: TextToken) -> TextKeyword? {
         guard token.kind == .identifier else { return nil }
         return TextKeyword.of(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))

@@ -18,10 +18,13 @@ extension TextParser {
             if lexer.text(of: token) == "let" {
                 if scope.constantsLocation == nil { scope.constantsLocation = location }
                 advance()
-                if var definition = parseDefinition() {
-                    definition.comments = comments
-                    definition.trailing = takeTrailing()
+                if let definition = parseDefinition() {
+                    // Completed in place: a definition is five fields to copy and destroy.
                     scope.constants.append(definition)
+                    let last = scope.constants.count - 1
+                    if !comments.isEmpty { scope.constants[last].comments = comments }
+                    let trailing = takeTrailing()
+                    if !trailing.isEmpty { scope.constants[last].trailing = trailing }
                 }
             } else {
                 if scope.importLocation == nil { scope.importLocation = location }

@@ -447,8 +447,7 @@ extension TextParser {
         case .leftBracket:
             return parseList(context, topLevel: topLevel)
         case .reference:
-            let text = lexer.text(of: token)
-            let reference = ConstantReference(name: String(text.dropFirst()), location: token.location)
+            let reference = ConstantReference(name: lexer.text(of: token, droppingBytes: 1), location: token.location)
             advance()
             return .reference(reference)
         default:

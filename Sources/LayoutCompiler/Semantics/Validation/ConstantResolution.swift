@@ -164,6 +164,15 @@ struct ConstantResolution {
             if let value = scope.constantsNotAMapping, let location = scope.constantsLocation {
                 diagnostics.error(.invalidValue, ConstantMessages.constantsNotAMapping(value.summary), at: location)
             }
+            if let index = scope.nameIndex, index.count == scope.constants.count {
+                // The YAML front end's index: each name once, at its definition's position.
+                var entries: [Entry] = []
+                entries.reserveCapacity(scope.constants.count)
+                for position in scope.constants.indices {
+                    entries.append(checked(scope.constants[position]))
+                }
+                return ConstantTable(entries: entries, index: index)
+            }
             var table = ConstantTable(capacity: scope.constants.count)
             for position in scope.constants.indices {
                 let entry = checked(scope.constants[position])

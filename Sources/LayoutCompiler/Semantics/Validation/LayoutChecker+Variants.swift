@@ -78,17 +78,21 @@ extension LayoutChecker {
             : nodeIsWrap ? .measure : nodeIsDynamic ? .contentSize : .none
         let isArray = isFlowItem && node.property(.count) != nil
         let entry = (range: presence, location: node.location)
-        guard var claim = nameClaims[name] else {
-            nameClaims[name] = NameClaim(first: node.location, input: input, isArray: isArray, ranges: presence.isEmpty ? [] : [entry])
-            return
-        }
+        let fresh = NameClaim(first: node.location, input: input, isArray: isArray, ranges: presence.isEmpty ? [] : [entry])
+        // One hash for a new name, the usual case; a name claimed before gets its claim back,
+        // and it is put back.
+        guard var claim = nameClaims.updateValue(fresh, forKey: name) else { return }
         if claim.input != input || claim.isArray != isArray {
+            nameClaims[name] = claim
             let (firstText, text) = claim.input != input ? (claim.input.text, input.text)
                 : (claim.isArray ? ValidationMessages.arrayItem : ValidationMessages.singleNode, isArray ? ValidationMessages.arrayItem : ValidationMessages.singleNode)
             diagnostics.error(.duplicateName, ValidationMessages.variantsDisagree(name, first: claim.first, firstIs: firstText, thisIs: text), at: node.location)
             return
         }
-        guard !presence.isEmpty else { return }
+        guard !presence.isEmpty else {
+            nameClaims[name] = claim
+            return
+        }
         // Overlaps are found once the tree is read (`reportOverlappingVariants`): appending here
         // keeps a name with many variants linear.
         claim.ranges.append(entry)
