@@ -13,6 +13,7 @@ extension TextParser {
     /// Consecutive `let` and `import` statements.
     mutating func parseConstantStatements(into scope: inout ConstantScope) {
         while isConstantStatement {
+            let waiting = lexer.comments
             let comments = takeLeading()
             let location = token.location
             if lexer.text(of: token) == "let" {
@@ -34,6 +35,9 @@ extension TextParser {
                 if first < scope.imports.count {
                     scope.imports[first].comments = comments
                     scope.imports[scope.imports.count - 1].trailing = takeTrailing()
+                } else if !waiting.isEmpty {
+                    // `import []` has no path to hold its comments: they go to what follows.
+                    lexer.comments = waiting + lexer.comments
                 }
             }
         }

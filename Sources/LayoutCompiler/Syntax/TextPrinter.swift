@@ -87,7 +87,11 @@ public enum TextPrinter {
         /// of one path keeps its brackets), then the constants in order.
         mutating func scope(_ scope: ConstantScope, indent: Int) {
             let spaces = String(repeating: "  ", count: indent)
-            if scope.importIsList && scope.imports.count == 1, let only = scope.imports.first {
+            if scope.importIsList && scope.imports.isEmpty {
+                // Imports nothing, but written: left out, the document would go with it, and
+                // formatting the output again would give other text (found by the text fuzz target).
+                out += spaces + "import []\n"
+            } else if scope.importIsList && scope.imports.count == 1, let only = scope.imports.first {
                 for comment in only.comments { self.comment(comment, indent: indent) }
                 out += spaces + "import [" + importPath(only.path) + "]"
                 endLine(only.trailing, indent: indent)
