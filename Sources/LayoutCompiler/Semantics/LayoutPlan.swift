@@ -128,6 +128,13 @@ public struct NodeAttributes: Sendable {
     }
 
     private mutating func updateLimits(_ change: (inout LimitValues) -> Void) {
+        // A box held by this value alone is changed in place: a node with several bounds
+        // allocates one box, not one per key.
+        if isKnownUniquelyReferenced(&limits), let box = limits {
+            change(&box.values)
+            hasBounds = box.values.hasBounds
+            return
+        }
         var values = limits?.values ?? LimitValues()
         change(&values)
         limits = Limits(values)
@@ -143,8 +150,9 @@ public struct NodeAttributes: Sendable {
         var hasBounds = false
     }
 
+    /// Changed only while uniquely referenced (`updateLimits`), so sharing it is safe.
     final class Limits: @unchecked Sendable {
-        let values: LimitValues
+        var values: LimitValues
 
         init(_ values: LimitValues) {
             self.values = values
@@ -181,6 +189,10 @@ public struct NodeAttributes: Sendable {
     }
 
     private mutating func updateAnchors(_ change: (inout AnchorValues) -> Void) {
+        if isKnownUniquelyReferenced(&anchors), let box = anchors {
+            change(&box.values)
+            return
+        }
         var values = anchors?.values ?? AnchorValues()
         change(&values)
         anchors = Anchors(values)
@@ -195,8 +207,9 @@ public struct NodeAttributes: Sendable {
         var centerY: Double?
     }
 
+    /// Changed only while uniquely referenced (`updateAnchors`), so sharing it is safe.
     final class Anchors: @unchecked Sendable {
-        let values: AnchorValues
+        var values: AnchorValues
 
         init(_ values: AnchorValues) {
             self.values = values

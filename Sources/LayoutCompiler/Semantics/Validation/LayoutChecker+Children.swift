@@ -21,7 +21,12 @@ extension LayoutChecker {
             }
             return (children, [])
         case .overlay:
-            return (list.nodes.compactMap { self.node($0, context: .overlayChild) }, [])
+            var children: [PlanNode] = []
+            children.reserveCapacity(list.nodes.count)
+            for child in list.nodes {
+                if let childPlan = self.node(child, context: .overlayChild) { children.append(childPlan) }
+            }
+            return (children, [])
         case .flow:
             var items: [FlowItem] = []
             items.reserveCapacity(list.nodes.count)
@@ -45,22 +50,27 @@ extension LayoutChecker {
         guard let plan else { return nil }
         var count: Int?
         var dynamicProperty: Property?
-        var sizeKeys: [Property] = []
+        /// A key that gives the item a size: conflicts with `dynamic: true`.
+        func isSizeKey(_ property: Property) -> Bool {
+            switch (property.key, property.value) {
+            case (.count, .number(let n, true)): n >= 1 && n <= Double(Validator.maximumCount)
+            case (.size, _), (.width, _), (.height, _): true
+            default: false
+            }
+        }
         for property in node.properties {
             switch (property.key, property.value) {
             case (.dynamic, .bool(true)):
                 dynamicProperty = property
             case (.count, .number(let n, true)) where n >= 1 && n <= Double(Validator.maximumCount):
                 count = Int(n)
-                sizeKeys.append(property)
-            case (.size, _), (.width, _), (.height, _):
-                sizeKeys.append(property)
             default:
                 break
             }
         }
         if let dynamicProperty {
-            for other in sizeKeys {
+            // A second pass, taken only then: the common item builds no list of its size keys.
+            for other in node.properties where isSizeKey(other) {
                 let later = max(other.location, dynamicProperty.location)
                 diagnostics.error(.conflictingSize, ValidationMessages.dynamicFlowItemWithSize(other.key.rawValue), at: later)
             }

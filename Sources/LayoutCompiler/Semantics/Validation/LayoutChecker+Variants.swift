@@ -21,8 +21,16 @@ extension LayoutChecker {
         var first: SourceLocation
         var input: RunTimeInput
         var isArray: Bool
+        /// The first non-empty presence range and where its node is; the rest in `moreRanges`.
+        /// Kept apart so that a name claimed once, the usual case, allocates no array.
+        var firstRange: (range: WidthRange, location: SourceLocation)?
+        var moreRanges: [(range: WidthRange, location: SourceLocation)] = []
+
         /// Their non-empty presence ranges in document order, with where each node is.
-        var ranges: [(range: WidthRange, location: SourceLocation)]
+        var ranges: [(range: WidthRange, location: SourceLocation)] {
+            guard let firstRange else { return moreRanges }
+            return [firstRange] + moreRanges
+        }
     }
 
     /// The node's own `when`, checked; nil when it has none or it is wrong (then reported).
@@ -78,7 +86,7 @@ extension LayoutChecker {
             : nodeIsWrap ? .measure : nodeIsDynamic ? .contentSize : .none
         let isArray = isFlowItem && node.property(.count) != nil
         let entry = (range: presence, location: node.location)
-        let fresh = NameClaim(first: node.location, input: input, isArray: isArray, ranges: presence.isEmpty ? [] : [entry])
+        let fresh = NameClaim(first: node.location, input: input, isArray: isArray, firstRange: presence.isEmpty ? nil : entry)
         // One hash for a new name, the usual case; a name claimed before gets its claim back,
         // and it is put back.
         guard var claim = nameClaims.updateValue(fresh, forKey: name) else { return }
@@ -95,7 +103,7 @@ extension LayoutChecker {
         }
         // Overlaps are found once the tree is read (`reportOverlappingVariants`): appending here
         // keeps a name with many variants linear.
-        claim.ranges.append(entry)
+        if claim.firstRange == nil { claim.firstRange = entry } else { claim.moreRanges.append(entry) }
         nameClaims[name] = claim
     }
 
@@ -105,7 +113,7 @@ extension LayoutChecker {
     /// range reaching furthest among those starting before this one ends" in O(log k), so k
     /// variants of one name take O(k log k), not the O(k²) of comparing or inserting into a list.
     mutating func reportOverlappingVariants() {
-        for (name, claim) in nameClaims where claim.ranges.count > 1 {
+        for (name, claim) in nameClaims where claim.firstRange != nil && !claim.moreRanges.isEmpty {
             let ranges = claim.ranges
             let byLower = ranges.indices.sorted { ranges[$0].range.lower < ranges[$1].range.lower }
             var rank = [Int](repeating: 0, count: ranges.count)
