@@ -135,7 +135,9 @@ extension LayoutDomain {
     mutating func recycle(_ shrinking: consuming ShrinkingChildren<Value, Flag>) {}
 
     mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>]) throws(LayoutError) {
-        for (child, rect) in zip(node.children, rects) {
+        try node.forEachChild { (index, child) throws(LayoutError) in
+            guard index < rects.count else { return }
+            let rect = rects[index]
             try whenPresent(presence(child)) { (layout: inout Self) throws(LayoutError) in try layout.layout(child, in: rect, placedByGroup: true) }
         }
     }

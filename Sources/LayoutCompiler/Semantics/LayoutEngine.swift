@@ -81,9 +81,10 @@ public struct LayoutEngine {
 protocol FrameSink {
     /// A node's frame, parents before children.
     mutating func node(_ node: PlanNode, _ rect: Rect)
-    /// The frame of element `index` of a named flow item (`index` nil for a single element);
-    /// `name` is its name in the frame table when known already.
-    mutating func element(of item: FlowItem, index: Int?, name: String?, in flow: PlanNode, _ rect: Rect)
+    /// The frame of element `index` of the flow item named `itemName` (`index` nil for a single
+    /// element); `name` is its name in the frame table when known already. The item's name, not
+    /// the item: copying a `FlowItem` per element retained its strings.
+    mutating func element(ofItemNamed itemName: String, index: Int?, name: String?, in flow: PlanNode, _ rect: Rect)
 }
 
 /// The named frames, in order: what `layoutc frames` prints.
@@ -102,8 +103,7 @@ struct FrameList: FrameSink {
         }
     }
 
-    mutating func element(of item: FlowItem, index: Int?, name known: String?, in flow: PlanNode, _ rect: Rect) {
-        guard let name = item.name else { return }
+    mutating func element(ofItemNamed name: String, index: Int?, name known: String?, in flow: PlanNode, _ rect: Rect) {
         frames.append(LayoutEngine.Frame(name: known ?? index.map { "\(name)[\($0)]" } ?? name, kind: .item, rect: rect))
     }
 }
@@ -397,7 +397,8 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     /// Expands items into elements: arrays `count` times, dynamic items from the environment.
     func flowElements(_ node: PlanNode) throws(LayoutError) -> FlowElements {
-        if let fixed = node.fixedElements { return FlowElements(sizes: fixed.sizes, starts: fixed.starts) }
+        // The two arrays read in place: binding `fixedElements` copied its names too.
+        if let sizes = node.fixedElements?.sizes, let starts = node.fixedElements?.starts { return FlowElements(sizes: sizes, starts: starts) }
         var elements = FlowElements()
         elements.starts.reserveCapacity(node.items.count + 1)
         for item in node.items {
@@ -444,14 +445,15 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
                                      mirroredIn: environment.direction == .rightToLeft ? environment.size.width : nil)
         let names = node.fixedElements?.names
         let items = node.items
-        for index in items.indices where items[index].name != nil && !isHidden(items[index]) {
-            let item = items[index]
+        // Each item's fields read in place: a copy of the item retained its strings.
+        for index in items.indices {
+            guard let itemName = items[index].name, !(items[index].canBeAbsent && isHidden(items[index])) else { continue }
             let range = elements.starts[index]..<elements.starts[index + 1]
-            if item.count == nil && !item.isDynamic {
-                sink.element(of: item, index: nil, name: names?[range.lowerBound], in: node, Rect(rects[range.lowerBound]))
+            if items[index].count == nil && !items[index].isDynamic {
+                sink.element(ofItemNamed: itemName, index: nil, name: names?[range.lowerBound], in: node, Rect(rects[range.lowerBound]))
             } else {
                 for element in range {
-                    sink.element(of: item, index: element - range.lowerBound, name: names?[element], in: node, Rect(rects[element]))
+                    sink.element(ofItemNamed: itemName, index: element - range.lowerBound, name: names?[element], in: node, Rect(rects[element]))
                 }
             }
         }
