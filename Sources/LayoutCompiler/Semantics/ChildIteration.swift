@@ -18,4 +18,13 @@ extension PlanNode {
             if let failure { throw failure }
         }
     }
+
+    /// The same for a body that cannot fail (no failure to carry out of the loop).
+    @inline(__always)
+    func forEachChild(_ body: (PlanNode) -> Void) {
+        let children = self.children
+        for index in children.indices {
+            Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef(body)
+        }
+    }
 }
