@@ -358,20 +358,39 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// Enough for the groups of the usual depths; a deep chain frees the others.
     static var maximumSpares: Int { 64 }
 
-    func emptySlots() -> [GroupSlot<Double>] { spareSlots.popLast() ?? [] }
+    func slots(_ count: Int, filledWith slot: GroupSlot<Double>) -> [GroupSlot<Double>] {
+        var slots = spareSlots.popLast() ?? []
+        Self.fill(&slots, count, with: slot)
+        return slots
+    }
 
     func recycle(_ slots: consuming [GroupSlot<Double>]) {
         guard spareSlots.count < Self.maximumSpares else { return }
-        slots.removeAll(keepingCapacity: true)
         spareSlots.append(slots)
     }
 
-    func emptyRects() -> [LayoutRect<Double>] { spareRects.popLast() ?? [] }
+    func rects(_ count: Int, filledWith rect: LayoutRect<Double>) -> [LayoutRect<Double>] {
+        var rects = spareRects.popLast() ?? []
+        Self.fill(&rects, count, with: rect)
+        return rects
+    }
 
     func recycle(_ rects: consuming [LayoutRect<Double>]) {
         guard spareRects.count < Self.maximumSpares else { return }
-        rects.removeAll(keepingCapacity: true)
         spareRects.append(rects)
+    }
+
+    /// `array` made `count` copies of `value`: written over in place when it has that count
+    /// already (sibling groups mostly have as many children, and a nesting level reuses the
+    /// same array), else emptied and filled. Emptying cost more than the rest of a group's
+    /// buffers (`removeAll(keepingCapacity:)` goes through `replaceSubrange`).
+    static func fill<Element>(_ array: inout [Element], _ count: Int, with value: Element) {
+        if array.count == count {
+            array.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        } else {
+            array.removeAll(keepingCapacity: true)
+            array.append(contentsOf: repeatElement(value, count: count))
+        }
     }
 
     // MARK: Caches
