@@ -470,24 +470,25 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     }
 
     func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<Double>, lines: FlowLines) {
-        // Mirrored by the runtime, so that justified frames are made integral after mirroring.
-        let rects = LayoutFlow.place(elements.sizes, x: inner.x, y: inner.y, width: inner.width,
-                                     spacing: node.spacing.horizontal, lineSpacing: node.spacing.vertical,
-                                     justified: node.justify,
-                                     mirroredIn: environment.direction == .rightToLeft ? environment.size.width : nil)
         let names = node.fixedElements?.names
         let items = node.items
-        // Each item's fields read in place: a copy of the item retained its strings.
-        for index in items.indices {
-            guard let itemName = items[index].name, !(items[index].canBeAbsent && isHidden(items[index])) else { continue }
-            let range = elements.starts[index]..<elements.starts[index + 1]
-            if items[index].count == nil && !items[index].isDynamic {
-                sink.element(ofItemNamed: itemName, index: nil, name: names?[range.lowerBound], in: node, Rect(rects[range.lowerBound]))
-            } else {
-                for element in range {
-                    sink.element(ofItemNamed: itemName, index: element - range.lowerBound, name: names?[element], in: node, Rect(rects[element]))
-                }
-            }
+        let starts = elements.starts
+        // Each frame goes to the sink as it is placed (no array of them). Elements come in order,
+        // and an item's are `starts[item]..<starts[item + 1]` (none for a hidden one), so the
+        // item an element belongs to only moves forward. Fields are read in place: a copy of an
+        // item retained its strings.
+        var item = 0
+        elements.sizes.withUnsafeBufferPointer { sizes in
+            // Mirrored by the runtime, so that justified frames are made integral after mirroring.
+            LayoutFlow.place(count: sizes.count, x: inner.x, y: inner.y, width: inner.width,
+                             spacing: node.spacing.horizontal, lineSpacing: node.spacing.vertical, justified: node.justify,
+                             mirroredIn: environment.direction == .rightToLeft ? environment.size.width : nil,
+                             size: { sizes[$0] }, frame: { element, rect in
+                while element >= starts[item + 1] { item += 1 }
+                guard let itemName = items[item].name else { return }
+                let index: Int? = items[item].count == nil && !items[item].isDynamic ? nil : element - starts[item]
+                sink.element(ofItemNamed: itemName, index: index, name: names?[element], in: node, Rect(rect))
+            })
         }
     }
 }
