@@ -471,24 +471,33 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<Double>, lines: FlowLines) {
         let names = node.fixedElements?.names
-        let items = node.items
         let starts = elements.starts
         // Each frame goes to the sink as it is placed (no array of them). Elements come in order,
         // and an item's are `starts[item]..<starts[item + 1]` (none for a hidden one), so the
-        // item an element belongs to only moves forward. Fields are read in place: a copy of an
-        // item retained its strings.
-        var item = 0
+        // item an element belongs to only moves forward; what the frames need of it is read
+        // once per item (reading an item's fields copied it, retaining its strings).
+        var item = -1
+        var itemName: String?
+        var itemStart = 0, itemEnd = 0
+        var isSingle = false
+        node.items.withUnsafeBufferPointer { items in
         elements.sizes.withUnsafeBufferPointer { sizes in
             // Mirrored by the runtime, so that justified frames are made integral after mirroring.
             LayoutFlow.place(count: sizes.count, x: inner.x, y: inner.y, width: inner.width,
                              spacing: node.spacing.horizontal, lineSpacing: node.spacing.vertical, justified: node.justify,
                              mirroredIn: environment.direction == .rightToLeft ? environment.size.width : nil,
                              size: { sizes[$0] }, frame: { element, rect in
-                while element >= starts[item + 1] { item += 1 }
-                guard let itemName = items[item].name else { return }
-                let index: Int? = items[item].count == nil && !items[item].isDynamic ? nil : element - starts[item]
-                sink.element(ofItemNamed: itemName, index: index, name: names?[element], in: node, Rect(rect))
+                if element >= itemEnd {
+                    repeat { item += 1 } while element >= starts[item + 1]
+                    itemName = items[item].name
+                    isSingle = items[item].count == nil && !items[item].isDynamic
+                    itemStart = starts[item]
+                    itemEnd = starts[item + 1]
+                }
+                guard let itemName else { return }
+                sink.element(ofItemNamed: itemName, index: isSingle ? nil : element - itemStart, name: names?[element], in: node, Rect(rect))
             })
+        }
         }
     }
 }
