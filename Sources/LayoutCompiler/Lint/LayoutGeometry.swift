@@ -326,7 +326,7 @@ public struct LayoutGeometry: Sendable {
         mutating func element(ofItemNamed name: String, index: Int?, name known: String?, in flow: PlanNode, _ rect: Rect) {
             named?.element(ofItemNamed: name, index: index, name: known, in: flow, rect)
             guard indexByID.indices.contains(flow.id), indexByID[flow.id] >= 0 else { return }
-            elements.append((indexByID[flow.id], LayoutEngine.Frame(name: known ?? index.map { "\(name)[\($0)]" } ?? name, kind: .item, rect: rect)))
+            elements.append((indexByID[flow.id], LayoutEngine.Frame(name: known ?? index.map { FlowElementName.of(name, index: $0) } ?? name, kind: .item, rect: rect)))
         }
     }
 

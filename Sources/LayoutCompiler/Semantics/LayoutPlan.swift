@@ -360,7 +360,7 @@ struct FixedFlowElements: Sendable {
                     list.append(item.name)
                     continue
                 }
-                for index in 0..<count { list.append(item.name.map { "\($0)[\(index)]" }) }
+                for index in 0..<count { list.append(item.name.map { FlowElementName.of($0, index: index) }) }
             }
             names = list
         }

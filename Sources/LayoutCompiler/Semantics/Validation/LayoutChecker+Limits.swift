@@ -28,7 +28,7 @@ extension LayoutChecker {
     /// docs/format.md §6's static checks of one node (bounds, `dynamic`, `aspect`, `optional`); records
     /// its run-time names. Returns which axis an aspect overlay child derives (true: its width).
     mutating func checkLimits(_ node: Node, name: String?, title: NodeTitle, context: Context, limits: GivenLimits,
-                              width: (property: Property, size: AxisSize)?, height: (property: Property, size: AxisSize)?,
+                              width: ChosenSize?, height: ChosenSize?,
                               attributes: inout NodeAttributes) -> Bool? {
         // One call per axis, not a loop over an array of tuples: this runs for every node.
         checkBounds(title: title, axis: "width", min: limits.minWidth, max: limits.maxWidth, chosen: width)
@@ -107,7 +107,7 @@ extension LayoutChecker {
 
     /// A minimum above the maximum of one axis, and bounds of an axis with a fixed size.
     private mutating func checkBounds(title: NodeTitle, axis: String, min: Property?, max: Property?,
-                                      chosen: (property: Property, size: AxisSize)?) {
+                                      chosen: ChosenSize?) {
         if let min, let max, case .number(let low, _) = min.value, case .number(let high, _) = max.value, low > high {
             diagnostics.error(.conflictingSize, ValidationMessages.minAboveMax(title.description, max: max.key.rawValue, high, min: min.key.rawValue, low, minAt: min.location),
                               at: max.location)

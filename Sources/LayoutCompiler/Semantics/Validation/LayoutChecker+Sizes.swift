@@ -3,11 +3,19 @@
 extension LayoutChecker {
     // MARK: Sizes
 
+    /// The key that gave a node its size on one axis, and that size. A struct, not a tuple: an
+    /// optional tuple is copied and destroyed through the runtime's generic tuple functions,
+    /// twice an axis for every node (issue 22).
+    struct ChosenSize {
+        let property: Property
+        let size: AxisSize
+    }
+
     /// Decides the node's width and height from its size keys, reporting two sizes on one axis.
     /// Takes `property` as the node's size on one axis if it is one, reporting a second size
     /// on an axis that already has one (`conflictingSize` at the later key).
     mutating func size(_ property: Property, _ value: Value, horizontal: Bool, isMain: Bool, title: NodeTitle,
-                       chosen: inout (property: Property, size: AxisSize)?) {
+                       chosen: inout ChosenSize?) {
         let size: AxisSize
         switch (property.key, value) {
         case (.width, .dimension(let d)) where horizontal, (.height, .dimension(let d)) where !horizontal:
@@ -26,7 +34,7 @@ extension LayoutChecker {
                                                                   first: first.property.key.rawValue, at: first.property.location),
                               at: property.location)
         } else {
-            chosen = (property, size)
+            chosen = ChosenSize(property: property, size: size)
         }
     }
 

@@ -11,10 +11,10 @@ extension LayoutChecker {
 
     /// §7.1: a wrap item measures at least one axis, so an own width and an own height (or
     /// `size`) is `conflictingSize` at whichever key comes last.
-    mutating func checkWrap(title: NodeTitle, context: Context, width: (property: Property, size: AxisSize)?,
-                            height: (property: Property, size: AxisSize)?, anchors: GivenAnchors) {
+    mutating func checkWrap(title: NodeTitle, context: Context, width: ChosenSize?,
+                            height: ChosenSize?, anchors: GivenAnchors) {
         let inOverlay: Bool = if case .overlayChild = context { true } else { false }
-        func own(_ given: (property: Property, size: AxisSize)?, _ start: SourceLocation?, _ end: SourceLocation?) -> SourceLocation? {
+        func own(_ given: ChosenSize?, _ start: SourceLocation?, _ end: SourceLocation?) -> SourceLocation? {
             if let given, given.size != .fit { return given.property.location }
             if inOverlay, let start, let end { return Swift.max(start, end) }
             return nil

@@ -17,17 +17,24 @@ extension LayoutChecker {
     }
 
     /// The nodes of one name so far.
+    /// A named node's presence range and where the node is (a struct: an optional tuple goes
+    /// through the runtime's generic tuple functions).
+    struct PresentNode {
+        let range: WidthRange
+        let location: SourceLocation
+    }
+
     struct NameClaim {
         var first: SourceLocation
         var input: RunTimeInput
         var isArray: Bool
         /// The first non-empty presence range and where its node is; the rest in `moreRanges`.
         /// Kept apart so that a name claimed once, the usual case, allocates no array.
-        var firstRange: (range: WidthRange, location: SourceLocation)?
-        var moreRanges: [(range: WidthRange, location: SourceLocation)] = []
+        var firstRange: PresentNode?
+        var moreRanges: [PresentNode] = []
 
         /// Their non-empty presence ranges in document order, with where each node is.
-        var ranges: [(range: WidthRange, location: SourceLocation)] {
+        var ranges: [PresentNode] {
             guard let firstRange else { return moreRanges }
             return [firstRange] + moreRanges
         }
@@ -85,7 +92,7 @@ extension LayoutChecker {
         let input: RunTimeInput = isFlowItem ? (node.property(.dynamic)?.value == .bool(true) ? .flowSizes : .none)
             : nodeIsWrap ? .measure : nodeIsDynamic ? .contentSize : .none
         let isArray = isFlowItem && node.property(.count) != nil
-        let entry = (range: presence, location: node.location)
+        let entry = PresentNode(range: presence, location: node.location)
         let fresh = NameClaim(first: node.location, input: input, isArray: isArray, firstRange: presence.isEmpty ? nil : entry)
         // One hash for a new name, the usual case; a name claimed before gets its claim back,
         // and it is put back.

@@ -83,8 +83,8 @@ struct LayoutChecker {
         }()
 
         // Applicability first: a key where it does not apply is misplacedKey whatever its value.
-        var width: (property: Property, size: AxisSize)?
-        var height: (property: Property, size: AxisSize)?
+        var width: ChosenSize?
+        var height: ChosenSize?
         var centers = GivenCenters()
         var limits = GivenLimits()
         nodeIsNamed = node.name != nil
