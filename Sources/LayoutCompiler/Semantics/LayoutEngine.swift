@@ -383,14 +383,24 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// `array` made `count` copies of `value`: written over in place when it has that count
     /// already (sibling groups mostly have as many children, and a nesting level reuses the
     /// same array), else emptied and filled. Emptying cost more than the rest of a group's
-    /// buffers (`removeAll(keepingCapacity:)` goes through `replaceSubrange`).
+    /// buffers (`removeAll(keepingCapacity:)` goes through `replaceSubrange`), and
+    /// `append(contentsOf:)` more than appending one by one (a new array past the spares, in a
+    /// deep chain, took the generic path).
+    @inline(__always)
     static func fill<Element>(_ array: inout [Element], _ count: Int, with value: Element) {
         if array.count == count {
             array.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
         } else {
-            array.removeAll(keepingCapacity: true)
-            array.append(contentsOf: repeatElement(value, count: count))
+            refill(&array, count, with: value)
         }
+    }
+
+    /// `fill`'s other case, out of line: the usual one stays small.
+    @inline(never)
+    static func refill<Element>(_ array: inout [Element], _ count: Int, with value: Element) {
+        if !array.isEmpty { array.removeAll(keepingCapacity: true) }
+        array.reserveCapacity(count)
+        for _ in 0..<count { array.append(value) }
     }
 
     // MARK: Caches
