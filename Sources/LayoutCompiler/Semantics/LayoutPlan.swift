@@ -150,9 +150,10 @@ public struct NodeAttributes: Sendable {
         var hasBounds = false
     }
 
-    /// Changed only while uniquely referenced (`updateLimits`), so sharing it is safe.
+    /// Changed only while uniquely referenced (`updateLimits`), so sharing it is safe; its field
+    /// unchecked so that the engine's reads are not run-time exclusivity checks.
     final class Limits: @unchecked Sendable {
-        var values: LimitValues
+        @exclusivity(unchecked) var values: LimitValues
 
         init(_ values: LimitValues) {
             self.values = values
@@ -207,9 +208,10 @@ public struct NodeAttributes: Sendable {
         var centerY: Double?
     }
 
-    /// Changed only while uniquely referenced (`updateAnchors`), so sharing it is safe.
+    /// Changed only while uniquely referenced (`updateAnchors`), so sharing it is safe; its field
+    /// unchecked as `Limits`' is.
     final class Anchors: @unchecked Sendable {
-        var values: AnchorValues
+        @exclusivity(unchecked) var values: AnchorValues
 
         init(_ values: AnchorValues) {
             self.values = values
