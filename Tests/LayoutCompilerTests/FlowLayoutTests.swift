@@ -312,4 +312,33 @@ struct FlowLayoutTests {
             """)
         expectFrames(yaml, [F("f", 0, 0, 3, 1), F("e[0]", 0, 0, 1, 1), F("e[1]", 1, 0, 1, 1), F("e[2]", 2, 0, 1, 1)])
     }
+
+    @Test("frames follow the items when an item between named ones has no elements or no name")
+    func framesPastEmptyAndAnonymousItems() {
+        // The engine hands each element's frame on as it is placed: the item it belongs to must
+        // skip a dynamic item given no sizes and an anonymous array. One line, spacing 0:
+        // a 0–20, d none, the anonymous pair 20–40, x 40–100, e 100–105, z 105–145.
+        let yaml = layout(size: (200, 100), root: """
+              flow: f
+              spacing: 0
+              items:
+                - item: a
+                  size: [20, 10]
+                - item: d
+                  dynamic: true
+                - item:
+                  count: 2
+                  size: [10, 10]
+                - item: x
+                  count: 2
+                  size: [30, 10]
+                - item: e
+                  dynamic: true
+                - item: z
+                  size: [40, 10]
+            """)
+        expectFrames(yaml, sizes: ["d": [], "e": [S(5, 5)]],
+                     [F("f", 0, 0, 200, 100), F("a", 0, 0, 20, 10), F("x[0]", 40, 0, 30, 10), F("x[1]", 70, 0, 30, 10),
+                      F("e[0]", 100, 0, 5, 5), F("z", 105, 0, 40, 10)])
+    }
 }

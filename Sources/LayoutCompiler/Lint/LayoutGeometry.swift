@@ -323,9 +323,9 @@ public struct LayoutGeometry: Sendable {
             named?.node(node, rect)
         }
 
-        mutating func element(of item: FlowItem, index: Int?, name known: String?, in flow: PlanNode, _ rect: Rect) {
-            named?.element(of: item, index: index, name: known, in: flow, rect)
-            guard let name = item.name, indexByID.indices.contains(flow.id), indexByID[flow.id] >= 0 else { return }
+        mutating func element(ofItemNamed name: String, index: Int?, name known: String?, in flow: PlanNode, _ rect: Rect) {
+            named?.element(ofItemNamed: name, index: index, name: known, in: flow, rect)
+            guard indexByID.indices.contains(flow.id), indexByID[flow.id] >= 0 else { return }
             elements.append((indexByID[flow.id], LayoutEngine.Frame(name: known ?? index.map { FlowElementName.of(name, index: $0) } ?? name, kind: .item, rect: rect)))
         }
     }

@@ -14,7 +14,9 @@ extension LayoutDomain {
         let contentHeight = add(constant(node.padding.vertical), lines.height)
         try check(.notFits(contentHeight, frame.height),
                   LayoutFailure(.flowHeight(node, needed: contentHeight, available: frame.height, lines: lines), at: node.location))
-        guard node.items.contains(where: { $0.name != nil }) else { return }
+        let items = node.items
+        // By index: iterating the items copied each one, retaining its strings.
+        guard items.indices.contains(where: { items[$0].name != nil }) else { return }
         placeFlow(node, elements, in: inner, lines: lines)
     }
 
@@ -23,21 +25,25 @@ extension LayoutDomain {
     /// least as wide passed.
     mutating func checkElementWidths(_ node: PlanNode, innerWidth: Value) throws(LayoutError) {
         var widestChecked = -Double.infinity
-        for item in node.items {
-            let presence = item.canBeAbsent ? self.presence(item) : .shown
+        let items = node.items
+        // Items read in place by index: a copy of each retained its strings.
+        for index in items.indices {
+            let presence = items[index].canBeAbsent ? self.presence(items[index]) : .shown
             switch presence {
             case .hidden: continue
             case .runtime(let flag):
+                let item = items[index]
                 try when(flag) { (layout: inout Self) throws(LayoutError) in try layout.checkElementWidth(item, of: node, innerWidth: innerWidth) }
             case .shown:
-                if item.isDynamic {
-                    try checkDynamicElementWidths(item, of: node, innerWidth: innerWidth)
+                if items[index].isDynamic {
+                    try checkDynamicElementWidths(items[index], of: node, innerWidth: innerWidth)
                     continue
                 }
-                let width = item.size.width
+                let width = items[index].size.width
                 if width <= widestChecked { continue }
                 widestChecked = width
-                try checkElementWidth(item, of: node, innerWidth: innerWidth)
+                try check(.notFits(constant(width), innerWidth),
+                          LayoutFailure(.tooWide(items[index], width: width, flow: node, available: innerWidth), at: items[index].location))
             }
         }
     }

@@ -93,29 +93,25 @@ extension LayoutDomain {
                                   outerMain: horizontal ? frame.width : frame.height)
         let spacing = node.spacing.horizontal
         // Every child's frame first, so the group's own errors come before any of its children's.
-        var rects = emptyRects()
-        rects.reserveCapacity(node.children.count)
+        // Hidden children keep the group's frame: the indices stay aligned.
+        var rects = self.rects(node.children.count, filledWith: frame)
         var position = horizontal ? inner.x : inner.y
         let last = node.hasOptionalChildren ? node.children.lastIndex { !presence($0).isHidden } ?? -1 : node.children.count - 1
-        for (index, child) in node.children.enumerated() {
+        try node.forEachChild { (index, child) throws(LayoutError) in
             let presence = self.presence(of: child, in: node)
-            if index > last || presence.isHidden {
-                // Never laid out (`layoutChildren` skips hidden children): the group's frame keeps
-                // the indices aligned.
-                rects.append(frame)
-                continue
-            }
+            // Never laid out (`layoutChildren` skips hidden children).
+            if index > last || presence.isHidden { return }
             let slot = slots[index]
             let start = position
             switch presence {
             case .shown, .hidden:
-                rects.append(try childRect(child, of: node, slot: slot, start: start, inner: inner, frame: frame))
+                rects[index] = try childRect(child, of: node, slot: slot, start: start, inner: inner, frame: frame)
             case .runtime(let flag):
                 var rect = frame
                 try when(flag) { (layout: inout Self) throws(LayoutError) in
                     rect = try layout.childRect(child, of: node, slot: slot, start: start, inner: inner, frame: frame)
                 }
-                rects.append(rect)
+                rects[index] = rect
             }
             if index < last {
                 position = add(position, counted(presence, add(slot.slot, constant(spacing))))
@@ -208,9 +204,7 @@ extension LayoutDomain {
         let horizontal = node.kind == .hgroup
         let mainAxis: Axis = horizontal ? .horizontal : .vertical
         let children = node.children
-        var slots = emptySlots()
-        slots.reserveCapacity(children.count)
-        for _ in 0..<children.count { slots.append(GroupSlot(slot: constant(0))) }
+        var slots = self.slots(children.count, filledWith: GroupSlot(slot: constant(0)))
         // Whether a child with a main bound or an aspect ratio is laid out (then §6.4.3's check).
         var bounded: Presence<Flag> = .hidden
         if node.hasOptionalChildren || node.hasLimitedChildren {
@@ -231,9 +225,9 @@ extension LayoutDomain {
         var totalWeight = constant(0)
         var hasShares = false
         var hasFlexible = false
-        for (index, child) in children.enumerated() {
+        try node.forEachChild { (index, child) throws(LayoutError) in
             let presence = self.presence(of: child, in: node)
-            if presence.isHidden { continue }
+            if presence.isHidden { return }
             if let ratio = child.aspect {
                 let size = aspectMainSize(child, ratio: ratio, horizontalGroup: horizontal, innerCross: innerCross)
                 try whenPresent(presence) { (layout: inout Self) throws(LayoutError) in
@@ -241,7 +235,7 @@ extension LayoutDomain {
                 }
                 slots[index] = GroupSlot(slot: add(size, constant(margin)), size: size)
                 used = add(used, counted(presence, slots[index].slot))
-                continue
+                return
             }
             switch horizontal ? child.width : child.height {
             case .fixed(let value):
@@ -291,10 +285,10 @@ extension LayoutDomain {
         guard hasShares else { return slots }
         let shareable = maximum(sub(innerMain, used), constant(0))
         var left = shareable
-        for (index, child) in children.enumerated() {
-            guard case .percent(let p) = horizontal ? child.width : child.height else { continue }
+        try node.forEachChild { (index, child) in
+            guard case .percent(let p) = horizontal ? child.width : child.height else { return }
             let presence = self.presence(of: child, in: node)
-            if presence.isHidden { continue }
+            if presence.isHidden { return }
             let share = mul(constant(p / 100), shareable)
             if child.bounds(mainAxis) != nil {
                 // The bound is the child's, inside its margins (docs/choices.md).
@@ -320,8 +314,8 @@ extension LayoutDomain {
             }
         }
         if !flexibleBounded {
-            for (index, child) in children.enumerated() where child.aspect == nil {
-                if presence(of: child, in: node).isHidden { continue }
+            try node.forEachChild { (index, child) in
+                if child.aspect != nil || presence(of: child, in: node).isHidden { return }
                 switch horizontal ? child.width : child.height {
                 case .flexible(let weight): slots[index] = GroupSlot(slot: div(mul(left, constant(weight)), totalWeight))
                 case .fill: slots[index] = GroupSlot(slot: div(left, totalWeight))

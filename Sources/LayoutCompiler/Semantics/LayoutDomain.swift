@@ -91,11 +91,12 @@ protocol LayoutDomain {
 
     // MARK: Buffers a group's layout needs while its children are laid out
 
-    /// An empty array to fill (the engine reuses the arrays given back, so that laying out a
-    /// group allocates nothing).
-    mutating func emptySlots() -> [GroupSlot<Value>]
+    /// `count` copies of `slot` to write over (the engine reuses the arrays given back, so that
+    /// laying out a group allocates nothing, and one of the same count is only written over).
+    mutating func slots(_ count: Int, filledWith slot: GroupSlot<Value>) -> [GroupSlot<Value>]
     mutating func recycle(_ slots: consuming [GroupSlot<Value>])
-    mutating func emptyRects() -> [LayoutRect<Value>]
+    /// `count` copies of `rect` to write over.
+    mutating func rects(_ count: Int, filledWith rect: LayoutRect<Value>) -> [LayoutRect<Value>]
     mutating func recycle(_ rects: consuming [LayoutRect<Value>])
     mutating func emptyShrinking() -> ShrinkingChildren<Value, Flag>
     mutating func recycle(_ shrinking: consuming ShrinkingChildren<Value, Flag>)
@@ -127,15 +128,21 @@ protocol LayoutDomain {
 }
 
 extension LayoutDomain {
-    mutating func emptySlots() -> [GroupSlot<Value>] { [] }
+    mutating func slots(_ count: Int, filledWith slot: GroupSlot<Value>) -> [GroupSlot<Value>] {
+        Array(repeating: slot, count: count)
+    }
     mutating func recycle(_ slots: consuming [GroupSlot<Value>]) {}
-    mutating func emptyRects() -> [LayoutRect<Value>] { [] }
+    mutating func rects(_ count: Int, filledWith rect: LayoutRect<Value>) -> [LayoutRect<Value>] {
+        Array(repeating: rect, count: count)
+    }
     mutating func recycle(_ rects: consuming [LayoutRect<Value>]) {}
     mutating func emptyShrinking() -> ShrinkingChildren<Value, Flag> { ShrinkingChildren() }
     mutating func recycle(_ shrinking: consuming ShrinkingChildren<Value, Flag>) {}
 
     mutating func layoutChildren(of node: PlanNode, in rects: [LayoutRect<Value>]) throws(LayoutError) {
-        for (child, rect) in zip(node.children, rects) {
+        try node.forEachChild { (index, child) throws(LayoutError) in
+            guard index < rects.count else { return }
+            let rect = rects[index]
             try whenPresent(presence(child)) { (layout: inout Self) throws(LayoutError) in try layout.layout(child, in: rect, placedByGroup: true) }
         }
     }

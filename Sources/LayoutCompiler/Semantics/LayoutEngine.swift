@@ -67,7 +67,7 @@ public struct LayoutEngine {
     /// The frames and the container size: what `frames(for:in:)` gives, and the size a layout
     /// with `fit` measured.
     public static func layout(_ plan: LayoutPlan, in environment: Environment) -> Result<Computed, LayoutError> {
-        var run = LayoutRun(plan: plan, environment: environment, sink: FrameList(capacity: plan.nodeCount))
+        var run = LayoutRun(plan: plan, environment: environment, sink: FrameList(capacity: FrameList.count(in: plan.root)))
         do {
             try run.layoutRoot()
             return .success(Computed(frames: run.sink.frames, size: run.environment.size))
@@ -81,9 +81,10 @@ public struct LayoutEngine {
 protocol FrameSink {
     /// A node's frame, parents before children.
     mutating func node(_ node: PlanNode, _ rect: Rect)
-    /// The frame of element `index` of a named flow item (`index` nil for a single element);
-    /// `name` is its name in the frame table when known already.
-    mutating func element(of item: FlowItem, index: Int?, name: String?, in flow: PlanNode, _ rect: Rect)
+    /// The frame of element `index` of the flow item named `itemName` (`index` nil for a single
+    /// element); `name` is its name in the frame table when known already. The item's name, not
+    /// the item: copying a `FlowItem` per element retained its strings.
+    mutating func element(ofItemNamed itemName: String, index: Int?, name: String?, in flow: PlanNode, _ rect: Rect)
 }
 
 /// The named frames, in order: what `layoutc frames` prints.
@@ -96,15 +97,27 @@ struct FrameList: FrameSink {
         frames.reserveCapacity(capacity)
     }
 
+    /// The frames of the named nodes and named flow elements under `node`, counting a dynamic
+    /// item as one: reserving a frame per node made the table grow, and copy itself, in a
+    /// layout with flows (7% of the engine's instructions on the mixed tree).
+    static func count(in node: PlanNode) -> Int {
+        var count = node.name == nil ? 0 : 1
+        let items = node.items
+        for index in items.indices where items[index].name != nil {
+            count += items[index].count ?? 1
+        }
+        node.forEachChild { child in count += Self.count(in: child) }
+        return count
+    }
+
     mutating func node(_ node: PlanNode, _ rect: Rect) {
         if let name = node.name {
             frames.append(LayoutEngine.Frame(name: name, kind: node.kind, rect: rect))
         }
     }
 
-    mutating func element(of item: FlowItem, index: Int?, name known: String?, in flow: PlanNode, _ rect: Rect) {
-        guard let name = item.name else { return }
-        frames.append(LayoutEngine.Frame(name: known ?? index.map { "\(name)[\($0)]" } ?? name, kind: .item, rect: rect))
+    mutating func element(ofItemNamed name: String, index: Int?, name known: String?, in flow: PlanNode, _ rect: Rect) {
+        frames.append(LayoutEngine.Frame(name: known ?? index.map { FlowElementName.of(name, index: $0) } ?? name, kind: .item, rect: rect))
     }
 }
 
@@ -345,20 +358,49 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// Enough for the groups of the usual depths; a deep chain frees the others.
     static var maximumSpares: Int { 64 }
 
-    func emptySlots() -> [GroupSlot<Double>] { spareSlots.popLast() ?? [] }
+    func slots(_ count: Int, filledWith slot: GroupSlot<Double>) -> [GroupSlot<Double>] {
+        var slots = spareSlots.popLast() ?? []
+        Self.fill(&slots, count, with: slot)
+        return slots
+    }
 
     func recycle(_ slots: consuming [GroupSlot<Double>]) {
         guard spareSlots.count < Self.maximumSpares else { return }
-        slots.removeAll(keepingCapacity: true)
         spareSlots.append(slots)
     }
 
-    func emptyRects() -> [LayoutRect<Double>] { spareRects.popLast() ?? [] }
+    func rects(_ count: Int, filledWith rect: LayoutRect<Double>) -> [LayoutRect<Double>] {
+        var rects = spareRects.popLast() ?? []
+        Self.fill(&rects, count, with: rect)
+        return rects
+    }
 
     func recycle(_ rects: consuming [LayoutRect<Double>]) {
         guard spareRects.count < Self.maximumSpares else { return }
-        rects.removeAll(keepingCapacity: true)
         spareRects.append(rects)
+    }
+
+    /// `array` made `count` copies of `value`: written over in place when it has that count
+    /// already (sibling groups mostly have as many children, and a nesting level reuses the
+    /// same array), else emptied and filled. Emptying cost more than the rest of a group's
+    /// buffers (`removeAll(keepingCapacity:)` goes through `replaceSubrange`), and
+    /// `append(contentsOf:)` more than appending one by one (a new array past the spares, in a
+    /// deep chain, took the generic path).
+    @inline(__always)
+    static func fill<Element>(_ array: inout [Element], _ count: Int, with value: Element) {
+        if array.count == count {
+            array.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        } else {
+            refill(&array, count, with: value)
+        }
+    }
+
+    /// `fill`'s other case, out of line: the usual one stays small.
+    @inline(never)
+    static func refill<Element>(_ array: inout [Element], _ count: Int, with value: Element) {
+        if !array.isEmpty { array.removeAll(keepingCapacity: true) }
+        array.reserveCapacity(count)
+        for _ in 0..<count { array.append(value) }
     }
 
     // MARK: Caches
@@ -397,7 +439,8 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     /// Expands items into elements: arrays `count` times, dynamic items from the environment.
     func flowElements(_ node: PlanNode) throws(LayoutError) -> FlowElements {
-        if let fixed = node.fixedElements { return FlowElements(sizes: fixed.sizes, starts: fixed.starts) }
+        // The two arrays read in place: binding `fixedElements` copied its names too.
+        if let sizes = node.fixedElements?.sizes, let starts = node.fixedElements?.starts { return FlowElements(sizes: sizes, starts: starts) }
         var elements = FlowElements()
         elements.starts.reserveCapacity(node.items.count + 1)
         for item in node.items {
@@ -437,23 +480,34 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     }
 
     func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<Double>, lines: FlowLines) {
-        // Mirrored by the runtime, so that justified frames are made integral after mirroring.
-        let rects = LayoutFlow.place(elements.sizes, x: inner.x, y: inner.y, width: inner.width,
-                                     spacing: node.spacing.horizontal, lineSpacing: node.spacing.vertical,
-                                     justified: node.justify,
-                                     mirroredIn: environment.direction == .rightToLeft ? environment.size.width : nil)
         let names = node.fixedElements?.names
-        let items = node.items
-        for index in items.indices where items[index].name != nil && !isHidden(items[index]) {
-            let item = items[index]
-            let range = elements.starts[index]..<elements.starts[index + 1]
-            if item.count == nil && !item.isDynamic {
-                sink.element(of: item, index: nil, name: names?[range.lowerBound], in: node, Rect(rects[range.lowerBound]))
-            } else {
-                for element in range {
-                    sink.element(of: item, index: element - range.lowerBound, name: names?[element], in: node, Rect(rects[element]))
+        let starts = elements.starts
+        // Each frame goes to the sink as it is placed (no array of them). Elements come in order,
+        // and an item's are `starts[item]..<starts[item + 1]` (none for a hidden one), so the
+        // item an element belongs to only moves forward; what the frames need of it is read
+        // once per item (reading an item's fields copied it, retaining its strings).
+        var item = -1
+        var itemName: String?
+        var itemStart = 0, itemEnd = 0
+        var isSingle = false
+        node.items.withUnsafeBufferPointer { items in
+        elements.sizes.withUnsafeBufferPointer { sizes in
+            // Mirrored by the runtime, so that justified frames are made integral after mirroring.
+            LayoutFlow.place(count: sizes.count, x: inner.x, y: inner.y, width: inner.width,
+                             spacing: node.spacing.horizontal, lineSpacing: node.spacing.vertical, justified: node.justify,
+                             mirroredIn: environment.direction == .rightToLeft ? environment.size.width : nil,
+                             size: { sizes[$0] }, frame: { element, rect in
+                if element >= itemEnd {
+                    repeat { item += 1 } while element >= starts[item + 1]
+                    itemName = items[item].name
+                    isSingle = items[item].count == nil && !items[item].isDynamic
+                    itemStart = starts[item]
+                    itemEnd = starts[item + 1]
                 }
-            }
+                guard let itemName else { return }
+                sink.element(ofItemNamed: itemName, index: isSingle ? nil : element - itemStart, name: names?[element], in: node, Rect(rect))
+            })
+        }
         }
     }
 }
