@@ -5,28 +5,48 @@ public enum TextPrinter {
     /// The text, and what the text form cannot hold (then the text leaves it out).
     public static func print(_ file: LayoutFile) -> (text: String, problems: [Diagnostic]) {
         var printer = Printer()
-        var printed = 0
+        // What was printed last decides the blank line before the next: one before a layout and
+        // before the file's closing comments, and before constants that follow a layout. Not
+        // between constants documents: the text form reads `let`s in a row, blank lines or not,
+        // as one document, so a blank line there would not survive formatting the output again.
+        enum Printed { case nothing, layout, constants }
+        var last = Printed.nothing
+        // Comments of a document with no statements (`constants:` with no value), which has no
+        // text of its own: they go before what follows, as reading the text again attaches
+        // them (found by the YAML fuzz target: `constants:\n# a` gave a blank line first).
+        var pending: [String] = []
         var constants = file.constantDocuments[...]
         func printConstants(before position: Int) {
             while let next = constants.first, next.position <= position {
-                if printed > 0 { printer.out += "\n" }
-                for comment in next.comments.leading { printer.comment(comment, indent: 0) }
-                printer.scope(next.scope, indent: 0)
-                for comment in next.comments.trailing + next.comments.closing { printer.comment(comment, indent: 0) }
-                printed += 1
                 constants = constants.dropFirst()
+                var statements = Printer()
+                statements.scope(next.scope, indent: 0)
+                printer.problems.append(contentsOf: statements.problems.diagnostics)
+                guard !statements.out.isEmpty else {
+                    pending += next.comments.leading + next.comments.trailing + next.comments.closing
+                    continue
+                }
+                if last == .layout { printer.out += "\n" }
+                for comment in pending + next.comments.leading { printer.comment(comment, indent: 0) }
+                pending = []
+                printer.out += statements.out
+                for comment in next.comments.trailing + next.comments.closing { printer.comment(comment, indent: 0) }
+                last = .constants
             }
         }
         for (index, document) in file.layouts.enumerated() {
             printConstants(before: index)
-            if printed > 0 { printer.out += "\n" }
+            if last != .nothing { printer.out += "\n" }
+            for comment in pending { printer.comment(comment, indent: 0) }
+            pending = []
             printer.document(document)
-            printed += 1
+            last = .layout
         }
         printConstants(before: .max)
-        if !file.trailingComments.isEmpty {
-            if printed > 0 { printer.out += "\n" }
-            for comment in file.trailingComments { printer.comment(comment, indent: 0) }
+        let closing = pending + file.trailingComments
+        if !closing.isEmpty {
+            if last != .nothing { printer.out += "\n" }
+            for comment in closing { printer.comment(comment, indent: 0) }
         }
         return (printer.out, printer.problems.diagnostics)
     }
