@@ -129,11 +129,24 @@ public enum LayoutFlow {
     /// shares this one copy instead of a specialised one per flow.
     public static func place(count: Int, size: CGSize, x: Double, y: Double, width: Double,
                              spacing: Double, lineSpacing: Double, justified: Bool, mirroredIn containerWidth: Double? = nil) -> [CGRect] {
-        var rects = emptyFrames(capacity: count)
-        place(count: count, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
-              justified: justified, mirroredIn: containerWidth, size: { _ in size }, frame: { rects.append($1) })
-        return rects
+        guard count >= alikeArrayMinimum else {
+            var rects = emptyFrames(capacity: count)
+            place(count: count, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
+                  justified: justified, mirroredIn: containerWidth, size: { _ in size }, frame: { rects.append($1) })
+            return rects
+        }
+        return [CGRect](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let frames = buffer.baseAddress else { return }
+            placeAlike(count: count, size: size, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
+                       justified: justified, mirroredIn: containerWidth, into: frames)
+            initialized = count
+        }
     }
+
+    /// From this many elements, `place(count:size:…)` makes its array uninitialized and writes
+    /// the frames line by line (`placeAlike`); below, it appends them to a reserved array as
+    /// before, whose allocation is specialised (see `emptyFrames`).
+    static var alikeArrayMinimum: Int { 64 }
 
     /// `place` of `count` elements of one size, written to `frames[0..<count]`: the flows of
     /// large layouts, whose array items keep their frames in one array of the layout instead
@@ -142,8 +155,8 @@ public enum LayoutFlow {
     public static func place(count: Int, size: CGSize, x: Double, y: Double, width: Double, spacing: Double,
                              lineSpacing: Double, justified: Bool, mirroredIn containerWidth: Double? = nil,
                              into frames: UnsafeMutablePointer<CGRect>) {
-        place(count: count, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
-              justified: justified, mirroredIn: containerWidth, size: { _ in size }, frame: { frames[$0] = $1 })
+        placeAlike(count: count, size: size, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
+                   justified: justified, mirroredIn: containerWidth, into: frames)
     }
 
     /// An empty array with room for `capacity` frames. `reserveCapacity` allocates through a

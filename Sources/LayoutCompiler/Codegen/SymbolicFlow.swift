@@ -8,6 +8,9 @@ extension SymbolicLayout {
     struct FlowElements {
         var count: SwiftCode
         var size: SwiftCode
+        /// Every element's size, where all have one: such a flow is measured by
+        /// `LayoutFlow.measure(count:size:…)`, which breaks only its first and last lines.
+        var alikeSize: Size?
     }
 
     /// A `LayoutFlow.measure` result: a `(lines:height:)` local.
@@ -157,6 +160,9 @@ extension SymbolicLayout {
                     ? "return \(branch.value) }" : "if i < \(branch.end) { return \(branch.value) }; ")
             }
             elements = FlowElements(count: position.code, size: branches.isEmpty ? "{ _ in CGSize.zero }" : size)
+            if runs.count == 1, case .statics(let items) = runs[0], items.allSatisfy({ $0.size == items[0].size }) {
+                elements.alikeSize = items[0].size
+            }
         }
         flowSizes[node.id] = elements
         return elements
@@ -175,7 +181,10 @@ extension SymbolicLayout {
     mutating func measureLines(_ node: PlanNode, _ elements: FlowElements, innerWidth: SymbolicValue) -> FlowLines {
         let key = "\(node.id) \(innerWidth.key)"
         if let known = flowLines[key] { return known }
-        let call: SwiftCode = "LayoutFlow.measure(count: \(elements.count), width: \(innerWidth), spacing: \(SymbolicValue.constant(node.spacing.horizontal)), lineSpacing: \(SymbolicValue.constant(node.spacing.vertical)), size: \(elements.size))"
+        let spacing = SymbolicValue.constant(node.spacing.horizontal), lineSpacing = SymbolicValue.constant(node.spacing.vertical)
+        // Alike elements: one shared runtime function, which breaks only the first and last lines.
+        let call: SwiftCode = elements.alikeSize.map { "LayoutFlow.measure(count: \(elements.count), size: \(Self.sizeLiteral($0)), width: \(innerWidth), spacing: \(spacing), lineSpacing: \(lineSpacing))" }
+            ?? "LayoutFlow.measure(count: \(elements.count), width: \(innerWidth), spacing: \(spacing), lineSpacing: \(lineSpacing), size: \(elements.size))"
         let measured = program.value(call, type: "(lines: Swift.Int, height: Swift.Double)", form: .pinned, prefix: "lines")
         let lines = FlowLines(measured: measured, height: program.value("\(measured).height", form: .inline))
         flowLines[key] = lines
