@@ -4,8 +4,8 @@ import Foundation
 /// knows that when it is written). The greedy line breaking starts every line from the same
 /// state (no width used, the same next size), so every line but the last holds the same
 /// number of elements, with the same widths, heights and gap: every full line's x and width
-/// are the first line's. So the first and last lines are placed by the element-by-element
-/// loop (`place(count:…size:frame:)`), and each line between copies the first line's x and
+/// are the first line's. So the first and last lines are placed as the element-by-element
+/// loop (`place(count:…size:frame:)`) places a line, and each line between copies the first line's x and
 /// width with its own y and height: the same frames, bit for bit, for a few stores an element
 /// instead of breaking and placing each one again. `AlikeFlowTests` compares the two over
 /// random and near-tie sizes, widths and spacings.
@@ -43,9 +43,8 @@ extension LayoutFlow {
         guard count > 0 else { return }
         let first = line(startingAt: 0, count: count, width: width, spacing: spacing) { _ in size }
         let perLine = first.end
-        // The first line alone is a flow of `perLine` elements: the same line, the same frames.
-        place(count: perLine, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing, justified: justified,
-              mirroredIn: containerWidth, size: { _ in size }, frame: { frames[$0] = $1 })
+        placeLine(first, top: y, x: x, width: width, spacing: spacing, justified: justified, mirroredIn: containerWidth,
+                  size: { _ in size }, frame: { frames[$0] = $1 })
         let elementHeight = Double(size.height)
         let advance = first.height + lineSpacing
         var top = y + advance
@@ -63,19 +62,19 @@ extension LayoutFlow {
                 minY = top
                 height = elementHeight
             }
-            let line = frames + start
+            let row = frames + start
             for index in 0..<perLine {
                 let template = frames[index]
-                line[index] = CGRect(x: template.origin.x, y: CGFloat(minY), width: template.size.width, height: CGFloat(height))
+                row[index] = CGRect(x: template.origin.x, y: CGFloat(minY), width: template.size.width, height: CGFloat(height))
             }
             top += advance
             start += perLine
         }
         if start < count {
-            // The last line, shorter: its own gap when justified, so placed as a flow of its own.
-            let last = frames + start
-            place(count: count - start, x: x, y: top, width: width, spacing: spacing, lineSpacing: lineSpacing, justified: justified,
-                  mirroredIn: containerWidth, size: { _ in size }, frame: { last[$0] = $1 })
+            // The last line, shorter: its own gap when justified.
+            let last = line(startingAt: start, count: count, width: width, spacing: spacing) { _ in size }
+            placeLine(last, top: top, x: x, width: width, spacing: spacing, justified: justified, mirroredIn: containerWidth,
+                      size: { _ in size }, frame: { frames[$0] = $1 })
         }
     }
 }

@@ -179,33 +179,41 @@ public enum LayoutFlow {
         var start = 0
         while start < count {
             let line = line(startingAt: start, count: count, width: width, spacing: spacing, size: size)
-            let elements = line.end - line.start
-            let gap = justified && elements >= 2 ? (width - line.contentWidth) / Double(elements - 1) : spacing
-            var widthBefore = 0.0
-            // Justified: the line's top is rounded once, and an element's bottom again only
-            // when its height is not the one before it (the same bits give the same rounding).
-            let minY = justified ? LayoutRounding.snappedDown(top) : top
-            var roundedHeight = (bits: UInt64.max, maxY: 0.0)
-            for element in line.start..<line.end {
-                let elementSize = size(element)
-                var elementX = x + widthBefore + Double(element - line.start) * gap
-                let elementWidth = Double(elementSize.width)
-                if let containerWidth { elementX = LayoutDirection.mirrored(x: elementX, width: elementWidth, in: containerWidth) }
-                let elementHeight = Double(elementSize.height)
-                widthBefore += elementWidth
-                if justified {
-                    if elementHeight.bitPattern != roundedHeight.bits {
-                        roundedHeight = (elementHeight.bitPattern, LayoutRounding.snappedUp(top + elementHeight))
-                    }
-                    let minX = LayoutRounding.snappedDown(elementX)
-                    let maxX = LayoutRounding.snappedUp(elementX + elementWidth)
-                    frame(element, CGRect(x: minX, y: minY, width: maxX - minX, height: roundedHeight.maxY - minY))
-                } else {
-                    frame(element, CGRect(x: elementX, y: top, width: elementWidth, height: elementHeight))
-                }
-            }
+            placeLine(line, top: top, x: x, width: width, spacing: spacing, justified: justified,
+                      mirroredIn: containerWidth, size: size, frame: frame)
             top += line.height + lineSpacing
             start = line.end
+        }
+    }
+
+    /// The frames of one line of `place`, its top at `top`.
+    @inlinable @inline(__always) @usableFromInline
+    static func placeLine(_ line: Line, top: Double, x: Double, width: Double, spacing: Double, justified: Bool,
+                          mirroredIn containerWidth: Double?, size: (Int) -> CGSize, frame: (Int, CGRect) -> Void) {
+        let elements = line.end - line.start
+        let gap = justified && elements >= 2 ? (width - line.contentWidth) / Double(elements - 1) : spacing
+        var widthBefore = 0.0
+        // Justified: the line's top is rounded once, and an element's bottom again only
+        // when its height is not the one before it (the same bits give the same rounding).
+        let minY = justified ? LayoutRounding.snappedDown(top) : top
+        var roundedHeight = (bits: UInt64.max, maxY: 0.0)
+        for element in line.start..<line.end {
+            let elementSize = size(element)
+            var elementX = x + widthBefore + Double(element - line.start) * gap
+            let elementWidth = Double(elementSize.width)
+            if let containerWidth { elementX = LayoutDirection.mirrored(x: elementX, width: elementWidth, in: containerWidth) }
+            let elementHeight = Double(elementSize.height)
+            widthBefore += elementWidth
+            if justified {
+                if elementHeight.bitPattern != roundedHeight.bits {
+                    roundedHeight = (elementHeight.bitPattern, LayoutRounding.snappedUp(top + elementHeight))
+                }
+                let minX = LayoutRounding.snappedDown(elementX)
+                let maxX = LayoutRounding.snappedUp(elementX + elementWidth)
+                frame(element, CGRect(x: minX, y: minY, width: maxX - minX, height: roundedHeight.maxY - minY))
+            } else {
+                frame(element, CGRect(x: elementX, y: top, width: elementWidth, height: elementHeight))
+            }
         }
     }
 
