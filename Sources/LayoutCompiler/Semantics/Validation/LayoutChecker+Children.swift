@@ -49,7 +49,7 @@ extension LayoutChecker {
         let plan = self.node(node, context: .flowItem)
         guard let plan else { return nil }
         var count: Int?
-        var dynamicProperty: Property?
+        var dynamicAt: SourceLocation?
         /// A key that gives the item a size: conflicts with `dynamic: true`.
         func isSizeKey(_ property: Property) -> Bool {
             switch (property.key, property.value) {
@@ -61,17 +61,17 @@ extension LayoutChecker {
         for property in node.properties {
             switch (property.key, property.value) {
             case (.dynamic, .bool(true)):
-                dynamicProperty = property
+                dynamicAt = property.location
             case (.count, .number(let n, true)) where n >= 1 && n <= Double(Validator.maximumCount):
                 count = Int(n)
             default:
                 break
             }
         }
-        if let dynamicProperty {
+        if let dynamicAt {
             // A second pass, taken only then: the common item builds no list of its size keys.
             for other in node.properties where isSizeKey(other) {
-                let later = max(other.location, dynamicProperty.location)
+                let later = max(other.location, dynamicAt)
                 diagnostics.error(.conflictingSize, ValidationMessages.dynamicFlowItemWithSize(other.key.rawValue), at: later)
             }
             if plan.name == nil, node.name == nil {

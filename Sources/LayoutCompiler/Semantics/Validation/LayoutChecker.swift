@@ -99,7 +99,7 @@ struct LayoutChecker {
             }
         }
         var anchors = GivenAnchors()
-        var shrinkProperty: Property?
+        var shrinkProperty: KeyMark?
         for property in node.properties {
             if let reason = misplacement(of: property.key, on: node.kind, in: context) {
                 diagnostics.error(.misplacedKey, ValidationMessages.doesNotApply(property.key.rawValue, to: reason), at: property.location)
@@ -116,7 +116,7 @@ struct LayoutChecker {
                 case .trailing: anchors.trailing = property.location
                 case .top: anchors.top = property.location
                 case .bottom: anchors.bottom = property.location
-                case .shrink: shrinkProperty = property
+                case .shrink: shrinkProperty = KeyMark(key: property.key, location: property.location)
                 default: break
                 }
             }
