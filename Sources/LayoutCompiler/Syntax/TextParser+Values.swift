@@ -449,6 +449,7 @@ extension TextParser {
         case .reference:
             let reference = ConstantReference(name: lexer.text(of: token, droppingBytes: 1), location: token.location)
             advance()
+            sawReference = true
             return .reference(reference)
         default:
             expected(TextFormMessages.expectedValue)

@@ -31,6 +31,8 @@ struct TextParser {
     var lastErrorLocation: SourceLocation?
     /// The entries of the `when` dictionary being added (`TextParser+When`).
     var pendingEntries: [MappingEntry]?
+    /// Whether a `$NAME` reference was read (`LayoutFile.hasNoReferences`).
+    var sawReference = false
 
     init(lexer: TextLexer) {
         self.lexer = lexer
@@ -76,6 +78,7 @@ struct TextParser {
         if file.layouts.isEmpty && file.constantDocuments.isEmpty && diagnostics.diagnostics.isEmpty {
             diagnostics.error(.missingKey, TextFormMessages.noLayout, at: .fileStart)
         }
+        file.hasNoReferences = !sawReference
         return (file, diagnostics.diagnostics)
     }
 
