@@ -473,6 +473,7 @@ extension TextParser {
         }
         advance()
         var elements: [Literal] = []
+        elements.reserveCapacity(4)  // sizes, spacings and insets: 2 or 4 numbers
         if token.kind == .rightBracket {
             advance()
             return .list([])

@@ -531,6 +531,9 @@ struct PropertyCollector {
 
     mutating func append(_ property: Property) {
         seen |= 1 << UInt32(property.key.ordinal)
+        if properties.isEmpty {
+            properties.reserveCapacity(4)  // one allocation for a typical node, not three (as YAML)
+        }
         properties.append(property)
     }
 }
