@@ -83,7 +83,7 @@ extension LayoutChecker {
                         attributes.wrapIndex = index
                     } else {
                         attributes.wrapIndex = wrapItemNames.count
-                        wrapIndexes[name] = wrapItemNames.count
+                        wrapIndexes.updateValue(wrapItemNames.count, forKey: name)
                         wrapItemNames.append(name)
                     }
                 } else {

@@ -4,12 +4,12 @@ struct LayoutChecker {
     var diagnostics = DiagnosticBag()
     var layoutName: String?
     /// The named nodes so far, by name (§7.4: several nodes may share one).
-    var nameClaims: [String: NameClaim] = [:]
+    var nameClaims = NameTable<NameClaim>()
     /// The intersection of the `when` ranges of the nodes being walked into (§7.4).
     var ancestorRange = WidthRange.all
     /// `fit: width` or `both`: `when` does not apply (§7.4).
     var fitsWidth = false
-    var wrapIndexes: [String: Int] = [:]
+    var wrapIndexes = NameTable<Int>()
     var dynamicItemNames: [String] = []
     var contentItemNames: [String] = []
     /// Items of `dynamic: wrap` (docs/format.md §7.1), in document order.
@@ -62,9 +62,10 @@ struct LayoutChecker {
 
     /// The names in first-seen order, each once: nodes of one name (§7.4) take one input.
     static func unique(_ names: [String]) -> [String] {
-        var seen = Set<String>()
+        guard names.count > 1 else { return names }
+        var seen = NameTable<Void>()
         seen.reserveCapacity(names.count)
-        return names.filter { seen.insert($0).inserted }
+        return names.filter { seen.insert($0, ()) }
     }
 
     // MARK: Nodes
