@@ -53,11 +53,26 @@ enum KeyCatalog {
         return packed
     }
 
-    /// A perfect hash of the known keys: a multiplier, found once, that sends each packed key
-    /// to its own slot of 256, so a lookup is one multiply and one compare.
+    /// A perfect hash of the known keys: a multiplier that sends each packed key to its own
+    /// slot of 256, so a lookup is one multiply and one compare.
     struct KeyTable: Sendable {
+        struct Slot: Sendable {
+            var packed: PackedKey
+            var keyClass: KeyClass
+            var ordinal: Int
+        }
+
         var multiplier: UInt64
-        var slots: [(packed: PackedKey, keyClass: KeyClass, ordinal: Int)]
+        var slots: [Slot]
+
+        /// A multiplier that is perfect for today's keys, tried first: searching for one, and
+        /// the tuple arrays it went through, cost some 100 k instructions at the first key of
+        /// every process (issue 22). `NameTableTests` checks it still is perfect, so a new key
+        /// that breaks it is noticed (the table is then still right, found by searching).
+        static let knownMultiplier: UInt64 = 0x1069_E6A5_7E06_665D
+
+        /// Whether the first multiplier tried was perfect.
+        private(set) var isKnownMultiplier = false
 
         func slot(_ packed: PackedKey) -> Int { Self.slot(packed, multiplier) }
 
@@ -65,37 +80,51 @@ enum KeyCatalog {
             Int(((packed.low ^ (packed.high &* 0xD6E8_FEB8_6659_FD93)) &* multiplier) >> 56)
         }
 
-        init(_ keys: [(String, KeyClass)]) {
-            let empty = PackedKey(low: 0, high: 0)
-            let packedKeys = keys.enumerated().map { (ordinal, entry) in (pack(entry.0) ?? empty, entry.1, ordinal) }
-            var candidate: UInt64 = 0x9E37_79B9_7F4A_7C15
+        /// The known keys, in ordinal order.
+        static func forEachKey(_ body: (String, KeyClass) -> Void) {
+            for kind in NodeKind.allCases { body(kind.rawValue, .kind(kind)) }
+            for key in PropertyKey.allCases { body(key.rawValue, .property(key)) }
+            body("children", .list(.children))
+            body("items", .list(.items))
+            body("layout", .layout)
+            body("root", .root)
+            body("fit", .fit)
+            body("constants", .constants)
+            body("import", .imports)
+        }
+
+        init(firstCandidate: UInt64 = knownMultiplier) {
+            let empty = Slot(packed: PackedKey(low: 0, high: 0), keyClass: .unknown, ordinal: 0)
+            var candidate = firstCandidate
+            var isFirst = true
             while true {
-                var slots = [(packed: PackedKey, keyClass: KeyClass, ordinal: Int)](repeating: (empty, .unknown, 0), count: 256)
+                var slots = [Slot](repeating: empty, count: 256)
                 var collided = false
-                for (packed, keyClass, ordinal) in packedKeys {
+                var ordinal = 0
+                Self.forEachKey { key, keyClass in
+                    guard !collided else { return }
+                    let packed = pack(key) ?? empty.packed
                     let index = Self.slot(packed, candidate)
-                    if slots[index].packed != empty {
+                    if slots[index].packed != empty.packed {
                         collided = true
-                        break
+                        return
                     }
-                    slots[index] = (packed, keyClass, ordinal)
+                    slots[index] = Slot(packed: packed, keyClass: keyClass, ordinal: ordinal)
+                    ordinal += 1
                 }
                 if !collided {
                     multiplier = candidate
                     self.slots = slots
+                    isKnownMultiplier = isFirst
                     return
                 }
+                isFirst = false
                 candidate = candidate &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             }
         }
     }
 
-    private static let keyTable = KeyTable(
-        NodeKind.allCases.map { ($0.rawValue, KeyClass.kind($0)) }
-            + PropertyKey.allCases.map { ($0.rawValue, KeyClass.property($0)) }
-            + [("children", .list(.children)), ("items", .list(.items)), ("layout", .layout), ("root", .root), ("fit", .fit),
-               ("constants", .constants), ("import", .imports)]
-    )
+    static let keyTable = KeyTable()
 
     static let documentKeys: Set<String> = ["layout", "size", "safeArea", "root", "fit", "constants", "import"]
     static let listKeys: Set<String> = ["children", "items"]

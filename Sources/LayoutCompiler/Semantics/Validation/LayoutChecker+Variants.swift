@@ -98,20 +98,20 @@ extension LayoutChecker {
         // and it is put back.
         guard var claim = nameClaims.updateValue(fresh, forKey: name) else { return }
         if claim.input != input || claim.isArray != isArray {
-            nameClaims[name] = claim
+            nameClaims.updateValue(claim, forKey: name)
             let (firstText, text) = claim.input != input ? (claim.input.text, input.text)
                 : (claim.isArray ? ValidationMessages.arrayItem : ValidationMessages.singleNode, isArray ? ValidationMessages.arrayItem : ValidationMessages.singleNode)
             diagnostics.error(.duplicateName, ValidationMessages.variantsDisagree(name, first: claim.first, firstIs: firstText, thisIs: text), at: node.location)
             return
         }
         guard !presence.isEmpty else {
-            nameClaims[name] = claim
+            nameClaims.updateValue(claim, forKey: name)
             return
         }
         // Overlaps are found once the tree is read (`reportOverlappingVariants`): appending here
         // keeps a name with many variants linear.
         if claim.firstRange == nil { claim.firstRange = entry } else { claim.moreRanges.append(entry) }
-        nameClaims[name] = claim
+        nameClaims.updateValue(claim, forKey: name)
     }
 
     /// `duplicateName` for nodes of one name whose presence ranges overlap: at every node whose
@@ -120,7 +120,7 @@ extension LayoutChecker {
     /// range reaching furthest among those starting before this one ends" in O(log k), so k
     /// variants of one name take O(k log k), not the O(k²) of comparing or inserting into a list.
     mutating func reportOverlappingVariants() {
-        for (name, claim) in nameClaims where claim.firstRange != nil && !claim.moreRanges.isEmpty {
+        for (name, claim) in nameClaims.entries where claim.firstRange != nil && !claim.moreRanges.isEmpty {
             let ranges = claim.ranges
             let byLower = ranges.indices.sorted { ranges[$0].range.lower < ranges[$1].range.lower }
             var rank = [Int](repeating: 0, count: ranges.count)

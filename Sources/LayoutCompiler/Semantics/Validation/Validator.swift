@@ -15,7 +15,7 @@ public enum Validator {
     public static func validate(_ file: LayoutFile) -> (plans: [LayoutPlan?], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticBag()
         var plans: [LayoutPlan?] = []
-        var layoutNames: [String: SourceLocation] = [:]
+        var layoutNames = NameTable<SourceLocation>()
         for document in file.layouts {
             var checker = LayoutChecker()
             let plan = checker.check(document)
@@ -23,7 +23,7 @@ public enum Validator {
                 if let first = layoutNames[name] {
                     checker.diagnostics.error(.duplicateName, ValidationMessages.duplicateLayoutName(name, first: first), at: document.location)
                 } else {
-                    layoutNames[name] = document.location
+                    layoutNames.updateValue(document.location, forKey: name)
                 }
             }
             plans.append(checker.diagnostics.hasErrors || document.hasSyntaxErrors ? nil : plan)
