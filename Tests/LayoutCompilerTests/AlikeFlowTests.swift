@@ -106,7 +106,7 @@ struct AlikeFlowTests {
         #expect(failures == [])
     }
 
-    @Test("odd values: −0, NaN (all bits set too), infinities, heights past 2^53, one element a line, one line")
+    @Test("odd values: −0 (heights and line spacing), NaN (all bits set too), infinities, heights past 2^53, one element a line, one line")
     func oddValues() {
         let allOnes = Double(bitPattern: UInt64.max)
         let heights: [Double] = [0, -0.0, 30, 0.1, 1e-9, .nan, allOnes, .infinity, 0x1p50, 0x1p49, 1e300, -4]
@@ -115,10 +115,10 @@ struct AlikeFlowTests {
         for height in heights {
             for elementWidth in widths {
                 for (width, spacing) in [(390.0, 10.0), (57.0, 10.0), (1e9, 0.0), (.infinity, 1.0), (.nan, 2.0), (0, 0), (390, -0.0)] {
-                    for justified in [false, true] {
+                    for (justified, lineSpacing) in [(false, 4.5), (true, 4.5), (false, -0.0)] {
                         for count in [1, 7, 64, 301] {
                             let c = Case(count: count, size: CGSize(width: elementWidth, height: height), x: 3.25, y: 0.7, width: width,
-                                         spacing: spacing, lineSpacing: 4.5, justified: justified, mirroredIn: justified ? 400 : nil)
+                                         spacing: spacing, lineSpacing: lineSpacing, justified: justified, mirroredIn: justified ? 400 : nil)
                             if let difference = Self.difference(c) { failures.append(difference) }
                         }
                     }
