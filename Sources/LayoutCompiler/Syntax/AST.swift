@@ -8,6 +8,10 @@ public struct LayoutFile: Sendable {
     public var constantDocuments: [ConstantDocument] = []
     /// Comments after the last layout (text of each comment after its `//` or `#`).
     public var trailingComments: [String] = []
+    /// Set by a front end that read no `$NAME` reference anywhere in the file: constant
+    /// resolution then has no layout tree to walk (most files use no constants). False, the safe
+    /// default, for a file built any other way.
+    public var hasNoReferences = false
 
     public init(layouts: [LayoutDocument] = []) {
         self.layouts = layouts

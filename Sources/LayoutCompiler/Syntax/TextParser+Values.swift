@@ -449,6 +449,7 @@ extension TextParser {
         case .reference:
             let reference = ConstantReference(name: lexer.text(of: token, droppingBytes: 1), location: token.location)
             advance()
+            sawReference = true
             return .reference(reference)
         default:
             expected(TextFormMessages.expectedValue)
@@ -472,6 +473,7 @@ extension TextParser {
         }
         advance()
         var elements: [Literal] = []
+        elements.reserveCapacity(4)  // sizes, spacings and insets: 2 or 4 numbers
         if token.kind == .rightBracket {
             advance()
             return .list([])

@@ -31,6 +31,8 @@ struct TextParser {
     var lastErrorLocation: SourceLocation?
     /// The entries of the `when` dictionary being added (`TextParser+When`).
     var pendingEntries: [MappingEntry]?
+    /// Whether a `$NAME` reference was read (`LayoutFile.hasNoReferences`).
+    var sawReference = false
 
     init(lexer: TextLexer) {
         self.lexer = lexer
@@ -76,6 +78,7 @@ struct TextParser {
         if file.layouts.isEmpty && file.constantDocuments.isEmpty && diagnostics.diagnostics.isEmpty {
             diagnostics.error(.missingKey, TextFormMessages.noLayout, at: .fileStart)
         }
+        file.hasNoReferences = !sawReference
         return (file, diagnostics.diagnostics)
     }
 
@@ -528,6 +531,9 @@ struct PropertyCollector {
 
     mutating func append(_ property: Property) {
         seen |= 1 << UInt32(property.key.ordinal)
+        if properties.isEmpty {
+            properties.reserveCapacity(4)  // one allocation for a typical node, not three (as YAML)
+        }
         properties.append(property)
     }
 }

@@ -28,6 +28,8 @@ private struct YAMLLayoutParser: ~Copyable {
     var diagnostics = DiagnosticBag()
     /// Nodes of the current layout so far.
     var nodeCount = 0
+    /// Whether a `$NAME` reference was read (`LayoutFile.hasNoReferences`).
+    var sawReference = false
 
     init(events: consuming YAMLEventStream) {
         self.events = events
@@ -66,6 +68,7 @@ private struct YAMLLayoutParser: ~Copyable {
         } else if !sawDocument {
             diagnostics.error(.missingKey, YAMLFormMessages.noLayout, at: .fileStart)
         }
+        file.hasNoReferences = !sawReference
         return (file, diagnostics.diagnostics)
     }
 
@@ -382,6 +385,7 @@ private struct YAMLLayoutParser: ~Copyable {
         case .scalar(let text, let isPlain, let location, let hasTag):
             rejectTag(hasTag, at: location)
             if isPlain, text.utf8.first == UInt8(ascii: "$") {
+                sawReference = true
                 return .reference(ConstantReference(name: Self.afterDollar(text), location: location))
             }
             return CoreSchema.resolve(text, isPlain: isPlain)

@@ -241,6 +241,10 @@ struct ConstantResolution {
         let fileTable = fileConstants(of: file)
         for index in file.layouts.indices {
             let own = layoutConstants(of: file.layouts[index].scope, over: fileTable)
+            // With no reference in the file there is nothing to substitute: no walk over every
+            // node (a tenth of a compile without constants, issue 22). The tables are still
+            // built: they report bad definitions.
+            if file.hasNoReferences { continue }
             var failed = false
             let lookup = Scope(own: own, file: fileTable)
             if var size = file.layouts[index].size, substitute(&size, lookup: lookup, failed: &failed) {

@@ -49,29 +49,32 @@ extension LayoutChecker {
         let plan = self.node(node, context: .flowItem)
         guard let plan else { return nil }
         var count: Int?
-        var dynamicProperty: Property?
+        var dynamicAt: SourceLocation?
+        /// A valid `count`: one to `Validator.maximumCount` (a bad one was reported with its value).
+        func validCount(_ property: Property) -> Int? {
+            guard property.key == .count, case .number(let n, true) = property.value,
+                  n >= 1, n <= Double(Validator.maximumCount) else { return nil }
+            return Int(n)
+        }
         /// A key that gives the item a size: conflicts with `dynamic: true`.
         func isSizeKey(_ property: Property) -> Bool {
-            switch (property.key, property.value) {
-            case (.count, .number(let n, true)): n >= 1 && n <= Double(Validator.maximumCount)
-            case (.size, _), (.width, _), (.height, _): true
+            switch property.key {
+            case .count: validCount(property) != nil
+            case .size, .width, .height: true
             default: false
             }
         }
         for property in node.properties {
-            switch (property.key, property.value) {
-            case (.dynamic, .bool(true)):
-                dynamicProperty = property
-            case (.count, .number(let n, true)) where n >= 1 && n <= Double(Validator.maximumCount):
-                count = Int(n)
-            default:
-                break
+            if property.key == .dynamic, case .bool(true) = property.value {
+                dynamicAt = property.location
+            } else if let valid = validCount(property) {
+                count = valid
             }
         }
-        if let dynamicProperty {
+        if let dynamicAt {
             // A second pass, taken only then: the common item builds no list of its size keys.
             for other in node.properties where isSizeKey(other) {
-                let later = max(other.location, dynamicProperty.location)
+                let later = max(other.location, dynamicAt)
                 diagnostics.error(.conflictingSize, ValidationMessages.dynamicFlowItemWithSize(other.key.rawValue), at: later)
             }
             if plan.name == nil, node.name == nil {

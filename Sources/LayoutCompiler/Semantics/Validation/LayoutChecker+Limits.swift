@@ -3,25 +3,51 @@
 extension LayoutChecker {
     // MARK: Real-screen keys (docs/format.md §6)
 
+    /// Where a key was written, without its value: what the checks of one node keep of a
+    /// property they may report later. Trivially copied: kept as `Property?`, each node copied
+    /// and destroyed eight of them through the runtime's generic `Optional` witnesses (issue 22).
+    struct KeyMark {
+        let key: PropertyKey
+        let location: SourceLocation
+    }
+
+    /// A bound key (`minWidth`, …) and its number, if it is one.
+    struct GivenBound {
+        let mark: KeyMark
+        let number: Double?
+    }
+
+    /// `dynamic: true` or `dynamic: wrap`, and which.
+    struct GivenDynamic {
+        let mark: KeyMark
+        let isWrap: Bool
+    }
+
     /// The §6 keys a node was given with valid values, for the checks that relate them.
     struct GivenLimits {
-        var minWidth: Property?
-        var maxWidth: Property?
-        var minHeight: Property?
-        var maxHeight: Property?
-        var aspect: Property?
-        var dynamic: Property?
+        var minWidth: GivenBound?
+        var maxWidth: GivenBound?
+        var minHeight: GivenBound?
+        var maxHeight: GivenBound?
+        var aspect: KeyMark?
+        var dynamic: GivenDynamic?
 
         mutating func record(_ property: Property) {
+            let mark = KeyMark(key: property.key, location: property.location)
             switch property.key {
-            case .minWidth: minWidth = property
-            case .maxWidth: maxWidth = property
-            case .minHeight: minHeight = property
-            case .maxHeight: maxHeight = property
-            case .aspect: aspect = property
-            case .dynamic where property.value == .bool(true) || property.value == .string("wrap"): dynamic = property
+            case .minWidth: minWidth = GivenBound(mark: mark, number: Self.number(property.value))
+            case .maxWidth: maxWidth = GivenBound(mark: mark, number: Self.number(property.value))
+            case .minHeight: minHeight = GivenBound(mark: mark, number: Self.number(property.value))
+            case .maxHeight: maxHeight = GivenBound(mark: mark, number: Self.number(property.value))
+            case .aspect: aspect = mark
+            case .dynamic where property.value == .bool(true): dynamic = GivenDynamic(mark: mark, isWrap: false)
+            case .dynamic where property.value == .string("wrap"): dynamic = GivenDynamic(mark: mark, isWrap: true)
             default: break
             }
+        }
+
+        private static func number(_ value: Literal) -> Double? {
+            if case .number(let number, _) = value { number } else { nil }
         }
     }
 
@@ -42,7 +68,7 @@ extension LayoutChecker {
             let ownWidth = width.map { $0.size != .fit && !(inOverlay && $0.size == .fill) } ?? false
             let ownHeight = height.map { $0.size != .fit && !(inOverlay && $0.size == .fill) } ?? false
             if ownWidth, ownHeight, let width, let height {
-                let later = Swift.max(width.property.location, height.property.location)
+                let later = Swift.max(width.mark.location, height.mark.location)
                 diagnostics.error(.conflictingSize, ValidationMessages.dynamicWithBothSizes(title.description), at: later)
             }
         }
@@ -67,23 +93,23 @@ extension LayoutChecker {
         }
         guard let aspectProperty = limits.aspect, attributes.aspect != nil else { return nil }
         if let dynamic = limits.dynamic {
-            diagnostics.error(.conflictingSize, dynamic.value == .string("wrap") ? ValidationMessages.aspectWithWrap(wrapAt: dynamic.location)
-                                                                               : ValidationMessages.aspectWithDynamic(dynamicAt: dynamic.location),
+            diagnostics.error(.conflictingSize, dynamic.isWrap ? ValidationMessages.aspectWithWrap(wrapAt: dynamic.mark.location)
+                                                  : ValidationMessages.aspectWithDynamic(dynamicAt: dynamic.mark.location),
                               at: aspectProperty.location)
             return nil
         }
         for chosen in [width, height] {
             guard let chosen, chosen.size == .fit else { continue }
-            diagnostics.error(.conflictingSize, ValidationMessages.aspectWithFit(title.description, axis: chosen.property.key == .width ? "width" : "height",
-                                                                      at: chosen.property.location),
+            diagnostics.error(.conflictingSize, ValidationMessages.aspectWithFit(title.description, axis: chosen.mark.key == .width ? "width" : "height",
+                                                                      at: chosen.mark.location),
                               at: aspectProperty.location)
             return nil
         }
         switch context {
         case .groupChild(let horizontal):
             if let main = horizontal ? width : height {
-                diagnostics.error(.conflictingSize, ValidationMessages.aspectWithMainSize(title.description, horizontal: horizontal, key: main.property.key.rawValue,
-                                                                               at: main.property.location),
+                diagnostics.error(.conflictingSize, ValidationMessages.aspectWithMainSize(title.description, horizontal: horizontal, key: main.mark.key.rawValue,
+                                                                               at: main.mark.location),
                                   at: aspectProperty.location)
                 return nil
             }
@@ -106,18 +132,19 @@ extension LayoutChecker {
     }
 
     /// A minimum above the maximum of one axis, and bounds of an axis with a fixed size.
-    private mutating func checkBounds(title: NodeTitle, axis: String, min: Property?, max: Property?,
+    private mutating func checkBounds(title: NodeTitle, axis: String, min: GivenBound?, max: GivenBound?,
                                       chosen: ChosenSize?) {
-        if let min, let max, case .number(let low, _) = min.value, case .number(let high, _) = max.value, low > high {
-            diagnostics.error(.conflictingSize, ValidationMessages.minAboveMax(title.description, max: max.key.rawValue, high, min: min.key.rawValue, low, minAt: min.location),
-                              at: max.location)
+        if let min, let max, let low = min.number, let high = max.number, low > high {
+            diagnostics.error(.conflictingSize, ValidationMessages.minAboveMax(title.description, max: max.mark.key.rawValue, high, min: min.mark.key.rawValue, low,
+                                                                                minAt: min.mark.location),
+                              at: max.mark.location)
         }
         guard let chosen, case .fixed(let size) = chosen.size else { return }
-        if let min { boundOfFixedSize(min, axis: axis, chosen: chosen.property, size: size) }
-        if let max { boundOfFixedSize(max, axis: axis, chosen: chosen.property, size: size) }
+        if let min { boundOfFixedSize(min.mark, axis: axis, chosen: chosen.mark, size: size) }
+        if let max { boundOfFixedSize(max.mark, axis: axis, chosen: chosen.mark, size: size) }
     }
 
-    private mutating func boundOfFixedSize(_ bound: Property, axis: String, chosen: Property, size: Double) {
+    private mutating func boundOfFixedSize(_ bound: KeyMark, axis: String, chosen: KeyMark, size: Double) {
         diagnostics.error(.conflictingSize, ValidationMessages.boundOfFixedSize(bound.key.rawValue, axis: axis, fixed: chosen.key.rawValue,
                                                                  at: chosen.location, size: size),
                           at: bound.location)

@@ -7,7 +7,7 @@ extension LayoutChecker {
     /// optional tuple is copied and destroyed through the runtime's generic tuple functions,
     /// twice an axis for every node (issue 22).
     struct ChosenSize {
-        let property: Property
+        let mark: KeyMark
         let size: AxisSize
     }
 
@@ -31,10 +31,10 @@ extension LayoutChecker {
         }
         if let first = chosen {
             diagnostics.error(.conflictingSize, ValidationMessages.secondSize(property.key.rawValue, of: title.description, horizontal: horizontal,
-                                                                  first: first.property.key.rawValue, at: first.property.location),
+                                                                  first: first.mark.key.rawValue, at: first.mark.location),
                               at: property.location)
         } else {
-            chosen = ChosenSize(property: property, size: size)
+            chosen = ChosenSize(mark: KeyMark(key: property.key, location: property.location), size: size)
         }
     }
 

@@ -15,7 +15,7 @@ extension LayoutChecker {
                             height: ChosenSize?, anchors: GivenAnchors) {
         let inOverlay: Bool = if case .overlayChild = context { true } else { false }
         func own(_ given: ChosenSize?, _ start: SourceLocation?, _ end: SourceLocation?) -> SourceLocation? {
-            if let given, given.size != .fit { return given.property.location }
+            if let given, given.size != .fit { return given.mark.location }
             if inOverlay, let start, let end { return Swift.max(start, end) }
             return nil
         }
@@ -27,7 +27,7 @@ extension LayoutChecker {
     /// §7.2: `shrink` gives way from a fixed or fit main size; with a share of the free space
     /// (percent, flexible, the default of a node without a main size) or a derived one (aspect)
     /// it has nothing to give, whatever its value.
-    mutating func checkShrink(_ property: Property, title: NodeTitle, horizontal: Bool, main: AxisSize, aspect: Property?) {
+    mutating func checkShrink(_ property: KeyMark, title: NodeTitle, horizontal: Bool, main: AxisSize, aspect: KeyMark?) {
         if let aspect {
             diagnostics.error(.conflictingSize, ValidationMessages.shrinkWithAspect(title.description, aspectAt: aspect.location), at: property.location)
             return

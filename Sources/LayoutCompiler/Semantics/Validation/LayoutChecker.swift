@@ -100,25 +100,31 @@ struct LayoutChecker {
             }
         }
         var anchors = GivenAnchors()
-        var shrinkProperty: Property?
-        for property in node.properties {
-            if let reason = misplacement(of: property.key, on: node.kind, in: context) {
-                diagnostics.error(.misplacedKey, ValidationMessages.doesNotApply(property.key.rawValue, to: reason), at: property.location)
-            } else if let value = self.value(of: property, kind: node.kind, context: context) {
-                limits.record(property)
-                size(property, value, horizontal: true, isMain: horizontalMain == true, title: title, chosen: &width)
-                size(property, value, horizontal: false, isMain: horizontalMain == false, title: title, chosen: &height)
-                apply(value, of: property, to: &attributes)
-                switch property.key {
-                case .center: centers.center = centers.center || value.isTrue
-                case .centerX: centers.centerX = true
-                case .centerY: centers.centerY = true
-                case .leading: anchors.leading = property.location
-                case .trailing: anchors.trailing = property.location
-                case .top: anchors.top = property.location
-                case .bottom: anchors.bottom = property.location
-                case .shrink: shrinkProperty = property
-                default: break
+        var shrinkProperty: KeyMark?
+        // Through the buffer, not `for … in` over the array (its iterator's checks and retains),
+        // -1.5% of validation (issue 22). (A local function taking each property `borrowing`
+        // instead cost +25%: its captured variables were boxed.)
+        node.properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices {
+                let property = properties[index]
+                if let reason = misplacement(of: property.key, on: node.kind, in: context) {
+                    diagnostics.error(.misplacedKey, ValidationMessages.doesNotApply(property.key.rawValue, to: reason), at: property.location)
+                } else if let value = self.value(of: property, kind: node.kind, context: context) {
+                    limits.record(property)
+                    size(property, value, horizontal: true, isMain: horizontalMain == true, title: title, chosen: &width)
+                    size(property, value, horizontal: false, isMain: horizontalMain == false, title: title, chosen: &height)
+                    apply(value, of: property, to: &attributes)
+                    switch property.key {
+                    case .center: centers.center = centers.center || value.isTrue
+                    case .centerX: centers.centerX = true
+                    case .centerY: centers.centerY = true
+                    case .leading: anchors.leading = property.location
+                    case .trailing: anchors.trailing = property.location
+                    case .top: anchors.top = property.location
+                    case .bottom: anchors.bottom = property.location
+                    case .shrink: shrinkProperty = KeyMark(key: property.key, location: property.location)
+                    default: break
+                    }
                 }
             }
         }
