@@ -100,13 +100,18 @@ private func checkSubsetReader(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { buffer in
         var subset = YAMLEventStream(bytes: buffer)
         guard subset.isSubset else { return }
+        // The subset reader may give up part-way (its events are read a chunk at a time): its
+        // events are compared only when it read the whole file.
+        var ours: [String] = []
+        while let event = subset.next() { ours.append(String(describing: event)) }
+        guard !subset.needsLibyaml() else { return }
         var libyaml = YAMLEventStream(bytes: buffer, reader: .libyaml)
         var index = 0
         while true {
-            let ours = subset.next().map { String(describing: $0) }
+            let mine = index < ours.count ? ours[index] : nil
             let theirs = libyaml.next().map { String(describing: $0) }
-            precondition(ours == theirs, "the subset reader's event \(index) is \(ours ?? "(end)"), libyaml's \(theirs ?? "(end)")")
-            guard ours != nil else { break }
+            precondition(mine == theirs, "the subset reader's event \(index) is \(mine ?? "(end)"), libyaml's \(theirs ?? "(end)")")
+            guard mine != nil else { break }
             index += 1
         }
         precondition(libyaml.error == nil, "libyaml fails where the subset reader read: \(libyaml.error?.message ?? "")")

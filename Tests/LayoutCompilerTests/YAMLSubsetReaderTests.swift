@@ -11,12 +11,16 @@ import Testing
         var isSubset = false
     }
 
+    /// What a reader of the stream gets, read again with libyaml when the subset reader gives
+    /// up part-way, as the front end does.
     static func read(_ bytes: [UInt8], _ reader: YAMLEventStream.Reader) -> Reading {
         bytes.withUnsafeBufferPointer { buffer in
             var stream = YAMLEventStream(bytes: buffer, reader: reader)
-            var reading = Reading(isSubset: stream.isSubset)
+            var reading = Reading()
             while let event = stream.next() { reading.events.append(String(describing: event)) }
             reading.error = stream.error.map { "\($0.location): \($0.message)" }
+            if stream.needsLibyaml() { return read(bytes, .libyaml) }
+            reading.isSubset = stream.isSubset
             return reading
         }
     }
@@ -181,5 +185,49 @@ import Testing
         #expect(!reading.isSubset)
         #expect(reading == Self.read(bytes, .libyaml))
         #expect(reading.error == "6:15: mapping values are not allowed in this context")
+    }
+
+    /// A layout of `items` items (four events a line or so, many chunks of the reader) and then `tail`.
+    static func long(items: Int, tail: String) -> [UInt8] {
+        var text = "layout: L\nsize: [100, 100]\nroot:\n  vgroup: v\n  children:\n"
+        for index in 0..<items { text += "    - item: i\(index)\n      height: 1\n" }
+        return Array((text + tail).utf8)
+    }
+
+    @Test("a file that leaves the subset after many chunks of events: the stream says so, and the front end's result is libyaml's, diagnostics byte for byte")
+    func givesUpLate() throws {
+        let items = 3 * YAMLSubsetReader.Cursor.chunk
+        let error = Self.long(items: items, tail: "    - item: last\n      width: a: b\n")
+        let line = 5 + 2 * items + 2
+        // The stream: events handed out by the subset reader before it gives up.
+        let handedOut = error.withUnsafeBufferPointer { buffer in
+            var stream = YAMLEventStream(bytes: buffer)
+            var count = 0
+            while stream.next() != nil { count += 1 }
+            return (count, stream.isSubset, stream.needsLibyaml())
+        }
+        #expect(handedOut.0 > 2 * YAMLSubsetReader.Cursor.chunk)
+        #expect(!handedOut.1 && handedOut.2)
+        let parsed = YAMLFrontEnd.parse(error)
+        let byLibyaml = YAMLFrontEnd.parse(error, reader: .libyaml)
+        #expect(parsed.diagnostics == byLibyaml.diagnostics)
+        #expect(parsed.diagnostics.map { "\($0.location): \($0.message)" } == ["\(line):15: mapping values are not allowed in this context"])
+        #expect(YAMLPrinter.print(parsed.file) == YAMLPrinter.print(byLibyaml.file))
+        // A scalar over two lines, valid YAML the subset leaves to libyaml: the same file either way.
+        let multiline = Self.long(items: items, tail: "    - item: last\n      height:\n        1\n")
+        let compiled = LayoutCompiler.compileOnCurrentThread(yaml: multiline)
+        let plan = try #require(compiled.plans.first ?? nil)
+        #expect(plan.nodeCount == items + 2)
+        #expect(YAMLPrinter.print(YAMLFrontEnd.parse(multiline).file) == YAMLPrinter.print(YAMLFrontEnd.parse(multiline, reader: .libyaml).file))
+        #expect(Self.read(multiline, .either) == Self.read(multiline, .libyaml))
+    }
+
+    @Test("a long file in the subset: the same events as libyaml across chunks, and the reader's all-at-once events are the stream's")
+    func longFileAcrossChunks() {
+        let bytes = Self.long(items: 2 * YAMLSubsetReader.Cursor.chunk + 17, tail: "    - item: last\n")
+        #expect(Self.read(bytes, .either).isSubset)
+        #expect(Self.difference(bytes) == nil)
+        let all = bytes.withUnsafeBufferPointer { YAMLSubsetReader.read($0)?.count }
+        #expect(all == Self.read(bytes, .either).events.count)
     }
 }

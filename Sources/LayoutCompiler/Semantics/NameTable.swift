@@ -50,7 +50,7 @@ struct NameTable<Value> {
         keys.append(name)
         hashes.append(hash)
         values.append(value)
-        if Self.slotCount(for: keys.count) > slots.count {
+        if keys.count * 4 > slots.count * 3 {
             rebuild(slotCount: Self.slotCount(for: keys.count))
         } else {
             slots[slot] = keys.count

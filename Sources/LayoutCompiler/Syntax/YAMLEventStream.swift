@@ -37,8 +37,14 @@ struct YAMLEventStream: ~Copyable {
 
     /// nil while the subset reader's events are handed out.
     private var parser: UnsafeMutablePointer<yaml_parser_t>?
+    /// The subset reader, and the chunk of its events being handed out.
+    private var cursor: YAMLSubsetReader.Cursor?
     private var subsetEvents = ContiguousArray<YAMLSubsetReader.Event>()
     private var nextSubsetEvent = 0
+    private var subsetStatus = YAMLSubsetReader.Cursor.Status.more
+    /// The subset reader gave up after handing out events: what was made of them must be made
+    /// again from libyaml's (`needsLibyaml()`).
+    private var gaveUp = false
     private let bytes: UnsafeBufferPointer<UInt8>
     private var event = yaml_event_t()
     private var finished = false
@@ -49,8 +55,9 @@ struct YAMLEventStream: ~Copyable {
     /// `bytes` must stay valid while the stream is used.
     init(bytes: UnsafeBufferPointer<UInt8>, reader: Reader = .either) {
         self.bytes = bytes
-        if reader == .either, let events = YAMLSubsetReader.read(bytes) {
-            subsetEvents = events
+        if reader == .either, let cursor = YAMLSubsetReader.Cursor(bytes) {
+            self.cursor = cursor
+            subsetEvents.reserveCapacity(YAMLSubsetReader.Cursor.capacity(forBytes: bytes.count))
             parser = nil
             return
         }
@@ -65,8 +72,24 @@ struct YAMLEventStream: ~Copyable {
         }
     }
 
-    /// Whether the subset reader read the file (for the tests that compare it with libyaml).
-    var isSubset: Bool { parser == nil }
+    /// Whether the subset reader reads the file and has not given up so far (the tests that
+    /// compare it with libyaml ask after `needsLibyaml()`).
+    var isSubset: Bool { parser == nil && !gaveUp }
+
+    /// Whether the subset reader gave up, the events handed out being then only part of the
+    /// file's: whoever read them must read the file again with `.libyaml`. Reads what is left
+    /// of the file to know (without making events of it), so call it when done with the events.
+    mutating func needsLibyaml() -> Bool {
+        guard parser == nil, !gaveUp, var cursor else { return gaveUp }
+        self.cursor = nil
+        while subsetStatus == .more {
+            subsetStatus = cursor.readMore(into: &subsetEvents)
+        }
+        nextSubsetEvent = subsetEvents.count
+        finished = true
+        gaveUp = subsetStatus == .gaveUp
+        return gaveUp
+    }
 
     deinit {
         if let parser {
@@ -122,8 +145,20 @@ struct YAMLEventStream: ~Copyable {
         }
     }
 
+    /// The subset reader's next chunk, when the last one is used up; false at the end of the
+    /// file or when the reader gives up. Out of line: once per 4,096 events.
+    @inline(never)
+    private mutating func readChunk() -> Bool {
+        guard subsetStatus == .more else { return false }
+        // In place through the optional: a copy of the cursor would copy its buffers.
+        subsetStatus = cursor?.readMore(into: &subsetEvents) ?? .finished
+        nextSubsetEvent = 0
+        gaveUp = subsetStatus == .gaveUp
+        return !gaveUp && !subsetEvents.isEmpty
+    }
+
     private mutating func nextOfSubset() -> YAMLEvent? {
-        guard nextSubsetEvent < subsetEvents.count else {
+        guard nextSubsetEvent < subsetEvents.count || readChunk() else {
             finished = true
             return nil
         }

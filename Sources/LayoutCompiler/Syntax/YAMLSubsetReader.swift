@@ -10,10 +10,14 @@
 /// collection over several lines, tabs, directives, `...`, CR or
 /// Unicode line breaks, a byte order mark, a control character, any syntax error, nesting past
 /// `YAMLEventStream.maximumDepth`) makes `read` return nil before the front end has seen one
-/// event: libyaml then reads the whole file, so its events and diagnostics are exactly as before.
+/// libyaml then reads the whole file, so its events and diagnostics are exactly as before.
 ///
-/// The whole file is read into compact events first (20 bytes each, the scalars' text left in
-/// the file until asked for), which is what lets it give up late in a file. One pass, linear.
+/// Events are read in chunks as they are pulled (`Cursor`: compact events of 20 bytes, the
+/// scalars' text left in the file until asked for), so memory stays bounded whatever the
+/// file's size. The reader may give up after events were handed out; `YAMLEventStream` then
+/// says so and whoever read the events reads the file again with libyaml (`YAMLFrontEnd`),
+/// so whatever comes out was made from events of the whole file read by one reader. One pass
+/// (two for a file that leaves the subset late), linear.
 enum YAMLSubsetReader {
     /// An event as libyaml would report it, its scalar text still a range of the file.
     struct Event {
@@ -34,12 +38,52 @@ enum YAMLSubsetReader {
         var column: UInt32 = 0
     }
 
-    /// The events of `bytes`, or nil when the file is not in the subset.
+    /// All the events of `bytes` at once, or nil when the file is not in the subset.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Event>? {
-        guard bytes.count < Int(UInt32.max), let base = bytes.baseAddress, let isASCII = plainText(bytes) else { return nil }
-        var reader = Reader(bytes: base, count: bytes.count, isASCII: isASCII)
-        guard reader.readStream() else { return nil }
-        return reader.events
+        guard var cursor = Cursor(bytes) else { return nil }
+        var all = ContiguousArray<Event>()
+        var chunk = ContiguousArray<Event>()
+        while true {
+            let status = cursor.readMore(into: &chunk)
+            all += chunk
+            switch status {
+            case .gaveUp: return nil
+            case .more: continue
+            case .finished: return all
+            }
+        }
+    }
+
+    /// The reader over one file, read a chunk of events at a time.
+    struct Cursor {
+        private var reader: Reader
+
+        /// What `readMore` got to.
+        enum Status { case more, finished, gaveUp }
+
+        /// Events a chunk holds at least (unless the file ends first): 80 KB of them.
+        static let chunk = 4_096
+
+        /// nil when the file cannot be in the subset: too large for 32-bit offsets, or not
+        /// text libyaml reads without complaint (checked over the whole file first: no memory,
+        /// and most files that leave the subset do so here, before any event).
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard bytes.count < Int(UInt32.max), let base = bytes.baseAddress, let isASCII = plainText(bytes) else { return nil }
+            reader = Reader(bytes: base, count: bytes.count, isASCII: isASCII)
+        }
+
+        /// Room for the events of a chunk (all of them, for a short file).
+        static func capacity(forBytes count: Int) -> Int { min(count / 8 + 8, chunk + 64) }
+
+        /// Reads the next chunk into `events`, in place of what it held (its storage is reused).
+        mutating func readMore(into events: inout ContiguousArray<Event>) -> Status {
+            events.removeAll(keepingCapacity: true)
+            // The reader appends to its own buffer: it is lent `events`' storage.
+            swap(&events, &reader.events)
+            let status = reader.read(atLeast: Self.chunk)
+            swap(&events, &reader.events)
+            return status
+        }
     }
 
     /// The text of a scalar event.
@@ -147,11 +191,14 @@ private struct Reader {
     /// No byte above 0x7F: a column is then the offset in the line.
     let isASCII: Bool
 
+    /// Where `read(atLeast:)` is in the stream.
+    enum Phase { case streamStart, documentStart, body, finished }
+    var phase = Phase.streamStart
+
     init(bytes: UnsafePointer<UInt8>, count: Int, isASCII: Bool) {
         self.bytes = bytes
         self.count = count
         self.isASCII = isASCII
-        events.reserveCapacity(count / 8 + 8)
     }
 
     private func byte(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
@@ -236,64 +283,73 @@ private struct Reader {
 
     // MARK: Structure
 
-    mutating func readStream() -> Bool {
-        emit(.streamStart)
-        guard advanceToContent(from: 0) else { return false }
-        var next = lineStart
-        while true {
-            if isDocumentStart() {
-                guard let after = endOfLine(from: lineStart + 3) else { return false }
-                line += 1
-                // An empty document (a null scalar) is left to libyaml.
-                guard advanceToContent(from: after), !isDocumentStart() else { return false }
+    /// Reads on, a line at a time, until `events` holds at least `minimum` events or the
+    /// stream has ended; `.gaveUp` when the file leaves the subset.
+    mutating func read(atLeast minimum: Int) -> YAMLSubsetReader.Cursor.Status {
+        while events.count < minimum {
+            switch phase {
+            case .streamStart:
+                emit(.streamStart)
+                guard advanceToContent(from: 0) else { return .gaveUp }
+                phase = .documentStart
+            case .documentStart:
+                if isDocumentStart() {
+                    guard let after = endOfLine(from: lineStart + 3) else { return .gaveUp }
+                    line += 1
+                    // An empty document (a null scalar) is left to libyaml.
+                    guard advanceToContent(from: after), !isDocumentStart() else { return .gaveUp }
+                }
+                emit(.documentStart)
+                // A document is a mapping here; its first key is read by `documentLine`.
+                guard scanKey(at: lineStart + indent) != nil,
+                      open(Block(column: indent, isMapping: true, indentless: false), .mappingStart, at: lineStart + indent) else { return .gaveUp }
+                phase = .body
+            case .body:
+                guard let next = documentLine() else { return .gaveUp }
+                guard next != .sameDocument else { continue }
+                while !blocks.isEmpty { close() }
+                emit(.documentEnd)
+                if next == .endOfFile {
+                    emit(.streamEnd)
+                    phase = .finished
+                } else {
+                    phase = .documentStart
+                }
+            case .finished:
+                return .finished
             }
-            emit(.documentStart)
-            // A document is a mapping here; its first key is read by `readDocument`.
-            guard scanKey(at: lineStart + indent) != nil,
-                  open(Block(column: indent, isMapping: true, indentless: false), .mappingStart, at: lineStart + indent) else { return false }
-            guard readDocument(next: &next) else { return false }
-            while !blocks.isEmpty { close() }
-            emit(.documentEnd)
-            if next >= count { break }
         }
-        emit(.streamEnd)
-        return true
+        return phase == .finished ? .finished : .more
     }
 
-    /// The current document's block structure, from its first content line; `next` is left
-    /// at the end of the file or at the next `---` line.
-    private mutating func readDocument(next: inout Int) -> Bool {
-        while true {
-            if isDocumentStart() {
-                next = lineStart
-                return true
-            }
-            // Lines less indented end the collections opened further right.
-            while let top = blocks.last, top.column > indent { close() }
-            let start = lineStart + indent
-            let isEntry = bytes[start] == UInt8(ascii: "-") && isBlank(start + 1)
-            if let top = blocks.last, top.indentless, top.column == indent, !isEntry { close() }
-            guard let top = blocks.last, top.column == indent else { return false }
-            let after: Int?
-            if top.isMapping {
-                guard let key = scanKey(at: start) else { return false }
-                emitScalar(key, at: start)
-                after = value(from: key.end, ownerColumn: indent)
-            } else {
-                guard isEntry else { return false }
-                after = sequenceEntry(dash: start)
-            }
-            guard let after else { return false }
-            if after == Int.max {
-                // The value continues on the next content line, already current.
-                continue
-            }
-            line += 1
-            guard advanceToContent(from: after) else {
-                next = count
-                return true
-            }
+    /// What follows a content line of a document.
+    enum NextLine { case sameDocument, nextDocument, endOfFile }
+
+    /// One content line of the current document's block structure, and what is current after
+    /// it: a line of this document, a `---` line, or the end of the file; nil when the file
+    /// leaves the subset.
+    private mutating func documentLine() -> NextLine? {
+        if isDocumentStart() { return .nextDocument }
+        // Lines less indented end the collections opened further right.
+        while let top = blocks.last, top.column > indent { close() }
+        let start = lineStart + indent
+        let isEntry = bytes[start] == UInt8(ascii: "-") && isBlank(start + 1)
+        if let top = blocks.last, top.indentless, top.column == indent, !isEntry { close() }
+        guard let top = blocks.last, top.column == indent else { return nil }
+        let after: Int?
+        if top.isMapping {
+            guard let key = scanKey(at: start) else { return nil }
+            emitScalar(key, at: start)
+            after = value(from: key.end, ownerColumn: indent)
+        } else {
+            guard isEntry else { return nil }
+            after = sequenceEntry(dash: start)
         }
+        guard let after else { return nil }
+        // `Int.max`: the value continues on the next content line, already current.
+        if after == Int.max { return .sameDocument }
+        line += 1
+        return advanceToContent(from: after) ? .sameDocument : .endOfFile
     }
 
     /// What follows a key's `:`. Returns the start of the next line after a value on this line,

@@ -73,20 +73,33 @@ extension LayoutChecker {
             let center = horizontal ? plan.centerX : plan.centerY
             let size = horizontal ? plan.width : plan.height
             let sizeGiven = size != .fill || derived
-            let names = horizontal ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
+            let names = horizontal ? AxisKeyNames.horizontal : AxisKeyNames.vertical
             if centerGiven && hasExplicitCenter {
-                diagnostics.error(.conflictingConstraints, ValidationMessages.centerTwice(plan.title, center: names.2), at: plan.location)
+                diagnostics.error(.conflictingConstraints, ValidationMessages.centerTwice(plan.title, center: names.center), at: plan.location)
             } else if center != nil && (start != nil || end != nil) {
-                diagnostics.error(.conflictingConstraints, ValidationMessages.centerWithAnchor(plan.title, center: names.2, anchor: start != nil ? names.0 : names.1), at: plan.location)
+                diagnostics.error(.conflictingConstraints, ValidationMessages.centerWithAnchor(plan.title, center: names.center, anchor: start != nil ? names.start : names.end), at: plan.location)
             } else if start != nil && end != nil && sizeGiven {
-                diagnostics.error(.conflictingConstraints, ValidationMessages.twoAnchorsAndSize(plan.title, start: names.0, end: names.1, axis: names.3), at: plan.location)
+                diagnostics.error(.conflictingConstraints, ValidationMessages.twoAnchorsAndSize(plan.title, start: names.start, end: names.end, axis: names.size), at: plan.location)
             } else if start == nil && end == nil && center == nil && sizeGiven {
-                diagnostics.error(.itemIncomplete, ValidationMessages.sizeWithoutPosition(plan.title, horizontal: horizontal, start: names.0, end: names.1, center: names.2, axis: names.3),
+                diagnostics.error(.itemIncomplete, ValidationMessages.sizeWithoutPosition(plan.title, horizontal: horizontal, start: names.start, end: names.end, center: names.center, axis: names.size),
                                   at: plan.location)
             } else if (start != nil) != (end != nil) || center != nil, !(start != nil && end != nil), !sizeGiven {
-                diagnostics.error(.itemIncomplete, ValidationMessages.anchorWithoutSize(plan.title, horizontal: horizontal, start: names.0, end: names.1, axis: names.3),
+                diagnostics.error(.itemIncomplete, ValidationMessages.anchorWithoutSize(plan.title, horizontal: horizontal, start: names.start, end: names.end, axis: names.size),
                                   at: plan.location)
             }
         }
     }
+}
+
+/// The keys of one axis of an overlay child, for messages. A struct, not a tuple of four
+/// strings: the tuple was destroyed through the runtime's generic `tuple_destroy`, about 200
+/// instructions for each axis of every overlay child (issue 22).
+private struct AxisKeyNames {
+    let start: String
+    let end: String
+    let center: String
+    let size: String
+
+    static let horizontal = AxisKeyNames(start: "leading", end: "trailing", center: "centerX", size: "width")
+    static let vertical = AxisKeyNames(start: "top", end: "bottom", center: "centerY", size: "height")
 }
