@@ -128,7 +128,6 @@ enum InputGenerator {
 
     /// `textTree` with only wrap items (fixed sizes that fit) or only shrinking children (a fixed label).
     static func textTree(nodes count: Int, wrap: Bool, shrink: Bool) -> (yaml: String, wrapNames: [String]) {
-        let text = wrap || shrink
         var out = "layout: TextRows\nsize: [1000, 1000000]\nroot:\n  vgroup: main\n  children:\n"
         var made = 1
         var s = 0

@@ -187,7 +187,7 @@ public enum LayoutFlow {
     }
 
     /// The frames of one line of `place`, its top at `top`.
-    @inlinable @inline(__always) @usableFromInline
+    @inlinable @inline(__always)
     static func placeLine(_ line: Line, top: Double, x: Double, width: Double, spacing: Double, justified: Bool,
                           mirroredIn containerWidth: Double?, size: (Int) -> CGSize, frame: (Int, CGRect) -> Void) {
         let elements = line.end - line.start
