@@ -47,6 +47,21 @@ struct NameTable<Value> {
             values[index] = value
             return old
         }
+        add(name, hash: hash, value: value, at: slot)
+        return nil
+    }
+
+    /// Adds `name` with `value` unless it is there; true when it was added.
+    mutating func insert(_ name: String, _ value: Value) -> Bool {
+        let hash = name.hashValue
+        let (slot, index) = find(name, hash: hash)
+        guard index == nil else { return false }
+        add(name, hash: hash, value: value, at: slot)
+        return true
+    }
+
+    /// A new name at the empty slot `find` gave for it.
+    private mutating func add(_ name: String, hash: Int, value: Value, at slot: Int) {
         keys.append(name)
         hashes.append(hash)
         values.append(value)
@@ -55,15 +70,6 @@ struct NameTable<Value> {
         } else {
             slots[slot] = keys.count
         }
-        return nil
-    }
-
-    /// Adds `name` with `value` unless it is there; true when it was added.
-    mutating func insert(_ name: String, _ value: Value) -> Bool {
-        let hash = name.hashValue
-        guard find(name, hash: hash).index == nil else { return false }
-        updateValue(value, forKey: name)
-        return true
     }
 
     /// The names and values in the order the names were added.
