@@ -1,4 +1,9 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Runs work on a thread with a large stack. The passes recurse once per nesting level, and
 /// the depth limit (`YAMLReader.maximumDepth`) is set so that they fit in this stack whatever
@@ -12,7 +17,11 @@ enum DeepStack {
 
     static func run<T>(_ body: @escaping () -> T) -> T {
         let box = ResultBox<T>(body)
-        Worker.take().perform { box.value = box.body() }
+        if let worker = Worker.take() {
+            worker.perform { box.value = box.body() }
+        } else {
+            box.value = box.body()
+        }
         guard let value = box.value else { preconditionFailure("DeepStack body produced no value") }
         return value
     }
@@ -30,7 +39,7 @@ enum DeepStack {
 
     /// A thread with a deep stack that runs one job at a time and then waits for the next.
     private final class Worker: @unchecked Sendable {
-        private static let lock = NSLock()
+        private static let lock = SystemLock()
         nonisolated(unsafe) private static var idle: [Worker] = []
 
         private let start = DispatchSemaphore(value: 0)
@@ -38,18 +47,44 @@ enum DeepStack {
         /// Written by the caller before `start` is signalled, read by the thread after.
         private var job: (() -> Void)?
 
-        /// An idle worker, or a new one.
-        static func take() -> Worker {
+        /// An idle worker, or a new one; nil when no thread could be made (the caller then runs
+        /// the job on its own stack).
+        static func take() -> Worker? {
             lock.lock()
             let reused = idle.popLast()
             lock.unlock()
             if let reused { return reused }
             let worker = Worker()
-            let thread = Thread { worker.serve() }
+            return worker.startThread() ? worker : nil
+        }
+
+        #if canImport(Glibc)
+        /// A detached pthread with `DeepStack.size` of stack, serving this worker (Foundation's
+        /// `Thread` did the same; `layoutc` does not load Foundation on Linux).
+        private func startThread() -> Bool {
+            var attributes = pthread_attr_t()
+            guard pthread_attr_init(&attributes) == 0 else { return false }
+            defer { pthread_attr_destroy(&attributes) }
+            guard pthread_attr_setstacksize(&attributes, DeepStack.size) == 0,
+                  pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0 else { return false }
+            let context = Unmanaged.passRetained(self).toOpaque()
+            var thread = pthread_t()
+            let status = pthread_create(&thread, &attributes, { context in
+                guard let context else { return nil }
+                Unmanaged<Worker>.fromOpaque(context).takeRetainedValue().serve()
+                return nil
+            }, context)
+            if status != 0 { Unmanaged<Worker>.fromOpaque(context).release() }
+            return status == 0
+        }
+        #else
+        private func startThread() -> Bool {
+            let thread = Thread { self.serve() }
             thread.stackSize = DeepStack.size
             thread.start()
-            return worker
+            return true
         }
+        #endif
 
         /// Runs `job` on the worker's thread, waits for it, and makes the worker idle again.
         func perform(_ job: @escaping () -> Void) {

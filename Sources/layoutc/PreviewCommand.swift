@@ -102,11 +102,11 @@ struct PreviewCommand: ParsableCommand {
 
     /// "iPhone 16", "iphone-16 landscape", "iPad mini (6th generation) portrait".
     static func deviceSize(_ text: String) throws -> DeviceSize {
-        var name = text.trimmingCharacters(in: .whitespaces)
+        var name = HorizontalSpace.trimmed(text)
         var orientation = Orientation.portrait
         for candidate in Orientation.allCases where name.lowercased().hasSuffix(" " + candidate.rawValue) {
             orientation = candidate
-            name = String(name.dropLast(candidate.rawValue.count + 1)).trimmingCharacters(in: .whitespaces)
+            name = HorizontalSpace.trimmed(String(name.dropLast(candidate.rawValue.count + 1)))
         }
         guard let device = DeviceMatrix.device(named: name) else {
             let names = DeviceMatrix.builtIn.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")

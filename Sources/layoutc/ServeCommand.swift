@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutCompiler
 
 /// `layoutc serve`: runs the `layoutc-serve` executable built beside this one, in this
 /// process's place (exec), so its arguments, output, signals and exit status are its own.
@@ -45,7 +46,7 @@ struct ServeCommand: ParsableCommand {
 
     /// The folder of this executable, links resolved.
     static func ownFolder() -> String? {
-        ownExecutablePath().map { ($0 as NSString).deletingLastPathComponent }
+        ownExecutablePath().map { ParentDirectory.of($0) }
     }
 
     /// `layoutc serve --help` when the server is not built: what the command does and how to

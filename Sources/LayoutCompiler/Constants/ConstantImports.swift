@@ -30,7 +30,7 @@ public final class ConstantImports: @unchecked Sendable {
 
     private let reader: Reader
     /// Recursive: loading a file loads the files it imports.
-    private let lock = NSRecursiveLock()
+    private let lock = SystemLock(recursive: true)
     private var files: [String: ImportedFile] = [:]
     private var failures: [String: String] = [:]
 

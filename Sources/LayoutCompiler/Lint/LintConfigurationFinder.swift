@@ -54,7 +54,7 @@ public struct LintConfigurationFinder {
     private mutating func parsed(_ bytes: [UInt8], path: String) -> Loaded {
         let (configuration, problems) = LintConfiguration.parse(String(decoding: bytes, as: UTF8.self))
         if !problems.isEmpty { diagnostics.append((path, problems)) }
-        let directory = (Self.absolute(path) as NSString).deletingLastPathComponent
+        let directory = ParentDirectory.of(Self.absolute(path))
         return Loaded(configuration: configuration, directory: directory)
     }
 
@@ -78,7 +78,7 @@ public struct LintConfigurationFinder {
         var chain: [Loaded] = []
         if let loaded = configuration(in: directory) { chain.append(loaded) }
         if chain.last?.configuration.root != true, directory != "/", !directory.isEmpty {
-            let parent = (directory as NSString).deletingLastPathComponent
+            let parent = ParentDirectory.of(directory)
             if parent != directory { chain += self.chain(forDirectory: parent) }
         }
         chains[directory] = chain
@@ -87,13 +87,13 @@ public struct LintConfigurationFinder {
 
     /// The layers for a layout file (an absolute path): the farthest configuration first.
     public mutating func layers(for absoluteFile: String) -> [LintLayer] {
-        let directory = (absoluteFile as NSString).deletingLastPathComponent
+        let directory = ParentDirectory.of(absoluteFile)
         return chain(forDirectory: directory).reversed().flatMap { $0.layers(for: absoluteFile) }
     }
 
     /// Whether a configuration above `absoluteFile` excludes it from folder searches.
     public mutating func excludes(_ absoluteFile: String) -> Bool {
-        let directory = (absoluteFile as NSString).deletingLastPathComponent
+        let directory = ParentDirectory.of(absoluteFile)
         return chain(forDirectory: directory).contains { $0.excludes(absoluteFile) }
     }
 

@@ -532,7 +532,7 @@ extension Rect {
 /// `wrapIndex` (so a layout computed many times with one environment looks no name up again).
 final class MeasureTable: @unchecked Sendable {
     private let boxes: [String: MeasureBox]
-    private let lock = NSLock()
+    private let lock = SystemLock()
     /// Kept alive, so that no other plan's tree can take its address.
     private var lastRoot: PlanNode?
     private var lastBoxes: [MeasureBox?] = []

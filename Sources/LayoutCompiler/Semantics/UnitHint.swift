@@ -4,7 +4,7 @@ enum UnitHint {
     /// "; write 44 …" for a string that is a number with a unit, else "".
     static func hint(for property: Property) -> String {
         guard case .string(let text) = property.value else { return "" }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = HorizontalSpace.trimmed(text)
         for unit in ["pt", "px", "dp"] where trimmed.lowercased().hasSuffix(unit) {
             if let number = number(String(trimmed.dropLast(unit.count))) {
                 return ValidationMessages.unitHint(number)
@@ -18,7 +18,7 @@ enum UnitHint {
     }
 
     private static func number(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = HorizontalSpace.trimmed(text)
         guard !trimmed.isEmpty, case .number = CoreSchema.resolve(trimmed, isPlain: true) else { return nil }
         return trimmed
     }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// How the text form spells each part of the AST: the one place that decides, used by the
@@ -208,9 +215,16 @@ enum TextSpelling {
         return text + ".0"
     }
 
-    /// The exact decimal digits of an integral Double of any size (they read back as it).
+    /// The exact decimal digits of an integral Double of any size (they read back as it): the C
+    /// library's `%.0f`, as `String(format:)` wrote them, without Foundation.
     static func integerDigits(_ value: Double) -> String {
-        String(format: "%.0f", value)
+        // 309 digits, a sign and the terminating zero at most.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 320) { buffer in
+            guard let base = buffer.baseAddress else { return "" }
+            let written = withVaList([value]) { vsnprintf(base, buffer.count, "%.0f", $0) }
+            guard written > 0, Int(written) < buffer.count else { return "" }
+            return String(decoding: UnsafeRawBufferPointer(start: base, count: Int(written)), as: UTF8.self)
+        }
     }
 
     /// A string in double quotes, escaping quotes, backslashes and control characters.
