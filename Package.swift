@@ -8,7 +8,8 @@ let package = Package(
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
         .plugin(name: "LintLayouts", targets: ["LintLayouts"]),
-        // What generated layout code imports: errors, insets, flow line breaking. Foundation only.
+        // What generated layout code imports: errors, insets, flow line breaking (its core,
+        // LayoutRuntimeCore, re-exported). Foundation only.
         .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
         // Build tool plugin: a target's .layout / .layout.yaml sources become Swift at build time.
         .plugin(name: "LayoutcBuildPlugin", targets: ["LayoutcBuildPlugin"]),
@@ -27,7 +28,7 @@ let package = Package(
         // The in-memory compiler: syntax -> semantics -> backends. No file I/O, no printing.
         .target(
             name: "LayoutCompiler",
-            dependencies: ["LayoutRuntime", "CLibYAML"]
+            dependencies: ["LayoutRuntimeCore", "CLibYAML"]
         ),
         // The system libyaml, whose event parser the YAML front end reads.
         .systemLibrary(
@@ -35,13 +36,19 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Shared by the engine and generated code; no dependencies beyond Foundation.
-        .target(name: "LayoutRuntime"),
+        // Shared by the engine and generated code: placement in Doubles (flex, flows, shrink,
+        // rounding, tolerance, text model, wrap cache), errors and insets. No dependencies, not even
+        // Foundation, so that `layoutc` loads only FoundationEssentials on Linux.
+        .target(name: "LayoutRuntimeCore"),
+        // What generated code imports: the core re-exported, and its face in CGRect/CGSize/CGFloat
+        // (on Linux those exist only in Foundation). No dependencies beyond Foundation.
+        .target(name: "LayoutRuntime", dependencies: ["LayoutRuntimeCore"]),
         // The command-line shell: argument parsing, file I/O, printing.
         .executableTarget(
             name: "layoutc",
             dependencies: [
                 "LayoutCompiler",
+                "LayoutRuntimeCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

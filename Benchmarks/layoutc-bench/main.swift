@@ -175,15 +175,15 @@ func runTextCases() {
     let label = LayoutTextModel(width: 500, lineHeight: 16), small = LayoutTextModel(width: 200, lineHeight: 10)
     for name in text.wrapNames {
         let model = name.hasPrefix("a") ? label : small
-        measures[name] = { @Sendable width in model.measure(width) }
+        measures[name] = { @Sendable width in model.size(at: width) }
     }
     // The mixed tree of the engine section with §7 keys on 3 of 7 nodes (more than every third).
     let mixedText = InputGenerator.mixedTextTree(nodes: 10_000)
     var mixedMeasures: [String: LayoutEngine.Measure] = [:]
     let shortLabel = LayoutTextModel(width: 40, lineHeight: 16), paragraph = LayoutTextModel(width: 600, lineHeight: 10)
     for row in 0..<(10_000 + 6) / 7 {
-        mixedMeasures["a\(row)"] = { @Sendable width in shortLabel.measure(width) }
-        mixedMeasures["b\(row)"] = { @Sendable width in paragraph.measure(width) }
+        mixedMeasures["a\(row)"] = { @Sendable width in shortLabel.size(at: width) }
+        mixedMeasures["b\(row)"] = { @Sendable width in paragraph.size(at: width) }
     }
     if let only = ProcessInfo.processInfo.environment["LAYOUTC_BENCH_ONLY"], only.hasPrefix("mixed") {
         // One case alone, for callgrind: the mixed tree without (mixed) or with (mixed-text) §7 keys.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import LayoutCompiler
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// Parsers for the values of `layoutc`'s options; each throws a message saying what it expects,
 /// which argument-parser prints as a usage error.

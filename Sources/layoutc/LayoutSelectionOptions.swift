@@ -1,6 +1,6 @@
 import ArgumentParser
 import LayoutCompiler
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// `--layout` and what a layout takes at run time: `--sizes` (the element sizes of dynamic flow
 /// items, the content size of other dynamic items), `--hide` and `--direction` (`frames`,

@@ -265,7 +265,7 @@ struct GeneratedLayoutTests {
                                                              hidden: shown ? [] : ["unreadBadge"], direction: direction)
                         Self.expectSame(layout, engine)
                         #expect(layout.size == size)
-                        #expect(layout.message.height == message.size(at: Double(layout.message.width)).height)
+                        #expect(Double(layout.message.height) == message.size(at: Double(layout.message.width)).height)
                         heights.insert(layout.size.height)
                     }
                 }

@@ -172,8 +172,8 @@ struct TextLayoutTests {
         let calls = CallCounter()
         let model = LayoutTextModel(width: 500, lineHeight: 10)
         let environment = LayoutEngine.Environment(size: Size(width: 300, height: 200), measures: [
-            "own": { width in calls.count("own"); return model.measure(width) },
-            "fitted": { width in calls.count("fitted"); return model.measure(width) },
+            "own": { width in calls.count("own"); return model.size(at: width) },
+            "fitted": { width in calls.count("fitted"); return model.size(at: width) },
         ])
         let computed = try LayoutEngine.layout(plan, in: environment).get()
         #expect(calls.counts == ["own": 1, "fitted": 2])

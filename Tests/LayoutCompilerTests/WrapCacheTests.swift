@@ -45,7 +45,7 @@ struct WrapCacheTests {
             let calls = Calls()
             let model = LayoutTextModel(width: 300, lineHeight: 10)
             let environment = LayoutEngine.Environment(size: Size(width: width, height: 400),
-                                                       measures: ["text": { @Sendable w in calls.widths.append(w); return model.measure(w) }])
+                                                       measures: ["text": { @Sendable w in calls.widths.append(w); return model.size(at: w) }])
             guard case .success(let frames) = LayoutCompiler.frames(for: plan, in: environment) else {
                 Issue.record("layout at \(width) failed")
                 continue

@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// Flows in generated code: elements read in place (constants, file-level arrays, the dynamic
 /// items' parameters) and LayoutRuntime's `LayoutFlow` called on them.

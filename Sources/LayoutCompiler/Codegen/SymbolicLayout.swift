@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// The layout walk interpreted symbolically: the code generator's domain. What is constant is
 /// computed now with the same operations the engine uses; what depends on the container, the

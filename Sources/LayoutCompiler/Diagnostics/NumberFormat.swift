@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// How numbers are written in messages and frame tables: integers without a fraction, other
 /// values in the shortest form that reads back as the same Double, never `-0`.

@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// The frames of the selected layouts, ready to print as a table, JSON (docs/format.md §5) or CSV.
 public struct FrameTable: Sendable {

@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// What `layoutc frames` asks: which layouts, at which size and safe area, with which dynamic
 /// element sizes. Running it parses, validates and computes, all in memory.
@@ -94,7 +94,7 @@ public struct FramesRequest: Sendable {
 
     /// Text models as the engine's measures.
     public static func measures(_ models: [String: LayoutTextModel]) -> [String: LayoutEngine.Measure] {
-        models.mapValues { model in { @Sendable width in model.measure(width) } }
+        models.mapValues { model in { @Sendable width in model.size(at: width) } }
     }
 
     /// `context`: where the file was read from, so its imports can be (docs/format.md §7.5).

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// Every node's frame, named or not, for lint rules and previews: the engine's walk with a frame
 /// sink that keeps every node's frame by its index here.
@@ -269,7 +269,7 @@ public struct LayoutGeometry: Sendable {
     }
 
     /// An unsized wrap item's text: no width, no height.
-    static let standInMeasure: LayoutEngine.Measure = { _ in CGSize(width: 0, height: 0) }
+    static let standInMeasure: LayoutEngine.Measure = { _ in LayoutSize(width: 0, height: 0) }
 
     /// The shrinkable children laid out narrower (in a vgroup: shorter) than their base size
     /// (docs/format.md §7.2: a fixed size less the group's margin, or the fit the group measured),

@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// One `.layoutlint.yml` file (docs/lint.md): rule severities, the device matrix, excluded
 /// paths and per-path or per-layout overrides. Read with the layout files' own libyaml event

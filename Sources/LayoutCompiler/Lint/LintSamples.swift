@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// The content sizes lint lays a layout out at: for each dynamic item outside a flow, the
 /// sample sizes `.layoutlint.yml` gives it (`sizes:`), and for each wrap item (docs/format.md

@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// Which devices a layout is linted at: a change to the matrix, as one `devices:` section of
 /// `.layoutlint.yml` writes it. Sections apply in order (farther configuration files first,

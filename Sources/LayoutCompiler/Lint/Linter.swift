@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// One lint result: a compiler error or a rule's finding, with the device sizes it occurs at.
 public struct LintDiagnostic: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// An SVG picture of frame tables, for people: each named frame outlined and labelled, groups
 /// tinted by depth, flows (green, dashed) and overlays (purple, dotted) told apart, the safe

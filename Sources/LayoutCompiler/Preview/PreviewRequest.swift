@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// What `layoutc preview` asks: which layouts, at which sizes (a size, a device, or the device
 /// matrix), with which dynamic sizes, wrap items' texts, hidden nodes and directions (docs/format.md

@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// flow and justified flow (docs/format.md §4.3): elements wrap left to right into lines as tall
 /// as their tallest element; a justified flow spreads each line to the full width and makes

@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// Plain Double geometry for the engine, so the core needs no CoreGraphics.
 public struct Size: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// hgroup and vgroup (docs/format.md §4.2): fixed, fit, percent and weighted flexible children
 /// along the main axis, margins, and alignment or fill across.

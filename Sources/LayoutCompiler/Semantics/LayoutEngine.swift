@@ -1,5 +1,5 @@
 import Foundation
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// Computes frames (docs/format.md §4) for a validated layout at one container size: the layout
 /// walk interpreted with Doubles (`LayoutRun`).
@@ -42,7 +42,7 @@ public struct LayoutEngine {
 
     /// A wrap item's measure: its content size at an offered width. It must be a pure function
     /// of the width; the engine calls it at most once per width in one layout.
-    public typealias Measure = @Sendable (CGFloat) -> CGSize
+    public typealias Measure = @Sendable (Double) -> LayoutSize
 
     /// A layout's frames and the container size they were computed in: the given one, or with
     /// `fit` (docs/format.md §7.3) the fitted one.
@@ -300,7 +300,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     func measureWrap(_ node: PlanNode, width: Double?) throws(LayoutError) -> (width: Double, height: Double) {
         let index = node.attributes.wrapIndex
         let offered = width ?? .infinity
-        if let known = wrapSizes[index].known(offered) { return (Double(known.width), Double(known.height)) }
+        if let known = wrapSizes[index].known(offered) { return (known.width, known.height) }
         guard let measure = wrapMeasures[index]?.function else {
             var error = LayoutError(code: .itemIncomplete, message: IncompleteReason.noMeasure(node).message, location: node.location)
             error.missingSizesOf = node.name
@@ -310,13 +310,13 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
         if _slowPath(offered <= 0), wrapSizes[index].hasNoWidth(offered, measure: measure) {
             try fail(LayoutFailure(.noWidthToWrap(node, offered: offered), at: node.location))
         }
-        let size: CGSize
+        let size: LayoutSize
         if _slowPath(wrapSizes[index].isFull) {
             size = wrapSizes[index].size(at: offered) { wrapOverflow[index, default: LayoutWrapOverflow()].size(at: $0, measure: measure) }
         } else {
             size = wrapSizes[index].size(at: offered, measure: measure)
         }
-        return (Double(size.width), Double(size.height))
+        return (size.width, size.height)
     }
 
     func resolveShrink(_ deficit: Double, _ shrinking: inout ShrinkingChildren<Double, Never>, extent: Double) {
@@ -427,7 +427,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     /// A flow's elements in order: the sizes, and where each item's elements start.
     struct FlowElements {
-        var sizes: [CGSize] = []
+        var sizes: [LayoutSize] = []
         /// `starts[i]` is the first element of `items[i]`; `starts.last` is the element count.
         var starts: [Int] = [0]
     }
@@ -455,10 +455,10 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
                     throw error
                 }
                 for size in sizes {
-                    elements.sizes.append(CGSize(width: size.width, height: size.height))
+                    elements.sizes.append(LayoutSize(width: size.width, height: size.height))
                 }
             } else {
-                elements.sizes.append(contentsOf: repeatElement(CGSize(width: item.size.width, height: item.size.height), count: item.count ?? 1))
+                elements.sizes.append(contentsOf: repeatElement(LayoutSize(width: item.size.width, height: item.size.height), count: item.count ?? 1))
             }
             elements.starts.append(elements.sizes.count)
         }
@@ -467,7 +467,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     func checkDynamicElementWidths(_ item: FlowItem, of node: PlanNode, innerWidth: Double) throws(LayoutError) {
         guard let name = item.name, let sizes = environment.dynamicSizes[name],
-              let index = LayoutFlow.firstTooWide(sizes.map { CGSize(width: $0.width, height: $0.height) }, width: innerWidth)
+              let index = LayoutFlow.firstTooWide(sizes.map { LayoutSize(width: $0.width, height: $0.height) }, width: innerWidth)
         else { return }
         throw outOfSpace(at: item.location, LayoutMessages.tooWide(LayoutMessages.element(name, index: index),
                                                                    sizes[index].width, flow: node.title, innerWidth))
@@ -523,8 +523,8 @@ extension LayoutRun where Sink == FrameList {
 }
 
 extension Rect {
-    init(_ rect: CGRect) {
-        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+    init(_ frame: LayoutFrame) {
+        self.init(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
 }
 

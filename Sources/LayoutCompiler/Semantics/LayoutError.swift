@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// A size-dependent error of the engine: `outOfSpace` or `itemIncomplete`, located at the node
 /// docs/format.md §4.7 names. An `outOfSpace` keeps the container size it happened at as data;

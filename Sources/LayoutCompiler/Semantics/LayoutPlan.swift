@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRuntimeCore
 
 /// A validated layout, resolved into what the engine needs: every size decided from the node's
 /// context (percent and flexible on the parent's main axis, fill elsewhere), defaults applied.
@@ -330,7 +331,7 @@ public struct FlowItem: Sendable {
 /// for an anonymous item's; no names past `maximumNamed` elements, which are named when
 /// their frames are made).
 struct FixedFlowElements: Sendable {
-    let sizes: [CGSize]
+    let sizes: [LayoutSize]
     let starts: [Int]
     let names: [String?]?
 
@@ -345,12 +346,12 @@ struct FixedFlowElements: Sendable {
             total += item.count ?? 1
             if total > Validator.maximumElements { return nil }
         }
-        var sizes: [CGSize] = []
+        var sizes: [LayoutSize] = []
         sizes.reserveCapacity(total)
         var starts = [0]
         starts.reserveCapacity(items.count + 1)
         for item in items {
-            sizes.append(contentsOf: repeatElement(CGSize(width: item.size.width, height: item.size.height), count: item.count ?? 1))
+            sizes.append(contentsOf: repeatElement(LayoutSize(width: item.size.width, height: item.size.height), count: item.count ?? 1))
             starts.append(sizes.count)
         }
         var names: [String?]?

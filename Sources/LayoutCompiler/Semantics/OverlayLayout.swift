@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// overlay (docs/format.md §4.5): each child placed on its own inside the overlay's frame, or
 /// inside its intersection with the safe area, by anchors solved one axis at a time.

@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// Floating-point slack for the comparisons that decide `outOfSpace` and line breaks, so that
 /// `33.3 + 33.3 + 33.4` percent or an element exactly as wide as its flow never fails by

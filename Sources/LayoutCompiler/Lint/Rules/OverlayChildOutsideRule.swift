@@ -1,4 +1,4 @@
-import LayoutRuntime
+import LayoutRuntimeCore
 
 /// An overlay child that does not lie within its reference rect (the overlay's frame, or its
 /// part inside the safe area for a `safeArea: true` child) on some device: it is clipped or

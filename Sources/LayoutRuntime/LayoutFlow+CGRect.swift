@@ -1,27 +1,13 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#else
 import Foundation
+#endif
 
-/// Flow and justified flow (docs/format.md §4.3) as pure functions of the container,
-/// the spacing and the element sizes. The engine and generated code call these, so each
-/// algorithm has one implementation. Nothing is allocated but the returned frames.
-public enum LayoutFlow {
-    /// One line of a flow: elements `start..<end`.
-    public struct Line: Hashable, Sendable {
-        public var start: Int
-        public var end: Int
-        /// Σ of the elements' widths (without spacing).
-        public var contentWidth: Double
-        /// The tallest element's height.
-        public var height: Double
-
-        @inlinable
-        public init(start: Int, end: Int, contentWidth: Double, height: Double) {
-            self.start = start
-            self.end = end
-            self.contentWidth = contentWidth
-            self.height = height
-        }
-    }
-
+/// `LayoutFlow`'s steps over `CGSize` and `CGRect`: what generated code and apps call. Each is
+/// the core's step in `Double`s (`LayoutSize`, `LayoutFrame`), inlined, so the conversions
+/// cost nothing (a `CGFloat` is a `Double`) and the frames are the same bits.
+extension LayoutFlow {
     // MARK: The pure functions
 
     /// Elements left to right, wrapping greedily; each line as tall as its tallest element.
@@ -38,12 +24,7 @@ public enum LayoutFlow {
               spacing: Double(spacing.width), lineSpacing: Double(spacing.height), justified: true)
     }
 
-    // MARK: The steps, for the engine and generated code
-    //
-    // Each step comes twice: over an array of sizes (the engine, and users), and over a count
-    // and a function from element index to size, with frames handed to a function as they are
-    // made. Generated code uses the second form, inlined and specialised to its flow, so it
-    // needs no array of sizes and no array of frames beyond the ones its API returns.
+    // MARK: The steps over CGSize
 
     /// The line that starts at element `start`: an element joins it when the line is empty or
     /// `line width + spacing + element width ≤ width` (with `LayoutTolerance`).
@@ -57,24 +38,9 @@ public enum LayoutFlow {
     @inlinable @inline(__always)
     public static func line(startingAt start: Int, count: Int, width: Double, spacing: Double,
                             size: (Int) -> CGSize) -> Line {
-        var index = start
-        var lineWidth = 0.0
-        var contentWidth = 0.0
-        var height = 0.0
-        while index < count {
-            let element = size(index)
-            let elementWidth = Double(element.width)
-            if index > start {
-                if !LayoutTolerance.fits(lineWidth + spacing + elementWidth, in: width) { break }
-                lineWidth += spacing + elementWidth
-            } else {
-                lineWidth += elementWidth
-            }
-            contentWidth += elementWidth
-            height = max(height, Double(element.height))
-            index += 1
+        line(startingAt: start, count: count, width: width, spacing: spacing) { (index: Int) -> LayoutSize in
+            LayoutSize(size(index))
         }
-        return Line(start: start, end: index, contentWidth: contentWidth, height: height)
     }
 
     /// The number of lines and their stacked height, `lineSpacing` apart (0 for no elements).
@@ -88,16 +54,9 @@ public enum LayoutFlow {
     @inlinable
     public static func measure(count: Int, width: Double, spacing: Double, lineSpacing: Double,
                                size: (Int) -> CGSize) -> (lines: Int, height: Double) {
-        var start = 0
-        var lines = 0
-        var total = 0.0
-        while start < count {
-            let line = line(startingAt: start, count: count, width: width, spacing: spacing, size: size)
-            total += line.height
-            lines += 1
-            start = line.end
+        measure(count: count, width: width, spacing: spacing, lineSpacing: lineSpacing) { (index: Int) -> LayoutSize in
+            LayoutSize(size(index))
         }
-        return (lines, lines == 0 ? 0 : total + lineSpacing * Double(lines - 1))
     }
 
     /// The first element wider than `width` (with `LayoutTolerance`), if any.
@@ -175,46 +134,18 @@ public enum LayoutFlow {
     @inlinable
     public static func place(count: Int, x: Double, y: Double, width: Double, spacing: Double, lineSpacing: Double,
                              justified: Bool, mirroredIn containerWidth: Double? = nil, size: (Int) -> CGSize, frame: (Int, CGRect) -> Void) {
-        var top = y
-        var start = 0
-        while start < count {
-            let line = line(startingAt: start, count: count, width: width, spacing: spacing, size: size)
-            placeLine(line, top: top, x: x, width: width, spacing: spacing, justified: justified,
-                      mirroredIn: containerWidth, size: size, frame: frame)
-            top += line.height + lineSpacing
-            start = line.end
-        }
+        place(count: count, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing, justified: justified,
+              mirroredIn: containerWidth, size: { (index: Int) -> LayoutSize in LayoutSize(size(index)) },
+              frame: { (index: Int, rect: LayoutFrame) in frame(index, CGRect(rect)) })
     }
 
     /// The frames of one line of `place`, its top at `top`.
     @inlinable @inline(__always)
     static func placeLine(_ line: Line, top: Double, x: Double, width: Double, spacing: Double, justified: Bool,
                           mirroredIn containerWidth: Double?, size: (Int) -> CGSize, frame: (Int, CGRect) -> Void) {
-        let elements = line.end - line.start
-        let gap = justified && elements >= 2 ? (width - line.contentWidth) / Double(elements - 1) : spacing
-        var widthBefore = 0.0
-        // Justified: the line's top is rounded once, and an element's bottom again only
-        // when its height is not the one before it (the same bits give the same rounding).
-        let minY = justified ? LayoutRounding.snappedDown(top) : top
-        var roundedHeight = (bits: UInt64.max, maxY: 0.0)
-        for element in line.start..<line.end {
-            let elementSize = size(element)
-            var elementX = x + widthBefore + Double(element - line.start) * gap
-            let elementWidth = Double(elementSize.width)
-            if let containerWidth { elementX = LayoutDirection.mirrored(x: elementX, width: elementWidth, in: containerWidth) }
-            let elementHeight = Double(elementSize.height)
-            widthBefore += elementWidth
-            if justified {
-                if elementHeight.bitPattern != roundedHeight.bits {
-                    roundedHeight = (elementHeight.bitPattern, LayoutRounding.snappedUp(top + elementHeight))
-                }
-                let minX = LayoutRounding.snappedDown(elementX)
-                let maxX = LayoutRounding.snappedUp(elementX + elementWidth)
-                frame(element, CGRect(x: minX, y: minY, width: maxX - minX, height: roundedHeight.maxY - minY))
-            } else {
-                frame(element, CGRect(x: elementX, y: top, width: elementWidth, height: elementHeight))
-            }
-        }
+        placeLine(line, top: top, x: x, width: width, spacing: spacing, justified: justified, mirroredIn: containerWidth,
+                  size: { (index: Int) -> LayoutSize in LayoutSize(size(index)) },
+                  frame: { (index: Int, rect: LayoutFrame) in frame(index, CGRect(rect)) })
     }
 
     /// CGRect.integral of (x, y, width, height), after taking values within 1e-6 of an integer

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The CLI's model of a text (docs/format.md §7.1, `--wrap NAME=WxL`): one line `width` wide,
 /// lines `lineHeight` high, broken evenly at any narrower width. Lint and previews use it too.
 public struct LayoutTextModel: Hashable, Sendable {
@@ -13,25 +11,20 @@ public struct LayoutTextModel: Hashable, Sendable {
 
     /// `(W, L)` where the line fits (or the width is unconstrained); otherwise as many lines as
     /// `W ÷ w` rounds up to, a quotient within 1e-9 of a whole number being that number.
-    public func size(at offered: Double) -> CGSize {
+    public func size(at offered: Double) -> LayoutSize {
         if offered == .infinity || width <= max(offered, 0) + 1e-9 || !(offered > 0) {
-            return CGSize(width: width, height: lineHeight)
+            return LayoutSize(width: width, height: lineHeight)
         }
         let quotient = width / offered
         let nearest = quotient.rounded()
         let lines = abs(quotient - nearest) <= 1e-9 ? nearest : quotient.rounded(.up)
-        return CGSize(width: offered, height: lineHeight * lines)
-    }
-
-    /// `size(at:)` as a measure function, for generated code's parameter.
-    public func measure(_ width: CGFloat) -> CGSize {
-        size(at: Double(width))
+        return LayoutSize(width: offered, height: lineHeight * lines)
     }
 
     /// How many lines the text takes at `width` (1 where it fits).
     public func lines(at width: Double) -> Int {
         guard lineHeight > 0 else { return 1 }
-        let height = Double(size(at: width).height)
+        let height = size(at: width).height
         return max(1, Int((height / lineHeight).rounded()))
     }
 }

@@ -1,22 +1,20 @@
-import Foundation
-
 /// A wrapping item's measured sizes (docs/format.md §7.1) as one layout asks for them: the app's
 /// function from an offered width to a content size is called at most once per distinct width
 /// (a label's `sizeThatFits` is not free), and never with a width that leaves no room for the
 /// text. The cache holds neither the function nor a list, so that the engine keeps one per wrap
 /// item in a flat buffer (a plain value, set up without retains) and its functions in one
-/// shared array; generated code keeps it in a `LayoutWrapSizes`.
+/// shared array; generated code keeps it in a `LayoutWrapSizes` (`LayoutRuntime`).
 ///
 /// A layout asks an item for its natural size and one or two widths (offered, final), so three
 /// widths are kept inline. Once they are taken (`isFull`), the owner passes a measure that
 /// remembers the further widths itself, as `LayoutWrapSizes` does.
 public struct LayoutWrapCache {
     /// The natural size, once measured (NaN width: not yet).
-    @usableFromInline var natural = CGSize(width: CGFloat.nan, height: 0)
+    @usableFromInline var natural = LayoutSize(width: .nan, height: 0)
     /// The widths measured so far (NaN: a free slot) and their sizes.
-    @usableFromInline var first: (width: Double, size: CGSize) = (.nan, .zero)
-    @usableFromInline var second: (width: Double, size: CGSize) = (.nan, .zero)
-    @usableFromInline var third: (width: Double, size: CGSize) = (.nan, .zero)
+    @usableFromInline var first: (width: Double, size: LayoutSize) = (.nan, .zero)
+    @usableFromInline var second: (width: Double, size: LayoutSize) = (.nan, .zero)
+    @usableFromInline var third: (width: Double, size: LayoutSize) = (.nan, .zero)
 
     @inlinable
     public init() {}
@@ -24,7 +22,7 @@ public struct LayoutWrapCache {
     /// The size already measured at `width` (`.infinity`: the natural size), or nil. Widths of 0
     /// or less are never answered here: `size(at:measure:)` decides what they get.
     @inlinable
-    public func known(_ width: Double) -> CGSize? {
+    public func known(_ width: Double) -> LayoutSize? {
         if width == .infinity { return natural.width.isNaN ? nil : natural }
         if first.width == width { return first.size }
         if second.width == width { return second.size }
@@ -41,11 +39,11 @@ public struct LayoutWrapCache {
     /// and only for text with no natural width: other text has no room there (`hasNoWidth`),
     /// and gets its natural size without a call.
     @inlinable
-    public mutating func size(at width: Double, measure: (CGFloat) -> CGSize) -> CGSize {
+    public mutating func size(at width: Double, measure: (Double) -> LayoutSize) -> LayoutSize {
         if width == .infinity { return naturalSize(measure) }
         if width <= 0 {
             let natural = naturalSize(measure)
-            return Double(natural.width) > 1e-9 ? natural : measured(0, measure)
+            return natural.width > 1e-9 ? natural : measured(0, measure)
         }
         return measured(width, measure)
     }
@@ -53,20 +51,20 @@ public struct LayoutWrapCache {
     /// Whether `width` leaves no room for text that has some: offered 0 or less while the natural
     /// width is more than 1e-9 (`outOfSpace` at the item).
     @inlinable
-    public mutating func hasNoWidth(_ width: Double, measure: (CGFloat) -> CGSize) -> Bool {
-        width <= 0 && Double(naturalSize(measure).width) > 1e-9
+    public mutating func hasNoWidth(_ width: Double, measure: (Double) -> LayoutSize) -> Bool {
+        width <= 0 && naturalSize(measure).width > 1e-9
     }
 
     @inlinable
-    mutating func naturalSize(_ measure: (CGFloat) -> CGSize) -> CGSize {
+    mutating func naturalSize(_ measure: (Double) -> LayoutSize) -> LayoutSize {
         if natural.width.isNaN { natural = measure(.infinity) }
         return natural
     }
 
     @inlinable
-    mutating func measured(_ width: Double, _ measure: (CGFloat) -> CGSize) -> CGSize {
+    mutating func measured(_ width: Double, _ measure: (Double) -> LayoutSize) -> LayoutSize {
         if let known = known(width) { return known }
-        let size = measure(CGFloat(width))
+        let size = measure(width)
         if first.width.isNaN {
             first = (width, size)
         } else if second.width.isNaN {
@@ -81,46 +79,17 @@ public struct LayoutWrapCache {
 /// Widths a `LayoutWrapCache` had no room for, with their sizes: what its owner passes as the
 /// measure once the cache `isFull`, so that no width is measured twice.
 public struct LayoutWrapOverflow {
-    @usableFromInline var sizes: [(width: Double, size: CGSize)] = []
+    @usableFromInline var sizes: [(width: Double, size: LayoutSize)] = []
 
     @inlinable
     public init() {}
 
     /// The size at `width`, measured with `measure` the first time.
     @inlinable
-    public mutating func size(at width: CGFloat, measure: (CGFloat) -> CGSize) -> CGSize {
-        if let known = sizes.first(where: { $0.width == Double(width) }) { return known.size }
+    public mutating func size(at width: Double, measure: (Double) -> LayoutSize) -> LayoutSize {
+        if let known = sizes.first(where: { $0.width == width }) { return known.size }
         let size = measure(width)
-        sizes.append((Double(width), size))
+        sizes.append((width, size))
         return size
-    }
-}
-
-/// The sizes one wrap item was measured at in one layout, as generated code keeps them: a
-/// `LayoutWrapCache` and the widths past its slots. A plain value, a `var` of the initializer
-/// that its part functions take `inout`, so a layout allocates nothing for it; the measure is
-/// passed to each call rather than held, so it is never retained.
-public struct LayoutWrapSizes {
-    @usableFromInline var cache = LayoutWrapCache()
-    @usableFromInline var overflow = LayoutWrapOverflow()
-
-    @inlinable
-    public init() {}
-
-    /// `LayoutWrapCache.size(at:measure:)`, remembering every width.
-    @inlinable
-    public mutating func size(at width: Double, _ measure: (CGFloat) -> CGSize) -> CGSize {
-        guard cache.isFull else { return cache.size(at: width, measure: measure) }
-        // Moved out while the cache is written, so the two are never accessed at once.
-        var overflow = self.overflow
-        self.overflow = LayoutWrapOverflow()
-        defer { self.overflow = overflow }
-        return cache.size(at: width) { overflow.size(at: $0, measure: measure) }
-    }
-
-    /// `LayoutWrapCache.hasNoWidth(_:measure:)`.
-    @inlinable
-    public mutating func hasNoWidth(_ width: Double, _ measure: (CGFloat) -> CGSize) -> Bool {
-        width <= 0 && cache.hasNoWidth(width, measure: measure)
     }
 }

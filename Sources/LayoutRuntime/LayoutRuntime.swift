@@ -1,0 +1,5 @@
+/// What generated layout code imports: the runtime core (`LayoutRuntimeCore`: placement in
+/// `Double`s, errors, insets, flow line breaking, shared with the compiler, no Foundation) and,
+/// in this module, its face in CoreGraphics types (`CGRect`, `CGSize`, `CGFloat`), which on Linux
+/// exist only in Foundation. Re-exported, so generated code needs `import LayoutRuntime` only.
+@_exported import LayoutRuntimeCore
