@@ -1,6 +1,6 @@
 // libFuzzer target for the YAML front end and everything behind it (not part of the package
 // build); see docs/fuzzing.md. Compiled together with all of LayoutCompiler's sources into one
-// module (the system libyaml and LayoutRuntime as libraries), so it reaches the internals directly.
+// module (the system libyaml and LayoutRuntimeCore as libraries), so it reaches the internals directly.
 //
 // For every input: when the subset reader (YAMLSubsetReader) reads it, its events must be
 // libyaml's exactly (kinds, text, style, locations). Then compile (YAML front end, validator), and every diagnostic must have a line

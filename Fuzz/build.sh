@@ -15,20 +15,21 @@ else
   B=Fuzz/.build; LIBSAN="-sanitize=address"; SAN=fuzzer,address
 fi
 mkdir -p "$B"
-# LayoutRuntime (number formatting shared with generated code) as its own static module
+# LayoutRuntimeCore (the runtime's placement and number formatting, shared with generated code)
+# as its own static module
 swiftc $LIBSAN -parse-as-library -O -g -static -emit-library -emit-module -package-name layoutc \
-  -module-name LayoutRuntime -emit-module-path "$B/LayoutRuntime.swiftmodule" -o "$B/libLayoutRuntime.a" \
-  Sources/LayoutRuntime/*.swift
+  -module-name LayoutRuntimeCore -emit-module-path "$B/LayoutRuntimeCore.swiftmodule" -o "$B/libLayoutRuntimeCore.a" \
+  Sources/LayoutRuntimeCore/*.swift
 # The text target: the text front end and printer, compiled with the whole compiler (the
 # front end's messages come from the catalogs in Diagnostics/, which reach into the rest).
 swiftc -sanitize=$SAN -parse-as-library -O -g -package-name layoutc \
   -module-name LayoutTextFuzz -o "$B/fuzz-text-parser" -I "$B" -I Sources/CLibYAML -L "$B" \
-  -lLayoutRuntime -lyaml \
+  -lLayoutRuntimeCore -lyaml \
   Fuzz/FuzzTextParser.swift $(find $S -name '*.swift' | sort)
 
 # The YAML target: the whole compiler over the system libyaml (Sources/CLibYAML's module map,
 # pkg-config yaml-0.1; libyaml itself is not instrumented).
 swiftc -sanitize=$SAN -parse-as-library -O -g -package-name layoutc \
   -module-name LayoutYAMLFuzz -o "$B/fuzz-yaml" -I "$B" -I Sources/CLibYAML -L "$B" \
-  -lLayoutRuntime -lyaml \
+  -lLayoutRuntimeCore -lyaml \
   Fuzz/FuzzYAMLFrontEnd.swift $(find $S -name '*.swift' | sort)

@@ -2,7 +2,11 @@ import Dispatch
 #if canImport(Glibc)
 import Glibc
 #else
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #endif
 
 /// Runs work on a thread with a large stack. The passes recurse once per nesting level, and

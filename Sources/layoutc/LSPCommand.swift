@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `layoutc lsp`: runs the `layoutc-lsp` executable built beside this one, in this process's
 /// place (exec), as `layoutc serve` runs `layoutc-serve`: the language server is a product of

@@ -1,5 +1,10 @@
-import Foundation
-
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// The folder `generate` writes into, created with its parents when missing.
 enum OutputDirectory {
     /// Creates the folder; nil when it exists or was made, else what is wrong, in words
@@ -22,16 +27,28 @@ enum OutputDirectory {
             if above == ancestor { break }
             ancestor = above
         }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            return nil
-        } catch {
-            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            if let underlying, underlying.domain == NSPOSIXErrorDomain {
-                return String(cString: strerror(Int32(underlying.code))).lowercased()
-            }
-            return "the folder could not be created (\((error as NSError).localizedDescription))"
+        return makeWithParents(path)
+    }
+
+    /// `mkdir -p`: each missing folder from the top down, as `FileManager.createDirectory(atPath:
+    /// withIntermediateDirectories: true)` made them (mode 0777 less the umask); nil when done,
+    /// else the system's reason in lower case.
+    static func makeWithParents(_ path: String) -> String? {
+        var folders: [String] = []
+        var folder = path
+        while !folder.isEmpty, folder != "/" {
+            folders.append(folder)
+            let above = parent(of: folder)
+            if above == folder { break }
+            folder = above
         }
+        for folder in folders.reversed() where mkdir(folder, 0o777) != 0 {
+            let error = errno
+            var status = stat()
+            if error == EEXIST, stat(folder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { continue }
+            return String(cString: strerror(error)).lowercased()
+        }
+        return nil
     }
 
     /// The folder that holds `path`, by its text alone: "" for a bare name ("x", "x/"), "/" for

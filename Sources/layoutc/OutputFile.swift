@@ -174,11 +174,22 @@ enum OutputFile {
     /// The process id in a temporary name `.NAME.layoutc-PID-XXXXXX.tmp`, or nil.
     static func temporaryOwner(_ name: String) -> pid_t? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp"),
-              let marker = name.range(of: temporaryMarker, options: .backwards) else { return nil }
-        let rest = name[marker.upperBound...].dropLast(4)
+              let markerEnd = lastEnd(of: temporaryMarker, in: name) else { return nil }
+        let rest = name[markerEnd...].dropLast(4)
         let parts = rest.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 6, let pid = pid_t(parts[0]), pid > 0 else { return nil }
         return pid
+    }
+
+    /// Where the last occurrence of `marker` in `text` ends, or nil.
+    static func lastEnd(of marker: String, in text: String) -> String.Index? {
+        let needle = Array(marker.utf8)
+        let bytes = Array(text.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+        for start in stride(from: bytes.count - needle.count, through: 0, by: -1) where bytes[start..<start + needle.count].elementsEqual(needle) {
+            return text.utf8.index(text.utf8.startIndex, offsetBy: start + needle.count)
+        }
+        return nil
     }
 
     /// Installs the SIGINT/SIGTERM handlers that remove the temporary file being written.

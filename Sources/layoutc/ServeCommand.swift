@@ -1,5 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutCompiler
 
 /// `layoutc serve`: runs the `layoutc-serve` executable built beside this one, in this
@@ -82,9 +93,11 @@ struct ServeCommand: ParsableCommand {
 
     static func ownExecutablePath() -> String? {
         #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        #endif
+        // (`Bundle.main.executableURL` reads the same link, and is in Foundation only.)
+        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #else
         guard let url = Bundle.main.executableURL else { return nil }
         return url.resolvingSymlinksInPath().path
+        #endif
     }
 }

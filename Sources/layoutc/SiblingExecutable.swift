@@ -1,5 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An executable built beside `layoutc` (`layoutc-serve`, `layoutc-lsp`): products of their own,
 /// so that the build plugin, which builds `layoutc`, never builds their dependencies.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The files a run imports (docs/format.md §7.5), each read and checked once per run however
 /// many files import it: `layoutc lint` over a folder, or `layoutc serve`, shares one.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutRuntimeCore
 
 /// Every node's frame, named or not, for lint rules and previews: the engine's walk with a frame

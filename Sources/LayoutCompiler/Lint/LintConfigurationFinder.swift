@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the `.layoutlint.yml` files that apply to a layout file and turns them into the layers
 /// `LintState` applies: the file's folder and each folder above it, up to one with `root: true`

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutRuntimeCore
 
 /// Computes frames (docs/format.md §4) for a validated layout at one container size: the layout

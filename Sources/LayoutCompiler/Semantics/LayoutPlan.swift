@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutRuntimeCore
 
 /// A validated layout, resolved into what the engine needs: every size decided from the node's

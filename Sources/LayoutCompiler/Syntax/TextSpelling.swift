@@ -5,7 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How the text form spells each part of the AST: the one place that decides, used by the
 /// printer to write and by the parser to refuse any other spelling of the same thing, so that
