@@ -505,8 +505,9 @@ def build_driver(layoutc, cases, work):
     driver += "    default: print(\"no such case\")\n    }\n} }\n"
     with open(os.path.join(work, "Driver.swift"), "w") as f:
         f.write(driver)
-    runtime = sorted(os.path.join(ROOT, "Sources/LayoutRuntime", f)
-                     for f in os.listdir(os.path.join(ROOT, "Sources/LayoutRuntime")) if f.endswith(".swift"))
+    # The runtime's core and its CGRect face, as one module.
+    runtime = [os.path.join(ROOT, folder, f) for folder in ("Sources/LayoutRuntimeCore", "Sources/LayoutRuntime")
+               for f in sorted(os.listdir(os.path.join(ROOT, folder))) if f.endswith(".swift")]
     rc, out, err, _ = timed(["swiftc", "-O", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
                              "-emit-module-path", os.path.join(work, "LayoutRuntime.swiftmodule"), "-emit-library", "-static",
                              "-o", os.path.join(work, "libLayoutRuntime.a")] + runtime, wall=1200)

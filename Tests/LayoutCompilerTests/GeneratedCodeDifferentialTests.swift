@@ -487,9 +487,12 @@ struct GeneratedCodeDifferentialTests {
         let driverPath = directory.appendingPathComponent("Driver.swift").path
         try Data(driver.utf8).write(to: URL(fileURLWithPath: driverPath))
 
-        // The runtime as a module, then the generated code and the driver against it.
-        let runtimeSources = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/LayoutRuntime").path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { Self.root.appendingPathComponent("Sources/LayoutRuntime").appendingPathComponent($0).path }
+        // The runtime (its core and its CGRect face) as one module, then the generated code and
+        // the driver against it.
+        let runtimeSources = try ["Sources/LayoutRuntimeCore", "Sources/LayoutRuntime"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { Self.root.appendingPathComponent(folder).appendingPathComponent($0).path }
+        }
         let module = directory.path
         let runtime = try Self.run("/usr/bin/env", ["swiftc", "-O", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
                                                     "-emit-module-path", "\(module)/LayoutRuntime.swiftmodule", "-emit-library", "-static",

@@ -53,9 +53,12 @@ struct NonFiniteGeneratedCodeTests {
         let driverPath = directory.appendingPathComponent("Driver.swift").path
         try Data(driver.utf8).write(to: URL(fileURLWithPath: driverPath))
 
-        let runtimeFolder = Differential.root.appendingPathComponent("Sources/LayoutRuntime")
-        let runtimeSources = try FileManager.default.contentsOfDirectory(atPath: runtimeFolder.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { runtimeFolder.appendingPathComponent($0).path }
+        // The runtime's core and its CGRect face, as one module.
+        let runtimeSources = try ["Sources/LayoutRuntimeCore", "Sources/LayoutRuntime"].flatMap { folder in
+            let runtimeFolder = Differential.root.appendingPathComponent(folder)
+            return try FileManager.default.contentsOfDirectory(atPath: runtimeFolder.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { runtimeFolder.appendingPathComponent($0).path }
+        }
         let module = directory.path
         let runtime = try Differential.run("/usr/bin/env", ["swiftc", "-O", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
                                                             "-emit-module-path", "\(module)/LayoutRuntime.swiftmodule", "-emit-library", "-static",

@@ -372,9 +372,12 @@ struct ViewApplyCompileTests {
     /// LayoutRuntime as a module and static library in `directory`, built the way the
     /// differential test builds it.
     static func buildRuntime(into directory: String) throws -> (status: Int32, output: String) {
-        let sourceDirectory = Tools.root.appendingPathComponent("Sources/LayoutRuntime")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: sourceDirectory.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { sourceDirectory.appendingPathComponent($0).path }
+        // The runtime's core and its CGRect face, as one module.
+        let sources = try ["Sources/LayoutRuntimeCore", "Sources/LayoutRuntime"].flatMap { folder in
+            let sourceDirectory = Tools.root.appendingPathComponent(folder)
+            return try FileManager.default.contentsOfDirectory(atPath: sourceDirectory.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { sourceDirectory.appendingPathComponent($0).path }
+        }
         return try Tools.run("/usr/bin/env", ["swiftc", "-parse-as-library", "-swift-version", "6", "-module-name", "LayoutRuntime",
                                               "-emit-module", "-emit-module-path", "\(directory)/LayoutRuntime.swiftmodule",
                                               "-emit-library", "-static", "-o", "\(directory)/libLayoutRuntime.a"] + sources)
