@@ -25,36 +25,8 @@ struct FramesCommand: ParsableCommand {
     @OptionGroup var syntax: SyntaxOption
 
     func run() throws {
-        let path = file
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(path)
-        } catch {
-            Console.error("\(path): error: cannot read the layout file: \(error)")
-            throw ExitCode.failure
-        }
-        var request = FramesRequest(layoutName: selection.layout, size: container.size, safeArea: container.safeArea,
-                                    dynamicSizes: selection.sizesByName)
-        request.advice = .frames
-        request.repeatedSizeNames = selection.repeatedSizeNames
-        request.hidden = selection.hiddenNames
-        request.textModels = selection.textModels
-        request.repeatedWrapNames = selection.repeatedWrapNames
-        request.direction = selection.direction
-        let result = request.run(on: bytes, syntax: syntax.syntax(of: path, bytes: bytes), context: RunImports.context(for: path))
-        if let problem = result.usageProblems.first {
-            Console.error("error: " + problem.message(in: selection.layout.map { "layout '\($0)'" } ?? path))
-            throw ExitCode.validationFailure
-        }
-        if let table = result.table {
-            Console.out(table.renderedBytes(as: format))
-        }
-        if !result.diagnostics.isEmpty {
-            Console.error(result.diagnostics.map { $0.formatted(path: path) + "\n" }.joined())
-        }
-        if result.diagnostics.contains(where: { $0.severity == .error }) {
-            throw ExitCode.failure
-        }
+        try FramesInvocation(file: file, size: container.size, safeArea: container.safeArea, selection: selection.values,
+                             format: format, syntax: syntax.syntax).run()
     }
 }
 

@@ -24,45 +24,16 @@ struct LayoutSelectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Layout direction: ltr (left to right, the default) or rtl, which mirrors every frame.", valueName: "ltr|rtl"))
     var direction: LayoutDirection = .leftToRight
 
-    /// The names given to `--hide`, in order, each once.
-    var hiddenNames: [String] {
-        var seen = Set<String>()
-        return hidden.flatMap { $0 }.filter { seen.insert($0).inserted }
+    /// The options' values, as `frames` and `preview` use them.
+    var values: LayoutSelection {
+        LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
     }
 
-    /// Names that `--sizes` gives more than once.
-    var repeatedSizeNames: [String] {
-        var seen = Set<String>(), repeated: [String] = []
-        for argument in dynamicSizes where !seen.insert(argument.name).inserted && !repeated.contains(argument.name) {
-            repeated.append(argument.name)
-        }
-        return repeated
-    }
-
-    /// Names that `--wrap` gives more than once.
-    var repeatedWrapNames: [String] {
-        var seen = Set<String>(), repeated: [String] = []
-        for argument in wraps where !seen.insert(argument.name).inserted && !repeated.contains(argument.name) {
-            repeated.append(argument.name)
-        }
-        return repeated
-    }
-
-    /// The `--wrap` text models by item name (the first of a repeated name).
-    var textModels: [String: LayoutTextModel] {
-        var models: [String: LayoutTextModel] = [:]
-        for argument in wraps where models[argument.name] == nil { models[argument.name] = argument.model }
-        return models
-    }
-
-    /// The `--sizes` options by item name, repeated names joined.
-    var sizesByName: [String: [Size]] {
-        var sizes: [String: [Size]] = [:]
-        for argument in dynamicSizes {
-            sizes[argument.name, default: []].append(contentsOf: argument.sizes)
-        }
-        return sizes
-    }
+    var hiddenNames: [String] { values.hiddenNames }
+    var repeatedSizeNames: [String] { values.repeatedSizeNames }
+    var repeatedWrapNames: [String] { values.repeatedWrapNames }
+    var textModels: [String: LayoutTextModel] { values.textModels }
+    var sizesByName: [String: [Size]] { values.sizesByName }
 }
 
 extension LayoutDirection: ExpressibleByArgument {}
