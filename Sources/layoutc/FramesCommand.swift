@@ -30,5 +30,18 @@ struct FramesCommand: ParsableCommand {
     }
 }
 
-extension FrameTable.Format: ExpressibleByArgument {}
-extension SourceSyntax: ExpressibleByArgument {}
+// ArgumentParser's own `allValueStrings` and `allValueDescriptions` for a `CaseIterable`
+// `String` enum go through a key path and a generic `reduce`, whose types the Swift runtime
+// builds from their mangled names, each new one costing a scan of every conformance record of
+// the process (BENCHMARKS.md, "Starting a command"). These say the same directly.
+extension FrameTable.Format: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    /// None: each value's description is its name.
+    public static var allValueDescriptions: [String: String] { [:] }
+}
+
+extension SourceSyntax: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    /// None: each value's description is its name.
+    public static var allValueDescriptions: [String: String] { [:] }
+}
