@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCompiler
+import LayoutRuntime
 
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,24 +17,43 @@ struct FramesCommand: ParsableCommand {
     @Argument(help: "A layout file (YAML form: *.layout.yaml, *.yml, or *.layout starting with 'layout:' or '---').")
     var file: String
 
-    @OptionGroup var container: ContainerOptions
-    @OptionGroup var selection: LayoutSelectionOptions
+    // The options of `ContainerOptions`, `LayoutSelectionOptions` and `SyntaxOption`, in their
+    // order, declared here rather than as option groups: ArgumentParser reflects each group
+    // and asks the runtime four questions of it that each scan every conformance record
+    // (BENCHMARKS.md, "Starting a command").
+    @Option(help: ContainerOptions.sizeHelp, transform: ArgumentValues.size)
+    var size: Size?
+
+    @Option(name: .customLong("safe-area"), help: ContainerOptions.safeAreaHelp, transform: ArgumentValues.insets)
+    var safeArea: EdgeInsets?
+
+    @Option(help: LayoutSelectionOptions.layoutHelp)
+    var layout: String?
+
+    @Option(name: .customLong("sizes"), help: LayoutSelectionOptions.sizesHelp, transform: ArgumentValues.dynamicSizes)
+    var dynamicSizes: [(name: String, sizes: [Size])] = []
+
+    @Option(name: .customLong("wrap"), help: LayoutSelectionOptions.wrapHelp, transform: ArgumentValues.wrap)
+    var wraps: [(name: String, model: LayoutTextModel)] = []
+
+    @Option(name: .customLong("hide"), help: LayoutSelectionOptions.hideHelp, transform: ArgumentValues.names)
+    var hidden: [[String]] = []
+
+    @Option(help: LayoutSelectionOptions.directionHelp)
+    var direction: LayoutDirection = .leftToRight
 
     @Option(help: ArgumentHelp("Output format: table, json or csv.", valueName: "format"))
     var format: FrameTable.Format = .table
 
-    @OptionGroup var syntax: SyntaxOption
+    @Option(help: SyntaxOption.help)
+    var syntax: SourceSyntax?
 
     func run() throws {
-        try FramesInvocation(file: file, size: container.size, safeArea: container.safeArea, selection: selection.values,
-                             format: format, syntax: syntax.syntax).run()
+        let selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
+        try FramesInvocation(file: file, size: size, safeArea: safeArea, selection: selection, format: format, syntax: syntax).run()
     }
 }
 
-// ArgumentParser's own `allValueStrings` and `allValueDescriptions` for a `CaseIterable`
-// `String` enum go through a key path and a generic `reduce`, whose types the Swift runtime
-// builds from their mangled names, each new one costing a scan of every conformance record of
-// the process (BENCHMARKS.md, "Starting a command"). These say the same directly.
 extension FrameTable.Format: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     /// None: each value's description is its name.

@@ -6,25 +6,29 @@ import LayoutRuntime
 /// items, the content size of other dynamic items), `--hide` and `--direction` (`frames`,
 /// `preview`; docs/format.md §6).
 struct LayoutSelectionOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Only the layout with this name (default: every layout of the file).", valueName: "NAME"))
+    @Option(help: layoutHelp)
     var layout: String?
 
-    @Option(name: .customLong("sizes"), help: ArgumentHelp("Element sizes of a dynamic flow item, or the one content size of a dynamic item outside a flow; repeat for several items.", valueName: "NAME=WxH,WxH,..."),
-            transform: ArgumentValues.dynamicSizes)
+    @Option(name: .customLong("sizes"), help: sizesHelp, transform: ArgumentValues.dynamicSizes)
     var dynamicSizes: [(name: String, sizes: [Size])] = []
 
-    @Option(name: .customLong("wrap"), help: ArgumentHelp("A wrap item's text: one line W wide, lines L high (docs/format.md §7.1); repeat for several items.", valueName: "NAME=WxL"),
-            transform: ArgumentValues.wrap)
+    @Option(name: .customLong("wrap"), help: wrapHelp, transform: ArgumentValues.wrap)
     var wraps: [(name: String, model: LayoutTextModel)] = []
 
-    @Option(name: .customLong("hide"), help: ArgumentHelp("Optional nodes to hide; repeatable.", valueName: "NAME[,NAME...]"),
-            transform: ArgumentValues.names)
+    @Option(name: .customLong("hide"), help: hideHelp, transform: ArgumentValues.names)
     var hidden: [[String]] = []
 
-    @Option(help: ArgumentHelp("Layout direction: ltr (left to right, the default) or rtl, which mirrors every frame.", valueName: "ltr|rtl"))
+    @Option(help: directionHelp)
     var direction: LayoutDirection = .leftToRight
 
-    /// The options' values, as `frames` and `preview` use them.
+    // The helps, shared with `FramesCommand`, which declares these options itself.
+    static let layoutHelp = ArgumentHelp("Only the layout with this name (default: every layout of the file).", valueName: "NAME")
+    static let sizesHelp = ArgumentHelp("Element sizes of a dynamic flow item, or the one content size of a dynamic item outside a flow; repeat for several items.", valueName: "NAME=WxH,WxH,...")
+    static let wrapHelp = ArgumentHelp("A wrap item's text: one line W wide, lines L high (docs/format.md §7.1); repeat for several items.", valueName: "NAME=WxL")
+    static let hideHelp = ArgumentHelp("Optional nodes to hide; repeatable.", valueName: "NAME[,NAME...]")
+    static let directionHelp = ArgumentHelp("Layout direction: ltr (left to right, the default) or rtl, which mirrors every frame.", valueName: "ltr|rtl")
+
+    /// The options' values, as `preview` uses them.
     var values: LayoutSelection {
         LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
     }
