@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutCompiler
 
 /// `--size` and `--safe-area`: the container a layout is laid out in, instead of the layout's
-/// own `size` and `safeArea` (`frames`, `preview`).
+/// own `size` and `safeArea` (`preview`; `frames` declares the same options itself).
 struct ContainerOptions: ParsableArguments {
     @Option(help: sizeHelp, transform: ArgumentValues.size)
     var size: Size?

@@ -3,8 +3,8 @@ import LayoutCompiler
 import LayoutRuntime
 
 /// `--layout` and what a layout takes at run time: `--sizes` (the element sizes of dynamic flow
-/// items, the content size of other dynamic items), `--hide` and `--direction` (`frames`,
-/// `preview`; docs/format.md §6).
+/// items, the content size of other dynamic items), `--hide` and `--direction` (`preview`;
+/// `frames` declares the same options itself; docs/format.md §6).
 struct LayoutSelectionOptions: ParsableArguments {
     @Option(help: layoutHelp)
     var layout: String?
