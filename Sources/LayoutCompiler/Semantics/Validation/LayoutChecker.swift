@@ -101,7 +101,8 @@ struct LayoutChecker {
         if let list = applicableList(of: node) {
             (children, items) = self.children(of: node, title: head.title, list: list)
         }
-        let plan = PlanNode(kind: node.kind, name: head.name, location: node.location, id: head.id, attributes: attributes,
+        // `consume`: moved into the plan, not copied (its boxes retained) and the local destroyed.
+        let plan = PlanNode(kind: node.kind, name: head.name, location: node.location, id: head.id, attributes: consume attributes,
                             children: children, items: items)
         checkFit(plan)
         if case .overlayChild = context {
@@ -147,7 +148,7 @@ struct LayoutChecker {
         var height: ChosenSize?
         var centers = GivenCenters()
         var limits = GivenLimits()
-        nodeIsNamed = node.name != nil
+        nodeIsNamed = if case .none = node.name { false } else { true }  // (`!= nil` copied the name's `Literal`)
         nodeIsDynamic = false
         nodeIsWrap = false
         if node.kind == .item, let dynamic = node.property(.dynamic), dynamic.value == .bool(true) || dynamic.value == .string("wrap") {
