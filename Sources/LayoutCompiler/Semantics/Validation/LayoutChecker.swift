@@ -101,9 +101,9 @@ struct LayoutChecker {
         if let list = applicableList(of: node) {
             (children, items) = self.children(of: node, title: head.title, list: list)
         }
-        // `consume`: moved into the plan, not copied (its boxes retained) and the local destroyed.
+        // `consume`: moved into the plan, not copied (retained) and the locals destroyed after.
         let plan = PlanNode(kind: node.kind, name: head.name, location: node.location, id: head.id, attributes: consume attributes,
-                            children: children, items: items)
+                            children: consume children, items: consume items)
         checkFit(plan)
         if case .overlayChild = context {
             checkAnchors(plan, head.centers, derived: head.derivedAxis)
