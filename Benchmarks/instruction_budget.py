@@ -8,7 +8,10 @@ does) on copies of the release binaries stripped of debug information (`strip -g
   generated layout of 16 KB and its text form (`layoutc-bench count yaml|text`);
 - `validate`: the validator alone on that layout's AST;
 - `engine`: `LayoutEngine.frames` on the mixed tree of 2,000 nodes;
-- `frames`: the whole process of `layoutc frames layouts/Toolbar.layout.yaml`, start-up included;
+- `frames`: the whole process of `layoutc frames layouts/Toolbar.layout.yaml`, start-up included
+  (a line `layoutc` reads itself, Sources/layoutc/PlainFramesLine.swift);
+- `frames-parsed`: the same with `--format=json`, a spelling left to ArgumentParser, so that what
+  its reading of `frames` costs stays measured;
 - `version`: the whole process of `layoutc --version`.
 
 For the first four, the work runs once and three times in two processes; the difference, halved,
@@ -37,6 +40,7 @@ TOLERANCE = 0.10
 BENCH_CASES = ["yaml", "text", "validate", "engine"]
 PROCESS_CASES = {
     "frames": ["frames", "layouts/Toolbar.layout.yaml"],
+    "frames-parsed": ["frames", "layouts/Toolbar.layout.yaml", "--format=json"],
     "version": ["--version"],
 }
 

@@ -4,7 +4,12 @@
 Starts `layoutc-serve` on a copy of layouts/ at a free port on 127.0.0.1, then runs CLIENTS
 concurrent clients for SECONDS: each opens the event stream (/events) and keeps it open, and on
 a second keep-alive connection asks for frames at random container sizes, one request after the
-other. Reports the requests, failures, latency percentiles of the frames requests and the
+other. With --rate HZ each client asks at most HZ times a second, as the preview page does while a
+slider moves (one request in flight, the next at the next input event, 60 a second on most
+displays): request k is due at the client's start plus k/HZ (a random phase per client) and its
+latency counts from when it was due, not from when it was sent, so a server that falls behind is
+charged for the wait. Without --rate the clients ask back to back (a throughput test: the latency
+is then the queue of CLIENTS requests). Reports the requests, failures, latency percentiles of the frames requests and the
 server's resident memory before, after a warm-up, after the load and after the clients left.
 Bounded: a fixed number of clients, a fixed time, loopback only; it stops by itself.
 
@@ -58,13 +63,22 @@ async def event_stream(port, opened, stop):
     writer.close()
 
 
-async def frames_client(port, file, deadline, latencies, failures, rng):
+async def frames_client(port, file, deadline, latencies, failures, rng, rate=0.0):
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    interval = 1.0 / rate if rate > 0 else 0.0
+    due = time.perf_counter() + rng.random() * interval
     while time.monotonic() < deadline:
         width, height = rng.randint(200, 1400), rng.randint(300, 1400)
         request = (f"GET /api/frames?file={file}&width={width}&height={height} HTTP/1.1\r\n"
                    "Host: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n").encode()
-        start = time.perf_counter()
+        if interval:
+            wait = due - time.perf_counter()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            start = due
+            due += interval
+        else:
+            start = time.perf_counter()
         try:
             writer.write(request)
             await writer.drain()
@@ -118,7 +132,7 @@ async def run(port, pid, args):
     deadline = time.monotonic() + args.seconds
     started = time.monotonic()
     server_cpu, own_cpu = cpu_seconds(pid), own_cpu_seconds()
-    clients = [asyncio.create_task(frames_client(port, args.file, deadline, latencies, failures, random.Random(i)))
+    clients = [asyncio.create_task(frames_client(port, args.file, deadline, latencies, failures, random.Random(i), args.rate))
                for i in range(args.clients)]
     peak = warm
     while not all(c.done() for c in clients):
@@ -145,10 +159,13 @@ def main():
     parser.add_argument("--file", default="Tags.layout")
     parser.add_argument("--clients", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=10)
+    parser.add_argument("--rate", type=float, default=0,
+                        help="frames requests a second per client, latency from when each was due (0: back to back)")
     parser.add_argument("--rounds", type=int, default=1, help="load rounds one after another (memory across rounds)")
     args = parser.parse_args()
     args.clients = max(1, min(args.clients, 1000))
     args.seconds = max(1.0, min(args.seconds, 60.0))
+    args.rate = max(0.0, min(args.rate, 10000.0))
 
     folder = tempfile.mkdtemp(prefix="layoutc-serve-load-")
     shutil.copytree(args.layouts, folder, dirs_exist_ok=True)
@@ -162,7 +179,8 @@ def main():
         for round_index in range(args.rounds):
             result = asyncio.run(run(port, server.pid, args))
             failed += len(result["failures"])
-            print(f"round {round_index + 1}: {args.clients} clients, {result['streams']} event streams open, "
+            pace = f" at {args.rate:g} a second each" if args.rate else " back to back"
+            print(f"round {round_index + 1}: {args.clients} clients{pace}, {result['streams']} event streams open, "
                   f"{result['requests']} frames requests in {result['elapsed']:.1f} s "
                   f"({result['requests'] / result['elapsed']:.0f}/s), {len(result['failures'])} failed")
             print(f"  latency p50 {result['p50'] * 1000:.1f} ms, p90 {result['p90'] * 1000:.1f} ms, "

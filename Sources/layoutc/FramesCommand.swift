@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCompiler
+import LayoutRuntime
 
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,47 +17,51 @@ struct FramesCommand: ParsableCommand {
     @Argument(help: "A layout file (YAML form: *.layout.yaml, *.yml, or *.layout starting with 'layout:' or '---').")
     var file: String
 
-    @OptionGroup var container: ContainerOptions
-    @OptionGroup var selection: LayoutSelectionOptions
+    // The options of `ContainerOptions`, `LayoutSelectionOptions` and `SyntaxOption`, in their
+    // order, declared here rather than as option groups: ArgumentParser reflects each group
+    // and asks the runtime four questions of it that each scan every conformance record
+    // (BENCHMARKS.md, "Starting a command").
+    @Option(help: ContainerOptions.sizeHelp, transform: ArgumentValues.size)
+    var size: Size?
+
+    @Option(name: .customLong("safe-area"), help: ContainerOptions.safeAreaHelp, transform: ArgumentValues.insets)
+    var safeArea: EdgeInsets?
+
+    @Option(help: LayoutSelectionOptions.layoutHelp)
+    var layout: String?
+
+    @Option(name: .customLong("sizes"), help: LayoutSelectionOptions.sizesHelp, transform: ArgumentValues.dynamicSizes)
+    var dynamicSizes: [(name: String, sizes: [Size])] = []
+
+    @Option(name: .customLong("wrap"), help: LayoutSelectionOptions.wrapHelp, transform: ArgumentValues.wrap)
+    var wraps: [(name: String, model: LayoutTextModel)] = []
+
+    @Option(name: .customLong("hide"), help: LayoutSelectionOptions.hideHelp, transform: ArgumentValues.names)
+    var hidden: [[String]] = []
+
+    @Option(help: LayoutSelectionOptions.directionHelp)
+    var direction: LayoutDirection = .leftToRight
 
     @Option(help: ArgumentHelp("Output format: table, json or csv.", valueName: "format"))
     var format: FrameTable.Format = .table
 
-    @OptionGroup var syntax: SyntaxOption
+    @Option(help: SyntaxOption.help)
+    var syntax: SourceSyntax?
 
     func run() throws {
-        let path = file
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(path)
-        } catch {
-            Console.error("\(path): error: cannot read the layout file: \(error)")
-            throw ExitCode.failure
-        }
-        var request = FramesRequest(layoutName: selection.layout, size: container.size, safeArea: container.safeArea,
-                                    dynamicSizes: selection.sizesByName)
-        request.advice = .frames
-        request.repeatedSizeNames = selection.repeatedSizeNames
-        request.hidden = selection.hiddenNames
-        request.textModels = selection.textModels
-        request.repeatedWrapNames = selection.repeatedWrapNames
-        request.direction = selection.direction
-        let result = request.run(on: bytes, syntax: syntax.syntax(of: path, bytes: bytes), context: RunImports.context(for: path))
-        if let problem = result.usageProblems.first {
-            Console.error("error: " + problem.message(in: selection.layout.map { "layout '\($0)'" } ?? path))
-            throw ExitCode.validationFailure
-        }
-        if let table = result.table {
-            Console.out(table.renderedBytes(as: format))
-        }
-        if !result.diagnostics.isEmpty {
-            Console.error(result.diagnostics.map { $0.formatted(path: path) + "\n" }.joined())
-        }
-        if result.diagnostics.contains(where: { $0.severity == .error }) {
-            throw ExitCode.failure
-        }
+        let selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
+        try FramesInvocation(file: file, size: size, safeArea: safeArea, selection: selection, format: format, syntax: syntax).run()
     }
 }
 
-extension FrameTable.Format: ExpressibleByArgument {}
-extension SourceSyntax: ExpressibleByArgument {}
+extension FrameTable.Format: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    /// None: each value's description is its name.
+    public static var allValueDescriptions: [String: String] { [:] }
+}
+
+extension SourceSyntax: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    /// None: each value's description is its name.
+    public static var allValueDescriptions: [String: String] { [:] }
+}

@@ -3,66 +3,41 @@ import LayoutCompiler
 import LayoutRuntime
 
 /// `--layout` and what a layout takes at run time: `--sizes` (the element sizes of dynamic flow
-/// items, the content size of other dynamic items), `--hide` and `--direction` (`frames`,
-/// `preview`; docs/format.md §6).
+/// items, the content size of other dynamic items), `--hide` and `--direction` (`preview`;
+/// `frames` declares the same options itself; docs/format.md §6).
 struct LayoutSelectionOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Only the layout with this name (default: every layout of the file).", valueName: "NAME"))
+    @Option(help: layoutHelp)
     var layout: String?
 
-    @Option(name: .customLong("sizes"), help: ArgumentHelp("Element sizes of a dynamic flow item, or the one content size of a dynamic item outside a flow; repeat for several items.", valueName: "NAME=WxH,WxH,..."),
-            transform: ArgumentValues.dynamicSizes)
+    @Option(name: .customLong("sizes"), help: sizesHelp, transform: ArgumentValues.dynamicSizes)
     var dynamicSizes: [(name: String, sizes: [Size])] = []
 
-    @Option(name: .customLong("wrap"), help: ArgumentHelp("A wrap item's text: one line W wide, lines L high (docs/format.md §7.1); repeat for several items.", valueName: "NAME=WxL"),
-            transform: ArgumentValues.wrap)
+    @Option(name: .customLong("wrap"), help: wrapHelp, transform: ArgumentValues.wrap)
     var wraps: [(name: String, model: LayoutTextModel)] = []
 
-    @Option(name: .customLong("hide"), help: ArgumentHelp("Optional nodes to hide; repeatable.", valueName: "NAME[,NAME...]"),
-            transform: ArgumentValues.names)
+    @Option(name: .customLong("hide"), help: hideHelp, transform: ArgumentValues.names)
     var hidden: [[String]] = []
 
-    @Option(help: ArgumentHelp("Layout direction: ltr (left to right, the default) or rtl, which mirrors every frame.", valueName: "ltr|rtl"))
+    @Option(help: directionHelp)
     var direction: LayoutDirection = .leftToRight
 
-    /// The names given to `--hide`, in order, each once.
-    var hiddenNames: [String] {
-        var seen = Set<String>()
-        return hidden.flatMap { $0 }.filter { seen.insert($0).inserted }
+    // The helps, shared with `FramesCommand`, which declares these options itself.
+    static let layoutHelp = ArgumentHelp("Only the layout with this name (default: every layout of the file).", valueName: "NAME")
+    static let sizesHelp = ArgumentHelp("Element sizes of a dynamic flow item, or the one content size of a dynamic item outside a flow; repeat for several items.", valueName: "NAME=WxH,WxH,...")
+    static let wrapHelp = ArgumentHelp("A wrap item's text: one line W wide, lines L high (docs/format.md §7.1); repeat for several items.", valueName: "NAME=WxL")
+    static let hideHelp = ArgumentHelp("Optional nodes to hide; repeatable.", valueName: "NAME[,NAME...]")
+    static let directionHelp = ArgumentHelp("Layout direction: ltr (left to right, the default) or rtl, which mirrors every frame.", valueName: "ltr|rtl")
+
+    /// The options' values, as `preview` uses them.
+    var values: LayoutSelection {
+        LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
     }
 
-    /// Names that `--sizes` gives more than once.
-    var repeatedSizeNames: [String] {
-        var seen = Set<String>(), repeated: [String] = []
-        for argument in dynamicSizes where !seen.insert(argument.name).inserted && !repeated.contains(argument.name) {
-            repeated.append(argument.name)
-        }
-        return repeated
-    }
-
-    /// Names that `--wrap` gives more than once.
-    var repeatedWrapNames: [String] {
-        var seen = Set<String>(), repeated: [String] = []
-        for argument in wraps where !seen.insert(argument.name).inserted && !repeated.contains(argument.name) {
-            repeated.append(argument.name)
-        }
-        return repeated
-    }
-
-    /// The `--wrap` text models by item name (the first of a repeated name).
-    var textModels: [String: LayoutTextModel] {
-        var models: [String: LayoutTextModel] = [:]
-        for argument in wraps where models[argument.name] == nil { models[argument.name] = argument.model }
-        return models
-    }
-
-    /// The `--sizes` options by item name, repeated names joined.
-    var sizesByName: [String: [Size]] {
-        var sizes: [String: [Size]] = [:]
-        for argument in dynamicSizes {
-            sizes[argument.name, default: []].append(contentsOf: argument.sizes)
-        }
-        return sizes
-    }
+    var hiddenNames: [String] { values.hiddenNames }
+    var repeatedSizeNames: [String] { values.repeatedSizeNames }
+    var repeatedWrapNames: [String] { values.repeatedWrapNames }
+    var textModels: [String: LayoutTextModel] { values.textModels }
+    var sizesByName: [String: [Size]] { values.sizesByName }
 }
 
 extension LayoutDirection: ExpressibleByArgument {}

@@ -25,6 +25,10 @@ struct Layoutc: ParsableCommand {
             Console.terminate(ExitCode.validationFailure.rawValue)
         }
         do {
+            if let invocation = PlainFramesLine.invocation(arguments) {
+                try invocation.run()
+                return
+            }
             var command = try DirectParse.subcommand(arguments, of: self) ?? parseAsRoot(arguments)
             try command.run()
         } catch {

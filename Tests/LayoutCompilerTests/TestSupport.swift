@@ -191,14 +191,18 @@ enum CommandLine_ {
         return packageRoot.appendingPathComponent("Tests/LayoutCompilerTests/Fixtures")
     }()
 
-    /// Runs `layoutc ARGS` in `directory` (default: the fixtures), reading both pipes fully.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+    /// Runs `layoutc ARGS` in `directory` (default: the fixtures), reading both pipes fully;
+    /// `environment` is added to this process's own.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
         guard let binary else {
             throw CLIError.notBuilt
         }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = directory ?? fixtures
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

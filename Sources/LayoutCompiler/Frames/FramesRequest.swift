@@ -20,6 +20,9 @@ public struct FramesRequest: Sendable {
     public var repeatedWrapNames: [String] = []
     /// How messages say to give a size or dynamic sizes (a command line names its flags).
     public var advice: InputAdvice = .inFile
+    /// Hand the compiled file (AST and plans) back in `Result.compiledFile`: a process that
+    /// exits after printing keeps it there, rather than free a large file node by node.
+    public var keepsCompiledFile = false
 
     public init(layoutName: String? = nil, size: Size? = nil, safeArea: EdgeInsets? = nil, dynamicSizes: [String: [Size]] = [:]) {
         self.layoutName = layoutName
@@ -38,6 +41,8 @@ public struct FramesRequest: Sendable {
         /// Run-time arguments the layouts cannot take (docs/format.md §6.6); checked only for a
         /// file without static errors, and then no frames are computed.
         public var usageProblems: [UsageProblem] = []
+        /// The compiled file, when the request's `keepsCompiledFile` is set.
+        public var compiledFile: LayoutCompiler.CompiledFile?
     }
 
     /// A run-time argument that does not fit the selected layouts.
@@ -121,7 +126,8 @@ public struct FramesRequest: Sendable {
                                               repeatedSizeNames: repeatedSizeNames, hidden: hidden,
                                               wrapNames: Array(textModels.keys), repeatedWrapNames: repeatedWrapNames)
             if !problems.isEmpty {
-                return Result(table: nil, diagnostics: diagnostics.sorted, unknownDynamicNames: [], usageProblems: problems)
+                return Result(table: nil, diagnostics: diagnostics.sorted, unknownDynamicNames: [], usageProblems: problems,
+                              compiledFile: keepsCompiledFile ? compiled : nil)
             }
         }
         let hiddenSet = Set(hidden)
@@ -144,6 +150,7 @@ public struct FramesRequest: Sendable {
         let unknown = allValid ? dynamicSizes.keys.filter { !dynamicNames.contains($0) && !contentNames.contains($0) }.sorted() : []
         // A file of constants only (docs/format.md §7.5) has no layouts: an empty table, no error.
         let constantsOnly = compiled.file.layouts.isEmpty && !compiled.file.constantDocuments.isEmpty && !compiled.hasErrors
-        return Result(table: selected.isEmpty && !constantsOnly ? nil : FrameTable(layouts: layouts), diagnostics: diagnostics.sorted, unknownDynamicNames: unknown)
+        return Result(table: selected.isEmpty && !constantsOnly ? nil : FrameTable(layouts: layouts), diagnostics: diagnostics.sorted, unknownDynamicNames: unknown,
+                      compiledFile: keepsCompiledFile ? compiled : nil)
     }
 }

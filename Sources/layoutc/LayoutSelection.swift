@@ -1,0 +1,52 @@
+import LayoutCompiler
+import LayoutRuntime
+
+/// What `--layout`, `--sizes`, `--wrap`, `--hide` and `--direction` chose, as plain values: read
+/// by ArgumentParser (`LayoutSelectionOptions`) or by `PlainFramesLine`, used the same way.
+struct LayoutSelection {
+    var layout: String?
+    var dynamicSizes: [(name: String, sizes: [Size])] = []
+    var wraps: [(name: String, model: LayoutTextModel)] = []
+    var hidden: [[String]] = []
+    var direction: LayoutDirection = .leftToRight
+
+    /// The names given to `--hide`, in order, each once.
+    var hiddenNames: [String] {
+        var seen = Set<String>()
+        return hidden.flatMap { $0 }.filter { seen.insert($0).inserted }
+    }
+
+    /// Names that `--sizes` gives more than once.
+    var repeatedSizeNames: [String] {
+        var seen = Set<String>(), repeated: [String] = []
+        for argument in dynamicSizes where !seen.insert(argument.name).inserted && !repeated.contains(argument.name) {
+            repeated.append(argument.name)
+        }
+        return repeated
+    }
+
+    /// Names that `--wrap` gives more than once.
+    var repeatedWrapNames: [String] {
+        var seen = Set<String>(), repeated: [String] = []
+        for argument in wraps where !seen.insert(argument.name).inserted && !repeated.contains(argument.name) {
+            repeated.append(argument.name)
+        }
+        return repeated
+    }
+
+    /// The `--wrap` text models by item name (the first of a repeated name).
+    var textModels: [String: LayoutTextModel] {
+        var models: [String: LayoutTextModel] = [:]
+        for argument in wraps where models[argument.name] == nil { models[argument.name] = argument.model }
+        return models
+    }
+
+    /// The `--sizes` options by item name, repeated names joined.
+    var sizesByName: [String: [Size]] {
+        var sizes: [String: [Size]] = [:]
+        for argument in dynamicSizes {
+            sizes[argument.name, default: []].append(contentsOf: argument.sizes)
+        }
+        return sizes
+    }
+}
