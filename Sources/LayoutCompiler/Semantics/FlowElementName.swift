@@ -5,15 +5,21 @@ enum FlowElementName {
     /// 100,000 elements a layout (issue 22). Names of up to 15 bytes stay small strings (no
     /// allocation).
     static func of(_ name: String, index: Int) -> String {
+        // The name's bytes read once, as a buffer: iterating `name.utf8` cost some 15
+        // instructions a byte for every element of an array item.
+        var name = name
+        return name.withUTF8 { of(bytes: $0, index: index) }
+    }
+
+    private static func of(bytes name: UnsafeBufferPointer<UInt8>, index: Int) -> String {
         var digits = 1
         var rest = index.magnitude / 10
         while rest > 0 { digits += 1; rest /= 10 }
         let negative = index < 0
-        let nameCount = name.utf8.count
-        let count = nameCount + (negative ? 1 : 0) + digits + 2
+        let count = name.count + (negative ? 1 : 0) + digits + 2
         return String(unsafeUninitializedCapacity: count) { buffer in
             var position = 0
-            for byte in name.utf8 {
+            for byte in name {
                 buffer[position] = byte
                 position += 1
             }

@@ -352,8 +352,9 @@ struct FixedFlowElements: Sendable {
         }
         var sizes: [LayoutSize] = []
         sizes.reserveCapacity(total)
-        var starts = [0]
+        var starts: [Int] = []  // not `[0]`: that was a second allocation before the reserve
         starts.reserveCapacity(items.count + 1)
+        starts.append(0)
         for item in items {
             sizes.append(contentsOf: repeatElement(LayoutSize(width: item.size.width, height: item.size.height), count: item.count ?? 1))
             starts.append(sizes.count)

@@ -86,13 +86,15 @@ public final class Node: @unchecked Sendable {
 
     /// The first property with this key.
     public func property(_ key: PropertyKey) -> Property? {
-        // By index, reading only each key: `first(where:)` copied every property it passed
-        // (retaining its strings), and the validator asks this of every node (issue 22).
-        let properties = self.properties
-        for index in properties.indices where properties[index].key == key {
-            return properties[index]
+        // Through the buffer, reading only each key: `first(where:)` copied every property it
+        // passed (retaining its strings), and a copy of the array is a retain and a release; the
+        // validator asks this twice of every node (issue 22).
+        properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices where properties[index].key == key {
+                return properties[index]
+            }
+            return nil
         }
-        return nil
     }
 }
 

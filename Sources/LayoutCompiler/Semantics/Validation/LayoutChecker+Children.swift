@@ -46,8 +46,12 @@ extension LayoutChecker {
     }
 
     mutating func flowItem(_ node: Node) -> FlowItem? {
-        let plan = self.node(node, context: .flowItem)
-        guard let plan else { return nil }
+        // No `PlanNode`: a flow item's plan is its `FlowItem` (its own node was built and dropped,
+        // an allocation and its freeing for every item, issue 22). A list on an item is
+        // `misplacedKey`; `checkFit` and `checkAnchors` find nothing to say of a flow item.
+        var attributes = NodeAttributes(kind: .item)
+        let plan = self.head(of: node, context: .flowItem, attributes: &attributes)
+        _ = applicableList(of: node)
         var count: Int?
         var dynamicAt: SourceLocation?
         /// A valid `count`: one to `Validator.maximumCount` (a bad one was reported with its value).
@@ -83,53 +87,58 @@ extension LayoutChecker {
             } else if let name = plan.name {
                 dynamicItemNames.append(name)
             }
-            var item = FlowItem(name: plan.name, location: node.location, size: .zero, count: nil, isDynamic: true, isOptional: plan.isOptional)
-            item.widthRange = plan.widthRange
+            var item = FlowItem(name: plan.name, location: node.location, size: .zero, count: nil, isDynamic: true, isOptional: attributes.isOptional)
+            item.widthRange = attributes.widthRange
             return item
         }
-        if let ratio = plan.aspect, let aspect = node.property(.aspect) {
+        if let ratio = attributes.aspect, let aspect = node.property(.aspect) {
             // docs/format.md §6.5: exactly one side is given; the other is derived once, here
             let derived: Size
             if let size = node.property(.size) {
-                diagnostics.error(.conflictingSize, ValidationMessages.aspectFlowItemWithSize(plan.title, sizeAt: size.location), at: aspect.location)
+                diagnostics.error(.conflictingSize, ValidationMessages.aspectFlowItemWithSize(plan.title.description, sizeAt: size.location), at: aspect.location)
                 return nil
             }
-            switch (plan.width, plan.height) {
+            switch (attributes.width, attributes.height) {
             case (.fixed, .fixed):
-                diagnostics.error(.conflictingSize, ValidationMessages.aspectFlowItemWithBothSides(plan.title), at: aspect.location)
+                diagnostics.error(.conflictingSize, ValidationMessages.aspectFlowItemWithBothSides(plan.title.description), at: aspect.location)
                 return nil
             case (.fixed(let width), _):
                 derived = Size(width: width, height: width / ratio)
             case (_, .fixed(let height)):
                 derived = Size(width: height * ratio, height: height)
             default:
-                diagnostics.error(.itemIncomplete, ValidationMessages.flowItemAspectWithoutSide(plan.title), at: node.location)
+                diagnostics.error(.itemIncomplete, ValidationMessages.flowItemAspectWithoutSide(plan.title.description), at: node.location)
                 return nil
             }
-            return staticFlowItem(node, plan, size: derived, count: count)
+            return staticFlowItem(node, plan, attributes, size: derived, count: count)
         }
-        guard case .fixed(let width) = plan.width, case .fixed(let height) = plan.height else {
+        guard case .fixed(let width) = attributes.width, case .fixed(let height) = attributes.height else {
             // A `dynamic` whose value was refused (`wrap`, a typo) meant a run-time size: that error says it all.
             if let dynamic = node.property(.dynamic), dynamic.value != .bool(false) { return nil }
-            diagnostics.error(.itemIncomplete, ValidationMessages.flowItemWithoutSize(plan.title), at: node.location)
+            diagnostics.error(.itemIncomplete, ValidationMessages.flowItemWithoutSize(plan.title.description), at: node.location)
             return nil
         }
-        return staticFlowItem(node, plan, size: Size(width: width, height: height), count: count)
+        return staticFlowItem(node, plan, attributes, size: Size(width: width, height: height), count: count)
     }
 
-    mutating func staticFlowItem(_ node: Node, _ plan: PlanNode, size: Size, count: Int?) -> FlowItem {
+    mutating func staticFlowItem(_ node: Node, _ plan: NodeHead, _ attributes: NodeAttributes, size: Size, count: Int?) -> FlowItem {
         let before = elementCount
         elementCount += count ?? 1
         if before <= Validator.maximumElements, elementCount > Validator.maximumElements {
             let countKey = node.properties.last { $0.key == .count }
             diagnostics.error(.invalidValue, ValidationMessages.tooManyFlowElements(limit: Validator.maximumElements), at: countKey?.location ?? node.location)
         }
-        var item = FlowItem(name: plan.name, location: node.location, size: size, count: count, isDynamic: false, isOptional: plan.isOptional)
-        item.widthRange = plan.widthRange
+        var item = FlowItem(name: plan.name, location: node.location, size: size, count: count, isDynamic: false, isOptional: attributes.isOptional)
+        item.widthRange = attributes.widthRange
         return item
     }
 
     mutating func name(of node: Node) -> String? {
+        // The usual name first, read out of the node without copying its `Literal` (two copies
+        // of it a node, each a retain and a release).
+        if node.kind != .spacer, case .string(let name)? = node.name, Validator.isValidName(name) {
+            return name  // whether another node has it: `claim` (LayoutChecker+Variants)
+        }
         guard let literal = node.name else { return nil }
         if node.kind == .spacer {
             diagnostics.error(.invalidName, ValidationMessages.namedSpacer, at: node.location)

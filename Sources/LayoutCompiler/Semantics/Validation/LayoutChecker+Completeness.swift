@@ -73,7 +73,8 @@ extension LayoutChecker {
             let center = horizontal ? plan.centerX : plan.centerY
             let size = horizontal ? plan.width : plan.height
             let sizeGiven = size != .fill || derived
-            let names = horizontal ? AxisKeyNames.horizontal : AxisKeyNames.vertical
+            // Computed, not a stored copy: only messages read it (copying it retained four strings).
+            var names: AxisKeyNames { horizontal ? AxisKeyNames.horizontal : AxisKeyNames.vertical }
             if centerGiven && hasExplicitCenter {
                 diagnostics.error(.conflictingConstraints, ValidationMessages.centerTwice(plan.title, center: names.center), at: plan.location)
             } else if center != nil && (start != nil || end != nil) {

@@ -73,7 +73,10 @@ extension LayoutChecker {
 
     /// The property's value checked against its key's type; nil (and `invalidValue`) when wrong.
     mutating func value(of property: Property, kind: NodeKind, context: Context) -> Value? {
-        let key = property.key.rawValue
+        // Computed, not stored: only messages read it (a `let` made the key's string for every property).
+        // (It reads only the key: capturing `property` itself copied the whole property.)
+        let propertyKey = property.key
+        var key: String { propertyKey.rawValue }
         switch property.key {
         case .width, .height:
             switch property.value {
@@ -225,7 +228,8 @@ extension LayoutChecker {
 
     /// Two numbers ≥ 0 written as a list.
     mutating func pair(_ property: Property, what: String) -> (Double, Double)? {
-        let numbers = list(property, count: 2, expected: ValidationMessages.pair(property.key.rawValue, what))
+        let key = property.key  // the message's closure captures the key alone, not a copy of the property
+        let numbers = list(property, count: 2, expected: ValidationMessages.pair(key.rawValue, what))
         return numbers.map { ($0.0, $0.1) }
     }
 

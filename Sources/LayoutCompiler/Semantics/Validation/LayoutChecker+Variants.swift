@@ -28,16 +28,20 @@ extension LayoutChecker {
         var first: SourceLocation
         var input: RunTimeInput
         var isArray: Bool
-        /// The first non-empty presence range and where its node is; the rest in `moreRanges`.
-        /// Kept apart so that a name claimed once, the usual case, allocates no array.
+        /// The first non-empty presence range and where its node is; the rest in the checker's
+        /// `moreRanges[moreIndex]`. Kept apart so that a name claimed once, the usual case,
+        /// allocates no array, and a claim holds no reference: copying it and freeing the table
+        /// retain and release nothing (issue 22).
         var firstRange: PresentNode?
-        var moreRanges: [PresentNode] = []
+        /// The claim's place in `LayoutChecker.moreRanges`, −1 while it has no second range.
+        var moreIndex = -1
+    }
 
-        /// Their non-empty presence ranges in document order, with where each node is.
-        var ranges: [PresentNode] {
-            guard let firstRange else { return moreRanges }
-            return [firstRange] + moreRanges
-        }
+    /// The claim's non-empty presence ranges in document order, with where each node is.
+    func ranges(of claim: NameClaim) -> [PresentNode] {
+        let more = claim.moreIndex >= 0 ? moreRanges[claim.moreIndex] : []
+        guard let firstRange = claim.firstRange else { return more }
+        return [firstRange] + more
     }
 
     /// The node's own `when`, checked; nil when it has none or it is wrong (then reported).
@@ -110,7 +114,14 @@ extension LayoutChecker {
         }
         // Overlaps are found once the tree is read (`reportOverlappingVariants`): appending here
         // keeps a name with many variants linear.
-        if claim.firstRange == nil { claim.firstRange = entry } else { claim.moreRanges.append(entry) }
+        if claim.firstRange == nil {
+            claim.firstRange = entry
+        } else if claim.moreIndex < 0 {
+            claim.moreIndex = moreRanges.count
+            moreRanges.append([entry])
+        } else {
+            moreRanges[claim.moreIndex].append(entry)
+        }
         nameClaims.updateValue(claim, forKey: name)
     }
 
@@ -120,8 +131,8 @@ extension LayoutChecker {
     /// range reaching furthest among those starting before this one ends" in O(log k), so k
     /// variants of one name take O(k log k), not the O(k²) of comparing or inserting into a list.
     mutating func reportOverlappingVariants() {
-        for (name, claim) in nameClaims.entries where claim.firstRange != nil && !claim.moreRanges.isEmpty {
-            let ranges = claim.ranges
+        for (name, claim) in nameClaims.entries where claim.firstRange != nil && claim.moreIndex >= 0 {
+            let ranges = self.ranges(of: claim)
             let byLower = ranges.indices.sorted { ranges[$0].range.lower < ranges[$1].range.lower }
             var rank = [Int](repeating: 0, count: ranges.count)
             for (position, index) in byLower.enumerated() { rank[index] = position }

@@ -5,6 +5,8 @@ struct LayoutChecker {
     var layoutName: String?
     /// The named nodes so far, by name (§7.4: several nodes may share one).
     var nameClaims = NameTable<NameClaim>()
+    /// The second and later presence ranges of names claimed more than once (`NameClaim.moreIndex`).
+    var moreRanges: [[PresentNode]] = []
     /// The intersection of the `when` ranges of the nodes being walked into (§7.4).
     var ancestorRange = WidthRange.all
     /// `fit: width` or `both`: `when` does not apply (§7.4).
@@ -70,14 +72,72 @@ struct LayoutChecker {
 
     // MARK: Nodes
 
+    /// What a node's own keys decide, before its children, besides its attributes: with them,
+    /// everything a flow item needs (it builds no `PlanNode`, issue 22) and what the overlay
+    /// checks of a plan node read.
+    struct NodeHead {
+        let kind: NodeKind
+        let name: String?
+        let id: Int
+        /// The container widths at which the node is present, its ancestors' ranges included.
+        let presence: WidthRange
+        let centers: GivenCenters
+        /// Which axis an aspect overlay child derives (true: its width).
+        let derivedAxis: Bool?
+
+        var title: NodeTitle { NodeTitle(kind: kind, name: name) }
+    }
+
     mutating func node(_ node: Node, context: Context) -> PlanNode? {
+        // The attributes a local the head fills in, not a field of the head: so they move into
+        // the plan at its last use instead of being copied (their boxes retained) and destroyed.
+        var attributes = NodeAttributes(kind: node.kind)
+        let head = self.head(of: node, context: context, attributes: &attributes)
+        var children: [PlanNode] = []
+        var items: [FlowItem] = []
+        let outerRange = ancestorRange
+        ancestorRange = head.presence
+        defer { ancestorRange = outerRange }
+        if let list = applicableList(of: node) {
+            (children, items) = self.children(of: node, title: head.title, list: list)
+        }
+        // `consume`: moved into the plan, not copied (retained) and the locals destroyed after.
+        let plan = PlanNode(kind: node.kind, name: head.name, location: node.location, id: head.id, attributes: consume attributes,
+                            children: consume children, items: consume items)
+        checkFit(plan)
+        if case .overlayChild = context {
+            checkAnchors(plan, head.centers, derived: head.derivedAxis)
+        }
+        return plan
+    }
+
+    /// The node's `children` or `items`, or nil when it has none or the list does not apply to its
+    /// kind (then `misplacedKey`).
+    mutating func applicableList(of node: Node) -> NodeList? {
+        guard let list = node.list else { return nil }
+        let expected: NodeList.Key? = switch node.kind {
+        case .hgroup, .vgroup, .overlay: .children
+        case .flow: .items
+        case .item, .spacer: nil
+        }
+        guard list.key == expected else {
+            diagnostics.error(.misplacedKey, ValidationMessages.listDoesNotApply(list.key.rawValue, on: node.kind, expected: expected?.rawValue),
+                              at: list.location)
+            return nil
+        }
+        return list
+    }
+
+    /// Checks the node's own keys and decides its attributes (`attributes` starts as the kind's
+    /// defaults); claims its name.
+    @inline(__always)
+    mutating func head(of node: Node, context: Context, attributes: inout NodeAttributes) -> NodeHead {
         let name = self.name(of: node)
         let ownRange = widthRange(of: node, context: context)
         let presence = ownRange.map { ancestorRange.intersection($0) } ?? ancestorRange
         let id = nextID
         nextID += 1
         let title = NodeTitle(kind: node.kind, name: name)
-        var attributes = NodeAttributes(kind: node.kind)
         let horizontalMain: Bool? = {
             if case .groupChild(let horizontal) = context { return horizontal }
             return nil
@@ -88,7 +148,7 @@ struct LayoutChecker {
         var height: ChosenSize?
         var centers = GivenCenters()
         var limits = GivenLimits()
-        nodeIsNamed = node.name != nil
+        nodeIsNamed = if case .none = node.name { false } else { true }  // (`!= nil` copied the name's `Literal`)
         nodeIsDynamic = false
         nodeIsWrap = false
         if node.kind == .item, let dynamic = node.property(.dynamic), dynamic.value == .bool(true) || dynamic.value == .string("wrap") {
@@ -103,7 +163,8 @@ struct LayoutChecker {
         var shrinkProperty: KeyMark?
         // Through the buffer, not `for … in` over the array (its iterator's checks and retains),
         // -1.5% of validation (issue 22). (A local function taking each property `borrowing`
-        // instead cost +25%: its captured variables were boxed.)
+        // instead cost +25%: its captured variables were boxed; a method taking it `borrowing`
+        // +0.3%: the property was still copied out of the buffer for the call.)
         node.properties.withUnsafeBufferPointer { properties in
             for index in properties.indices {
                 let property = properties[index]
@@ -157,31 +218,7 @@ struct LayoutChecker {
             claim(name, of: node, context: context, presence: presence)
         }
         attributes.widthRange = ownRange
-        var children: [PlanNode] = []
-        var items: [FlowItem] = []
-        let outerRange = ancestorRange
-        ancestorRange = presence
-        defer { ancestorRange = outerRange }
-
-        if let list = node.list {
-            let expected: NodeList.Key? = switch node.kind {
-            case .hgroup, .vgroup, .overlay: .children
-            case .flow: .items
-            case .item, .spacer: nil
-            }
-            if list.key != expected {
-                diagnostics.error(.misplacedKey, ValidationMessages.listDoesNotApply(list.key.rawValue, on: node.kind, expected: expected?.rawValue),
-                                  at: list.location)
-            } else {
-                (children, items) = self.children(of: node, title: title, list: list)
-            }
-        }
-        let plan = PlanNode(kind: node.kind, name: name, location: node.location, id: id, attributes: attributes,
-                            children: children, items: items)
-        checkFit(plan)
-        if case .overlayChild = context {
-            checkAnchors(plan, centers, derived: derivedAxis)
-        }
-        return plan
+        return NodeHead(kind: node.kind, name: name, id: id, presence: presence, centers: centers,
+                        derivedAxis: derivedAxis)
     }
 }

@@ -40,10 +40,14 @@ public enum Validator {
     }
 
     private static func isValidName(_ bytes: some Collection<UInt8>) -> Bool {
+        // One bit test a byte (ASCII 64–127 in `letters`, 0–63 in `digits`), not five compares:
+        // a name is checked for every named node (issue 22).
+        let letters: UInt64 = 0x07FF_FFFE_87FF_FFFE  // A–Z, _, a–z
+        let digits: UInt64 = 0x03FF_0000_0000_0000  // 0–9
         var first = true
         for byte in bytes {
-            let letter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-            let digit = byte >= 0x30 && byte <= 0x39
+            let letter = byte >= 64 && byte < 128 && letters & (1 << UInt64(byte - 64)) != 0
+            let digit = byte < 64 && digits & (1 << UInt64(byte)) != 0
             guard letter || (digit && !first) else { return false }
             first = false
         }
