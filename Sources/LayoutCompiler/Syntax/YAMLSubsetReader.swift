@@ -56,7 +56,7 @@ enum YAMLSubsetReader {
 
     /// The reader over one file, read a chunk of events at a time.
     struct Cursor {
-        private var reader: Reader
+        private var reader: YAMLSubsetReaderState
 
         /// What `readMore` got to.
         enum Status { case more, finished, gaveUp }
@@ -69,7 +69,7 @@ enum YAMLSubsetReader {
         /// and most files that leave the subset do so here, before any event).
         init?(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard bytes.count < Int(UInt32.max), let base = bytes.baseAddress, let isASCII = plainText(bytes) else { return nil }
-            reader = Reader(bytes: base, count: bytes.count, isASCII: isASCII)
+            reader = YAMLSubsetReaderState(bytes: base, count: bytes.count, isASCII: isASCII)
         }
 
         /// Room for the events of a chunk (all of them, for a short file).
@@ -161,8 +161,9 @@ enum YAMLSubsetReader {
     }
 }
 
-/// The reader's state: a cursor over the file and the block collections open at it.
-private struct Reader {
+/// The reader's state: a cursor over the file and the block collections open at it. Its scalars
+/// (keys, plain, quoted and flow values) are in YAMLSubsetReader+Scalars.swift.
+struct YAMLSubsetReaderState {
     typealias Event = YAMLSubsetReader.Event
 
     /// A block collection: its column (0-based, its key's or dash's) and whether it is a
@@ -201,15 +202,15 @@ private struct Reader {
         self.isASCII = isASCII
     }
 
-    private func byte(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
+    func byte(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
 
     /// A space, a line feed or the end of the file: what ends `-`, `:` and plain scalars.
-    private func isBlank(_ index: Int) -> Bool {
+    func isBlank(_ index: Int) -> Bool {
         index >= count || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n")
     }
 
     /// The 1-based column of `index` on the current line (at or after the last one asked for).
-    private mutating func column(at index: Int) -> UInt32 {
+    mutating func column(at index: Int) -> UInt32 {
         if isASCII { return UInt32(index - lineStart + 1) }
         var column = countedColumn
         var cursor = countedTo
@@ -222,17 +223,17 @@ private struct Reader {
         return UInt32(column)
     }
 
-    private mutating func emit(_ kind: Event.Kind, at index: Int, length: Int = 0) {
+    mutating func emit(_ kind: Event.Kind, at index: Int, length: Int = 0) {
         events.append(Event(kind: kind, start: UInt32(index), length: UInt32(length), line: UInt32(line), column: column(at: index)))
     }
 
-    private mutating func emit(_ kind: Event.Kind) {
+    mutating func emit(_ kind: Event.Kind) {
         events.append(Event(kind: kind))
     }
 
     /// Moves to the next line that holds more than spaces and a comment, from the start of a
     /// line; false at the end of the file.
-    private mutating func advanceToContent(from start: Int) -> Bool {
+    mutating func advanceToContent(from start: Int) -> Bool {
         var index = start
         while index < count {
             var cursor = index
@@ -253,7 +254,7 @@ private struct Reader {
 
     /// After a value: only spaces and a comment may follow on the line. Returns the start of
     /// the next line, nil when something else follows.
-    private func endOfLine(from start: Int) -> Int? {
+    func endOfLine(from start: Int) -> Int? {
         var index = start
         while index < count && bytes[index] == UInt8(ascii: " ") { index += 1 }
         if index < count && bytes[index] == UInt8(ascii: "#") {
@@ -265,19 +266,19 @@ private struct Reader {
     }
 
     /// `---` alone on its line (a comment may follow).
-    private func isDocumentStart() -> Bool {
+    func isDocumentStart() -> Bool {
         indent == 0 && byte(lineStart) == UInt8(ascii: "-") && byte(lineStart + 1) == UInt8(ascii: "-")
             && byte(lineStart + 2) == UInt8(ascii: "-") && isBlank(lineStart + 3)
     }
 
-    private mutating func open(_ block: Block, _ kind: Event.Kind, at index: Int) -> Bool {
+    mutating func open(_ block: Block, _ kind: Event.Kind, at index: Int) -> Bool {
         blocks.append(block)
         guard blocks.count + flowDepth <= YAMLEventStream.maximumDepth else { return false }
         emit(kind, at: index)
         return true
     }
 
-    private mutating func close() {
+    mutating func close() {
         if let block = blocks.popLast() { emit(block.isMapping ? .mappingEnd : .sequenceEnd) }
     }
 
@@ -328,7 +329,7 @@ private struct Reader {
     /// One content line of the current document's block structure, and what is current after
     /// it: a line of this document, a `---` line, or the end of the file; nil when the file
     /// leaves the subset.
-    private mutating func documentLine() -> NextLine? {
+    mutating func documentLine() -> NextLine? {
         if isDocumentStart() { return .nextDocument }
         // Lines less indented end the collections opened further right.
         while let top = blocks.last, top.column > indent { close() }
@@ -355,7 +356,7 @@ private struct Reader {
     /// What follows a key's `:`. Returns the start of the next line after a value on this line,
     /// `Int.max` when the value's lines follow (the next content line is then current), nil
     /// when the file leaves the subset.
-    private mutating func value(from colon: Int, ownerColumn: Int) -> Int? {
+    mutating func value(from colon: Int, ownerColumn: Int) -> Int? {
         let emptyAt = (line, column(at: colon))
         var index = colon
         while index < count && bytes[index] == UInt8(ascii: " ") { index += 1 }
@@ -366,7 +367,7 @@ private struct Reader {
     }
 
     /// A `- ` entry of a block sequence.
-    private mutating func sequenceEntry(dash: Int) -> Int? {
+    mutating func sequenceEntry(dash: Int) -> Int? {
         let emptyAt = (line, column(at: dash + 1))
         var index = dash + 1
         while index < count && bytes[index] == UInt8(ascii: " ") { index += 1 }
@@ -385,7 +386,7 @@ private struct Reader {
 
     /// A value on the lines below its key or dash: a block collection further right (or a
     /// sequence in the key's own column), else an empty scalar at the key's `:` or the dash.
-    private mutating func valueBelow(lineEnd: Int, ownerColumn: Int, emptyAt: (Int, UInt32), indentless: Bool) -> Int? {
+    mutating func valueBelow(lineEnd: Int, ownerColumn: Int, emptyAt: (Int, UInt32), indentless: Bool) -> Int? {
         // Only spaces and a comment are left on this line.
         var after = lineEnd
         while after < count && bytes[after] != UInt8(ascii: "\n") { after += 1 }
@@ -409,216 +410,5 @@ private struct Reader {
         }
         events.append(Event(kind: .plain, start: 0, length: 0, line: UInt32(emptyAt.0), column: emptyAt.1))
         return more ? Int.max : count
-    }
-
-    // MARK: Scalars
-
-    struct Scalar {
-        var kind: YAMLSubsetReader.Event.Kind
-        var start: Int
-        var length: Int
-        /// After the `:` for a key, after the scalar for a value.
-        var end: Int
-    }
-
-    private mutating func emitScalar(_ scalar: Scalar, at index: Int) {
-        emit(scalar.kind, at: index)
-        events[events.count - 1].start = UInt32(scalar.start)
-        events[events.count - 1].length = UInt32(scalar.length)
-    }
-
-    /// A key and its `:` on this line at `index`, or nil when there is none the subset reads.
-    private func scanKey(at index: Int) -> Scalar? {
-        var scalar: Scalar
-        var cursor: Int
-        let first = byte(index)
-        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-            guard let quoted = quotedScalar(at: index) else { return nil }
-            scalar = quoted
-            cursor = quoted.end
-            while cursor < count && bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
-            guard byte(cursor) == UInt8(ascii: ":"), isBlank(cursor + 1) else { return nil }
-        } else {
-            guard startsPlain(index) else { return nil }
-            cursor = index
-            var last = index
-            while true {
-                guard cursor < count else { return nil }
-                let byte = bytes[cursor]
-                if byte == UInt8(ascii: "\n") { return nil }
-                if byte == UInt8(ascii: ":") && isBlank(cursor + 1) { break }
-                if byte == UInt8(ascii: " ") {
-                    if cursor + 1 < count && bytes[cursor + 1] == UInt8(ascii: "#") { return nil }
-                } else {
-                    last = cursor + 1
-                }
-                cursor += 1
-            }
-            scalar = Scalar(kind: .plain, start: index, length: last - index, end: 0)
-        }
-        // libyaml takes a key only within 1,024 characters of its `:`.
-        guard cursor - index < 1_000 else { return nil }
-        scalar.end = cursor + 1
-        return scalar
-    }
-
-    /// Whether a plain scalar the subset reads may start at `index`: not an indicator; `-`
-    /// only before something that is not blank (`-1`); never `?` or `:`.
-    private func startsPlain(_ index: Int) -> Bool {
-        switch byte(index) {
-        case UInt8(ascii: "-"):
-            return !isBlank(index + 1)
-        case UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-             UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"),
-             UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"),
-             UInt8(ascii: "`"), UInt8(ascii: " "), UInt8(ascii: "\n"), 0:
-            return false
-        default:
-            return true
-        }
-    }
-
-    /// A quoted scalar that ends on its line: `'…'` (with `''`) or `"…"` without a backslash.
-    private func quotedScalar(at index: Int) -> Scalar? {
-        let quote = bytes[index]
-        var cursor = index + 1
-        while true {
-            guard cursor < count else { return nil }
-            let byte = bytes[cursor]
-            if byte == UInt8(ascii: "\n") { return nil }
-            if byte == quote {
-                if quote == UInt8(ascii: "'") && cursor + 1 < count && bytes[cursor + 1] == quote {
-                    cursor += 2
-                    continue
-                }
-                break
-            }
-            if byte == UInt8(ascii: "\\") && quote == UInt8(ascii: "\"") { return nil }
-            cursor += 1
-        }
-        let kind: YAMLSubsetReader.Event.Kind = quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
-        return Scalar(kind: kind, start: index + 1, length: cursor - index - 1, end: cursor + 1)
-    }
-
-    /// A value on its key's or dash's line: a scalar or a flow sequence, then only a comment.
-    private mutating func inlineValue(at index: Int) -> Int? {
-        let first = bytes[index]
-        let end: Int
-        if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
-            guard let after = flowCollection(at: index) else { return nil }
-            end = after
-        } else if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-            guard let quoted = quotedScalar(at: index) else { return nil }
-            emitScalar(quoted, at: index)
-            end = quoted.end
-        } else {
-            guard startsPlain(index) else { return nil }
-            var cursor = index
-            var last = index
-            while cursor < count {
-                let byte = bytes[cursor]
-                if byte == UInt8(ascii: "\n") { break }
-                // `key: a: b` is an error, `key: a:` too: libyaml says so.
-                if byte == UInt8(ascii: ":") && isBlank(cursor + 1) { return nil }
-                if byte == UInt8(ascii: " ") {
-                    if cursor + 1 < count && bytes[cursor + 1] == UInt8(ascii: "#") { break }
-                } else {
-                    last = cursor + 1
-                }
-                cursor += 1
-            }
-            emitScalar(Scalar(kind: .plain, start: index, length: last - index, end: last), at: index)
-            end = last
-        }
-        return endOfLine(from: end)
-    }
-
-    /// `[a, "b c", [1]]` or `{minWidth: 320, maxWidth: $wide}` on one line: values are plain
-    /// scalars of letters, digits and `._$+-`, quoted scalars or collections like these; keys
-    /// are such plain scalars followed by `: `. Returns the index after the closing bracket.
-    private mutating func flowCollection(at index: Int) -> Int? {
-        var cursor = index
-        /// The open collections: true for a mapping.
-        var open: [Bool] = []
-        // What may come next: a value (after `[`, `,` in a sequence or `: `), a key (after `{`
-        // or `,` in a mapping), or `,` and a closing bracket. `[a,]` and `{a: 1,}` are left to
-        // libyaml; `[]` and `{}` are read.
-        var expectValue = true
-        var expectKey = false
-        var justOpened = false
-        while true {
-            while cursor < count && bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
-            guard cursor < count else { return nil }
-            let byte = bytes[cursor]
-            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
-                guard let isMapping = open.last, isMapping == (byte == UInt8(ascii: "}")),
-                      justOpened || !(expectValue || expectKey) else { return nil }
-                emit(isMapping ? .mappingEnd : .sequenceEnd)
-                open.removeLast()
-                flowDepth -= 1
-                cursor += 1
-                justOpened = false
-                expectValue = false
-                expectKey = false
-                if open.isEmpty { return cursor }
-                continue
-            }
-            if byte == UInt8(ascii: ",") {
-                guard let isMapping = open.last, !expectValue, !expectKey else { return nil }
-                expectKey = isMapping
-                expectValue = !isMapping
-                justOpened = false
-                cursor += 1
-                continue
-            }
-            if expectKey {
-                guard Self.isFlowWord(byte), byte != UInt8(ascii: "-") else { return nil }
-                let start = cursor
-                while cursor < count && Self.isFlowWord(bytes[cursor]) { cursor += 1 }
-                guard self.byte(cursor) == UInt8(ascii: ":"), self.byte(cursor + 1) == UInt8(ascii: " ") else { return nil }
-                emit(.plain, at: start, length: cursor - start)
-                cursor += 2
-                expectKey = false
-                expectValue = true
-                justOpened = false
-                continue
-            }
-            guard expectValue else { return nil }
-            justOpened = false
-            expectValue = false
-            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-                let isMapping = byte == UInt8(ascii: "{")
-                open.append(isMapping)
-                flowDepth += 1
-                guard blocks.count + flowDepth <= YAMLEventStream.maximumDepth else { return nil }
-                emit(isMapping ? .mappingStart : .sequenceStart, at: cursor)
-                cursor += 1
-                justOpened = true
-                expectKey = isMapping
-                expectValue = !isMapping
-                continue
-            }
-            guard !open.isEmpty else { return nil }
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                guard let quoted = quotedScalar(at: cursor) else { return nil }
-                emitScalar(quoted, at: cursor)
-                cursor = quoted.end
-                continue
-            }
-            guard Self.isFlowWord(byte), byte != UInt8(ascii: "-") || Self.isFlowWord(self.byte(cursor + 1)) else { return nil }
-            let start = cursor
-            while cursor < count && Self.isFlowWord(bytes[cursor]) { cursor += 1 }
-            emit(.plain, at: start, length: cursor - start)
-        }
-    }
-
-    private static func isFlowWord(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "-"):
-            return true
-        default:
-            return false
-        }
     }
 }
