@@ -1,31 +1,12 @@
 import LayoutRuntimeCore
 
-/// Plain Double geometry for the engine, so the core needs no CoreGraphics.
-public struct Size: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
+/// Plain Double geometry for the engine: the runtime core's own types, so that a frame the
+/// core places needs no conversion (as `EdgeInsets` is the core's `LayoutInsets`).
+public typealias Size = LayoutSize
 
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
+public typealias Rect = LayoutFrame
 
-    public static let zero = Size(width: 0, height: 0)
-}
-
-public struct Rect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
+extension LayoutFrame {
     public var minX: Double { x }
     public var minY: Double { y }
     public var maxX: Double { x + width }

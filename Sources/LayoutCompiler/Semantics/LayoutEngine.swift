@@ -458,11 +458,9 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
                     error.missingSizesOf = item.name
                     throw error
                 }
-                for size in sizes {
-                    elements.sizes.append(LayoutSize(width: size.width, height: size.height))
-                }
+                elements.sizes.append(contentsOf: sizes)
             } else {
-                elements.sizes.append(contentsOf: repeatElement(LayoutSize(width: item.size.width, height: item.size.height), count: item.count ?? 1))
+                elements.sizes.append(contentsOf: repeatElement(item.size, count: item.count ?? 1))
             }
             elements.starts.append(elements.sizes.count)
         }
@@ -471,7 +469,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     func checkDynamicElementWidths(_ item: FlowItem, of node: PlanNode, innerWidth: Double) throws(LayoutError) {
         guard let name = item.name, let sizes = environment.dynamicSizes[name],
-              let index = LayoutFlow.firstTooWide(sizes.map { LayoutSize(width: $0.width, height: $0.height) }, width: innerWidth)
+              let index = LayoutFlow.firstTooWide(sizes, width: innerWidth)
         else { return }
         throw outOfSpace(at: item.location, LayoutMessages.tooWide(LayoutMessages.element(name, index: index),
                                                                    sizes[index].width, flow: node.title, innerWidth))
@@ -509,7 +507,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
                     itemEnd = starts[item + 1]
                 }
                 guard let itemName else { return }
-                sink.element(ofItemNamed: itemName, index: isSingle ? nil : element - itemStart, name: names?[element], in: node, Rect(rect))
+                sink.element(ofItemNamed: itemName, index: isSingle ? nil : element - itemStart, name: names?[element], in: node, rect)
             })
         }
         }
@@ -524,12 +522,6 @@ extension LayoutRun where Sink == FrameList {
 
     /// The named frames so far: all of them once `layoutRoot()` returned.
     var frames: [LayoutEngine.Frame] { sink.frames }
-}
-
-extension Rect {
-    init(_ frame: LayoutFrame) {
-        self.init(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-    }
 }
 
 /// The measures of an environment by name, and for the last plan asked, by its wrap items'

@@ -356,7 +356,7 @@ struct FixedFlowElements: Sendable {
         starts.reserveCapacity(items.count + 1)
         starts.append(0)
         for item in items {
-            sizes.append(contentsOf: repeatElement(LayoutSize(width: item.size.width, height: item.size.height), count: item.count ?? 1))
+            sizes.append(contentsOf: repeatElement(item.size, count: item.count ?? 1))
             starts.append(sizes.count)
         }
         var names: [String?]?
