@@ -37,7 +37,7 @@ public struct FrameTable: Sendable {
     /// The table as UTF-8 bytes, for writing out without an intermediate String.
     public func renderedBytes(as format: Format) -> [UInt8] {
         switch format {
-        case .table: return Array(table().utf8)
+        case .table: return tableText().bytes
         case .json: return json().bytes
         case .csv: return csv().bytes
         }
@@ -104,29 +104,44 @@ public struct FrameTable: Sendable {
     }
 
     /// Aligned columns for people: names and kinds left, numbers right.
-    public func table() -> String {
-        var out = ""
+    public func table() -> String { tableText().string }
+
+    /// The table written as bytes, without a String or an array per row: on a layout of 15,000
+    /// frames this was most of `layoutc frames` (docs/format.md §5 keeps the spelling).
+    func tableText() -> TextBuffer {
+        var out = TextBuffer(capacity: 56 * frameCount + 64 * layouts.count)
+        var numbers: [String] = []
         for (index, layout) in layouts.enumerated() {
-            if index > 0 { out += "\n" }
-            out += "\(layout.name) (\(n(layout.size.width))×\(n(layout.size.height))\(layout.direction == .rightToLeft ? ", right to left" : ""))\n"
-            var rows = [["name", "kind", "x", "y", "width", "height"]]
+            if index > 0 { out.write("\n") }
+            out.write(layout.name)
+            out.write(" (")
+            out.write(n(layout.size.width))
+            out.write("×")
+            out.write(n(layout.size.height))
+            out.write(layout.direction == .rightToLeft ? ", right to left)\n" : ")\n")
+            // Column widths count Characters, as a terminal shows them; the header sets the least.
+            var widths = TableColumns(name: 4, kind: 4, x: 1, y: 1, width: 5, height: 6)
+            numbers.removeAll(keepingCapacity: true)
+            numbers.reserveCapacity(4 * layout.frames.count)
             for frame in layout.frames {
                 let r = frame.rect
-                rows.append([frame.name, frame.kind.rawValue] + [r.x, r.y, r.width, r.height].map(NumberFormat.readable))
+                let x = NumberFormat.readable(r.x), y = NumberFormat.readable(r.y)
+                let width = NumberFormat.readable(r.width), height = NumberFormat.readable(r.height)
+                widths.name = max(widths.name, TableColumns.characters(frame.name))
+                widths.kind = max(widths.kind, frame.kind.rawValue.utf8.count)
+                widths.x = max(widths.x, x.utf8.count)
+                widths.y = max(widths.y, y.utf8.count)
+                widths.width = max(widths.width, width.utf8.count)
+                widths.height = max(widths.height, height.utf8.count)
+                numbers.append(x)
+                numbers.append(y)
+                numbers.append(width)
+                numbers.append(height)
             }
-            var widths = [Int](repeating: 0, count: 6)
-            for row in rows {
-                for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
-            }
-            for row in rows {
-                var line = ""
-                for (column, cell) in row.enumerated() {
-                    let padding = String(repeating: " ", count: widths[column] - cell.count)
-                    if column > 0 { line += "  " }
-                    line += column < 2 ? cell + padding : padding + cell
-                }
-                while line.hasSuffix(" ") { line.removeLast() }
-                out += line + "\n"
+            widths.row("name", "kind", "x", "y", "width", "height", into: &out)
+            for (frameIndex, frame) in layout.frames.enumerated() {
+                let at = 4 * frameIndex
+                widths.row(frame.name, frame.kind.rawValue, numbers[at], numbers[at + 1], numbers[at + 2], numbers[at + 3], into: &out)
             }
         }
         return out

@@ -17,6 +17,17 @@ package struct TextBuffer {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// `count` spaces (none when `count` is not positive).
+    package mutating func write(spaces count: Int) {
+        guard count > 0 else { return }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
+
+    /// Drops the spaces that end what was written after byte `start`.
+    package mutating func trimTrailingSpaces(after start: Int) {
+        while bytes.count > start, bytes[bytes.count - 1] == UInt8(ascii: " ") { bytes.removeLast() }
+    }
+
     /// `NumberFormat.string`, with integers (nearly all frame values) written digit by digit.
     package mutating func write(number value: Double) {
         guard value == value.rounded(), abs(value) < 1e15 else {

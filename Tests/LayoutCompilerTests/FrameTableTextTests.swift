@@ -1,0 +1,44 @@
+@testable import LayoutCompiler
+import Testing
+
+/// `FrameTable.table()` written as bytes (docs/format.md §5's table for people): columns padded
+/// to the widest cell counted in Characters, numbers rounded to three decimals.
+@Suite("The frame table's text")
+struct FrameTableTextTests {
+    static func frame(_ name: String, _ kind: NodeKind, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutEngine.Frame {
+        LayoutEngine.Frame(name: name, kind: kind, rect: Rect(x: x, y: y, width: width, height: height))
+    }
+
+    @Test("names wider than the header, a combining accent, negative and fractional numbers, two layouts")
+    func columns() {
+        let table = FrameTable(layouts: [
+            .init(name: "Card", size: Size(width: 320, height: 44.5), frames: [
+                Self.frame("avatarImage", .item, -12, 0, 221.20000000000002, 44.5),
+                Self.frame("cafe\u{301}", .hgroup, 1000, 2.25, 0, 1234567),
+            ]),
+            .init(name: "Empty", size: Size(width: 1, height: 2), frames: [], direction: .rightToLeft),
+        ])
+        // Built from lines so that the accent stays a combining U+0301 (String == would not tell).
+        let expected = [
+            "Card (320×44.5)",
+            "name         kind       x     y  width   height",
+            "avatarImage  item     -12     0  221.2     44.5",
+            "cafe\u{301}         hgroup  1000  2.25      0  1234567",
+            "",
+            "Empty (1×2, right to left)",
+            "name  kind  x  y  width  height",
+            "",
+        ].joined(separator: "\n")
+        #expect(table.table() == expected)
+        #expect(table.renderedBytes(as: .table) == Array(expected.utf8))
+    }
+
+    @Test("a Character is what a terminal shows: CR LF is one, an accent joins its letter")
+    func characters() {
+        #expect(TableColumns.characters("name") == 4)
+        #expect(TableColumns.characters("a\r\nb") == 3)
+        #expect(TableColumns.characters("cafe\u{301}") == 4)
+        #expect(TableColumns.characters("日本") == 2)
+        #expect(TableColumns.characters("") == 0)
+    }
+}
