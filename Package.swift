@@ -36,6 +36,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // Linux's epoll and eventfd headers, for the server's socket pool (no library to link).
+        .systemLibrary(name: "CEpoll"),
         // Shared by the engine and generated code: placement in Doubles (flex, flows, shrink,
         // rounding, tolerance, text model, wrap cache), errors and insets. No dependencies, not even
         // Foundation, so that `layoutc` loads only FoundationEssentials on Linux.
@@ -56,6 +58,7 @@ let package = Package(
         .target(
             name: "LayoutServer",
             dependencies: [
+                .target(name: "CEpoll", condition: .when(platforms: [.linux])),
                 "LayoutCompiler",
                 "LayoutRuntime",
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -110,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutServerTests",
-            dependencies: ["LayoutServer", "LayoutCompiler", "LayoutRuntime"]
+            dependencies: ["LayoutServer", "LayoutCompiler", "LayoutRuntime", .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
         .testTarget(
             name: "LayoutCompilerTests",

@@ -75,7 +75,11 @@ public final class PreviewServer: Sendable {
         let upstream = UpstreamServer(address: upstreamAddress, handler: handler)
         let limit = DescriptorLimit.raiseSoftLimit()
         // The gate's pool is its own: the library's server stops its pool when it ends.
-        let pool = HTTPServer.defaultPool()
+        #if os(Linux)
+        let pool: any AsyncSocketPool = EpollSocketPool()
+        #else
+        let pool: any AsyncSocketPool = HTTPServer.defaultPool()
+        #endif
         var serving: Task<Void, Never>?
         var pooling: Task<Void, Never>?
         let gate: RequestGate
