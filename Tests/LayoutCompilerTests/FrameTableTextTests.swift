@@ -41,4 +41,24 @@ struct FrameTableTextTests {
         #expect(TableColumns.characters("日本") == 2)
         #expect(TableColumns.characters("") == 0)
     }
+
+    @Test("JSON: names escaped where they must be, integers digit by digit, other numbers as NumberFormat spells them")
+    func json() {
+        let table = FrameTable(layouts: [
+            .init(name: "Q\"uote", size: Size(width: 999_999_999_999_999, height: 1e15), frames: [
+                Self.frame("a\\b\n\t\r\u{1}\u{1F}é", .item, -12, 0, 0.5, -999_999_999_999_999),
+                Self.frame("plain", .flow, -0.0, 7, 10, 1e-7),
+            ]),
+        ])
+        let expected = """
+            {"layouts": [
+              {"layout": "Q\\"uote", "size": {"width": 999999999999999, "height": 1000000000000000.0}, "frames": [
+                {"name": "a\\\\b\\n\\t\\r\\u0001\\u001fé", "kind": "item", "x": -12, "y": 0, "width": 0.5, "height": -999999999999999},
+                {"name": "plain", "kind": "flow", "x": 0, "y": 7, "width": 10, "height": 1e-07}
+              ]}
+            ]}
+
+            """
+        #expect(table.renderedBytes(as: .json) == Array(expected.utf8))
+    }
 }
