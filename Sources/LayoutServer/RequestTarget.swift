@@ -37,6 +37,9 @@ struct RequestTarget: Equatable {
 
     /// Percent-decoding that fails on a broken escape or bytes that are not UTF-8.
     static func decode(_ text: String, plusIsSpace: Bool) -> String? {
+        // Most of a page's parameters have nothing to undo (`width=390`): the text is its own
+        // decoding, without an array and a validation for each.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || ($0 == UInt8(ascii: "+") && plusIsSpace) }) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var iterator = text.utf8.makeIterator()
