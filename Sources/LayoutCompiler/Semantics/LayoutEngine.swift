@@ -144,8 +144,8 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     @exclusivity(unchecked) var fitHeightWidths: [Double]
     @exclusivity(unchecked) var fitHeights: [Double]
     /// Arrays given back by groups laid out, kept for the next ones (one per nesting level at most).
-    @exclusivity(unchecked) var spareSlots: [[GroupSlot<Double>]] = []
-    @exclusivity(unchecked) var spareRects: [[LayoutRect<Double>]] = []
+    @exclusivity(unchecked) var spareSlots = SpareArrays<GroupSlot<Double>>()
+    @exclusivity(unchecked) var spareRects = SpareArrays<LayoutRect<Double>>()
     @exclusivity(unchecked) var spareShrinking: [ShrinkingChildren<Double, Never>] = []
 
     init(plan: LayoutPlan, environment: Environment, sink: Sink) {
@@ -323,7 +323,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     func emptyShrinking() -> ShrinkingChildren<Double, Never> { spareShrinking.popLast() ?? ShrinkingChildren() }
 
     func recycle(_ shrinking: consuming ShrinkingChildren<Double, Never>) {
-        guard spareShrinking.count < Self.maximumSpares else { return }
+        guard spareShrinking.count < SpareArrays<ShrinkingChildren<Double, Never>>.capacity else { return }
         shrinking.removeAll()
         spareShrinking.append(shrinking)
     }
@@ -351,29 +351,24 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     // MARK: Buffers
 
-    /// Enough for the groups of the usual depths; a deep chain frees the others.
-    static var maximumSpares: Int { 64 }
-
     func slots(_ count: Int, filledWith slot: GroupSlot<Double>) -> [GroupSlot<Double>] {
-        var slots = spareSlots.popLast() ?? []
+        var slots = spareSlots.pop()
         Self.fill(&slots, count, with: slot)
         return slots
     }
 
     func recycle(_ slots: consuming [GroupSlot<Double>]) {
-        guard spareSlots.count < Self.maximumSpares else { return }
-        spareSlots.append(slots)
+        spareSlots.push(slots)
     }
 
     func rects(_ count: Int, filledWith rect: LayoutRect<Double>) -> [LayoutRect<Double>] {
-        var rects = spareRects.popLast() ?? []
+        var rects = spareRects.pop()
         Self.fill(&rects, count, with: rect)
         return rects
     }
 
     func recycle(_ rects: consuming [LayoutRect<Double>]) {
-        guard spareRects.count < Self.maximumSpares else { return }
-        spareRects.append(rects)
+        spareRects.push(rects)
     }
 
     /// `array` made `count` copies of `value`: written over in place when it has that count
