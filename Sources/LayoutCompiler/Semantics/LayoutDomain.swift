@@ -143,7 +143,8 @@ extension LayoutDomain {
         try node.forEachChild { (index, child) throws(LayoutError) in
             guard index < rects.count else { return }
             let rect = rects[index]
-            try whenPresent(presence(child)) { (layout: inout Self) throws(LayoutError) in try layout.layout(child, in: rect, placedByGroup: true) }
+            // Shown without asking when the group has no optional child (asking read each child's `when`).
+            try whenPresent(presence(of: child, in: node)) { (layout: inout Self) throws(LayoutError) in try layout.layout(child, in: rect, placedByGroup: true) }
         }
     }
 

@@ -71,7 +71,7 @@ public struct LayoutEngine {
     /// The frames and the container size: what `frames(for:in:)` gives, and the size a layout
     /// with `fit` measured.
     public static func layout(_ plan: LayoutPlan, in environment: Environment) -> Result<Computed, LayoutError> {
-        var run = LayoutRun(plan: plan, environment: environment, sink: FrameList(capacity: FrameList.count(in: plan.root)))
+        var run = LayoutRun(plan: plan, environment: environment, sink: FrameList(capacity: plan.root.namedFrameCount))
         do {
             try run.layoutRoot()
             return .success(Computed(frames: run.sink.frames, size: run.environment.size))
@@ -95,23 +95,15 @@ protocol FrameSink {
 struct FrameList: FrameSink {
     var frames: [LayoutEngine.Frame] = []
 
+    /// Past this many frames the table grows as frames come (a plan's count saturates).
+    static var maximumReserved: Int { 1 << 24 }
+
     init(capacity: Int = 0) {
         // At most one frame per node, but for array and dynamic items: growing a table of
-        // thousands of frames copied it several times.
-        frames.reserveCapacity(capacity)
-    }
-
-    /// The frames of the named nodes and named flow elements under `node`, counting a dynamic
-    /// item as one: reserving a frame per node made the table grow, and copy itself, in a
-    /// layout with flows (7% of the engine's instructions on the mixed tree).
-    static func count(in node: PlanNode) -> Int {
-        var count = node.name == nil ? 0 : 1
-        let items = node.items
-        for index in items.indices where items[index].name != nil {
-            count += items[index].count ?? 1
-        }
-        node.forEachChild { child in count += Self.count(in: child) }
-        return count
+        // thousands of frames copied it several times. Reserving a frame per node made the table
+        // grow, and copy itself, in a layout with flows (7% of the engine's instructions on the
+        // mixed tree); the engine reserves `PlanNode.namedFrameCount`.
+        frames.reserveCapacity(min(capacity, Self.maximumReserved))
     }
 
     mutating func node(_ node: PlanNode, _ rect: Rect) {
@@ -152,8 +144,8 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     @exclusivity(unchecked) var fitHeightWidths: [Double]
     @exclusivity(unchecked) var fitHeights: [Double]
     /// Arrays given back by groups laid out, kept for the next ones (one per nesting level at most).
-    @exclusivity(unchecked) var spareSlots: [[GroupSlot<Double>]] = []
-    @exclusivity(unchecked) var spareRects: [[LayoutRect<Double>]] = []
+    @exclusivity(unchecked) var spareSlots = SpareArrays<GroupSlot<Double>>()
+    @exclusivity(unchecked) var spareRects = SpareArrays<LayoutRect<Double>>()
     @exclusivity(unchecked) var spareShrinking: [ShrinkingChildren<Double, Never>] = []
 
     init(plan: LayoutPlan, environment: Environment, sink: Sink) {
@@ -331,7 +323,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     func emptyShrinking() -> ShrinkingChildren<Double, Never> { spareShrinking.popLast() ?? ShrinkingChildren() }
 
     func recycle(_ shrinking: consuming ShrinkingChildren<Double, Never>) {
-        guard spareShrinking.count < Self.maximumSpares else { return }
+        guard spareShrinking.count < SpareArrays<ShrinkingChildren<Double, Never>>.capacity else { return }
         shrinking.removeAll()
         spareShrinking.append(shrinking)
     }
@@ -359,29 +351,24 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     // MARK: Buffers
 
-    /// Enough for the groups of the usual depths; a deep chain frees the others.
-    static var maximumSpares: Int { 64 }
-
     func slots(_ count: Int, filledWith slot: GroupSlot<Double>) -> [GroupSlot<Double>] {
-        var slots = spareSlots.popLast() ?? []
+        var slots = spareSlots.pop()
         Self.fill(&slots, count, with: slot)
         return slots
     }
 
     func recycle(_ slots: consuming [GroupSlot<Double>]) {
-        guard spareSlots.count < Self.maximumSpares else { return }
-        spareSlots.append(slots)
+        spareSlots.push(slots)
     }
 
     func rects(_ count: Int, filledWith rect: LayoutRect<Double>) -> [LayoutRect<Double>] {
-        var rects = spareRects.popLast() ?? []
+        var rects = spareRects.pop()
         Self.fill(&rects, count, with: rect)
         return rects
     }
 
     func recycle(_ rects: consuming [LayoutRect<Double>]) {
-        guard spareRects.count < Self.maximumSpares else { return }
-        spareRects.append(rects)
+        spareRects.push(rects)
     }
 
     /// `array` made `count` copies of `value`: written over in place when it has that count
@@ -483,6 +470,10 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<Double>, lines: FlowLines) {
         let names = node.fixedElements?.names
+        if let names, names.count == elements.sizes.count {
+            placeNamedElements(node, elements.sizes, names: names, in: inner)
+            return
+        }
         let starts = elements.starts
         // Each frame goes to the sink as it is placed (no array of them). Elements come in order,
         // and an item's are `starts[item]..<starts[item + 1]` (none for a hidden one), so the
@@ -508,6 +499,25 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
                 }
                 guard let itemName else { return }
                 sink.element(ofItemNamed: itemName, index: isSingle ? nil : element - itemStart, name: names?[element], in: node, rect)
+            })
+        }
+        }
+    }
+
+    /// `placeFlow` for a flow whose elements are named in the plan (a static flow of up to
+    /// `FixedFlowElements.maximumNamed` elements): an element's name is its frame's, nil for an
+    /// anonymous item's, so no item is followed (following them read each item's name, retained
+    /// and released, for every flow).
+    private func placeNamedElements(_ node: PlanNode, _ sizes: [LayoutSize], names: [String?], in inner: LayoutRect<Double>) {
+        names.withUnsafeBufferPointer { names in
+        sizes.withUnsafeBufferPointer { sizes in
+            // `placeFlow` checked that there are as many names as sizes.
+            LayoutFlow.place(count: sizes.count, x: inner.x, y: inner.y, width: inner.width,
+                             spacing: node.spacing.horizontal, lineSpacing: node.spacing.vertical, justified: node.justify,
+                             mirroredIn: environment.direction == .rightToLeft ? environment.size.width : nil,
+                             size: { sizes[$0] }, frame: { element, rect in
+                guard let name = names[element] else { return }
+                sink.element(ofItemNamed: name, index: nil, name: name, in: node, rect)
             })
         }
         }
