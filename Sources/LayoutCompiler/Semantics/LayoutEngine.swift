@@ -71,7 +71,7 @@ public struct LayoutEngine {
     /// The frames and the container size: what `frames(for:in:)` gives, and the size a layout
     /// with `fit` measured.
     public static func layout(_ plan: LayoutPlan, in environment: Environment) -> Result<Computed, LayoutError> {
-        var run = LayoutRun(plan: plan, environment: environment, sink: FrameList(capacity: plan.root.namedFrameCount))
+        var run = LayoutRun(plan: plan, environment: environment, sink: FrameList(capacity: plan.frameCount.value(for: plan.root)))
         do {
             try run.layoutRoot()
             return .success(Computed(frames: run.sink.frames, size: run.environment.size))
@@ -95,15 +95,23 @@ protocol FrameSink {
 struct FrameList: FrameSink {
     var frames: [LayoutEngine.Frame] = []
 
-    /// Past this many frames the table grows as frames come (a plan's count saturates).
-    static var maximumReserved: Int { 1 << 24 }
-
     init(capacity: Int = 0) {
         // At most one frame per node, but for array and dynamic items: growing a table of
-        // thousands of frames copied it several times. Reserving a frame per node made the table
-        // grow, and copy itself, in a layout with flows (7% of the engine's instructions on the
-        // mixed tree); the engine reserves `PlanNode.namedFrameCount`.
-        frames.reserveCapacity(min(capacity, Self.maximumReserved))
+        // thousands of frames copied it several times.
+        frames.reserveCapacity(capacity)
+    }
+
+    /// The frames of the named nodes and named flow elements under `node`, counting a dynamic
+    /// item as one: reserving a frame per node made the table grow, and copy itself, in a
+    /// layout with flows (7% of the engine's instructions on the mixed tree).
+    static func count(in node: PlanNode) -> Int {
+        var count = node.name == nil ? 0 : 1
+        let items = node.items
+        for index in items.indices where items[index].name != nil {
+            count += items[index].count ?? 1
+        }
+        node.forEachChild { child in count += Self.count(in: child) }
+        return count
     }
 
     mutating func node(_ node: PlanNode, _ rect: Rect) {

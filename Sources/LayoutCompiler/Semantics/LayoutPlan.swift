@@ -42,6 +42,8 @@ public struct LayoutPlan: Sendable {
     public var wrapItemNames: [String] = []
     /// The container sizes the layout computes (docs/format.md §7.3), nil when both are given.
     public var fit: LayoutFit?
+    /// The engine's frame-table size, counted at the plan's first layout (`PlanFrameCount`).
+    let frameCount = PlanFrameCount()
 }
 
 /// A layout's `fit` (docs/format.md §7.3): which container sizes are outputs.
@@ -256,27 +258,6 @@ public final class PlanNode: @unchecked Sendable {
         self.children = children
         self.items = items
         self.fixedElements = kind == .flow ? FixedFlowElements(items) : nil
-        self.namedFrameCount = Self.namedFrameCount(name: name, items: items, children: children)
-    }
-
-    /// The frames of the named nodes and named flow elements in this subtree, a dynamic item
-    /// counted as one: what the engine's frame table reserves. Counted here, once per plan:
-    /// counting the tree for every layout was 4% of the engine's instructions. Saturating, as a
-    /// plan the validator goes on to refuse may hold counts past any limit.
-    let namedFrameCount: Int
-
-    private static func namedFrameCount(name: String?, items: [FlowItem], children: [PlanNode]) -> Int {
-        var count = name == nil ? 0 : 1
-        for index in items.indices where items[index].name != nil {
-            count = saturatingSum(count, items[index].count ?? 1)
-        }
-        for child in children { count = saturatingSum(count, child.namedFrameCount) }
-        return count
-    }
-
-    private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
-        let (sum, overflow) = a.addingReportingOverflow(max(b, 0))
-        return overflow ? .max : sum
     }
 
     /// A flow's elements when every item's are known now (no dynamic or optional item), made

@@ -1,10 +1,10 @@
 @testable import LayoutCompiler
 import Testing
 
-/// The frame table's size is counted when the plan is made (`PlanNode.namedFrameCount`), and a
-/// static flow's element frames take the names the plan made for them (issue 22): neither may
-/// change a frame table.
-@Suite struct NamedFrameCountTests {
+/// The frame table's size is counted at a plan's first layout (`PlanFrameCount`), and a static
+/// flow's element frames take the names the plan made for them (issue 22): neither may change a
+/// frame table.
+@Suite struct PlanFrameCountTests {
     static let yaml = """
         layout: L
         size: [300, 200]
@@ -41,9 +41,15 @@ import Testing
     func counts() throws {
         let compiled = LayoutCompiler.compileOnCurrentThread(yaml: Array(Self.yaml.utf8))
         let plan = try #require(compiled.plans.first ?? nil)
-        #expect(plan.root.namedFrameCount == 9)
-        #expect(plan.root.children.map(\.namedFrameCount) == [1, 5, 2])
-        #expect(plan.root.children[0].children.map(\.namedFrameCount) == [1, 0])
+        #expect(FrameList.count(in: plan.root) == 9)
+        #expect(plan.root.children.map { FrameList.count(in: $0) } == [1, 5, 2])
+        #expect(plan.root.children[0].children.map { FrameList.count(in: $0) } == [1, 0])
+        #expect(plan.frameCount.value(for: plan.root) == 9)
+        // A copy of the plan with another root is counted again.
+        var copy = plan
+        copy.root = plan.root.children[1]
+        #expect(copy.frameCount.value(for: copy.root) == 5)
+        #expect(plan.frameCount.value(for: plan.root) == 9)
     }
 
     @Test("a static flow's frames are its named elements in order, an anonymous item's left out")
@@ -54,7 +60,7 @@ import Testing
         let frames = try LayoutCompiler.frames(for: plan, in: .init(size: Size(width: 300, height: 200), safeArea: .zero,
                                                                     dynamicSizes: sizes)).get()
         #expect(frames.map(\.name) == ["main", "a", "f", "one", "chip[0]", "chip[1]", "chip[2]", "d", "rows[0]", "rows[1]"])
-        #expect(frames.count == plan.root.namedFrameCount + 1)
+        #expect(frames.count == plan.frameCount.value(for: plan.root) + 1)
         let chips = frames.filter { $0.name.hasPrefix("chip") }.map(\.rect)
         #expect(chips == [Rect(x: 100, y: 40, width: 20, height: 10), Rect(x: 130, y: 40, width: 20, height: 10),
                           Rect(x: 160, y: 40, width: 20, height: 10)])
