@@ -55,6 +55,14 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "profile",
     exit(0)
 }
 
+// `layoutc-bench profile-text FILE`: the same for a text-form file (parse, AST, validation, plan).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "profile-text",
+   let data = FileManager.default.contents(atPath: CommandLine.arguments[2]) {
+    let bytes = Array(data)
+    for _ in 0..<5 { _ = LayoutCompiler.compileOnCurrentThread(text: bytes) }
+    exit(0)
+}
+
 // `layoutc-bench events FILE`: libyaml's event parser alone over the file, 5 times, for the
 // per-byte figure the front end is compared with.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "events",

@@ -24,6 +24,14 @@ enum KeyCatalog {
         return slot.packed == packed ? (slot.keyClass, slot.ordinal) : (.unknown, nil)
     }
 
+    /// `lookup` on a key's bytes, so that a front end reading bytes makes no String for a
+    /// key it knows.
+    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> (keyClass: KeyClass, ordinal: Int?) {
+        guard let packed = pack(bytes) else { return (.unknown, nil) }
+        let slot = keyTable.slots[keyTable.slot(packed)]
+        return slot.packed == packed ? (slot.keyClass, slot.ordinal) : (.unknown, nil)
+    }
+
     /// A key's UTF-8 bytes, little-endian: bytes 0–7 in `low`, 8–15 in `high`.
     struct PackedKey: Equatable, Sendable {
         var low: UInt64

@@ -38,8 +38,18 @@ struct TextLexer {
         let start = offset
         let location = SourceLocation(line: line, column: column)
         lastTokenLine = line
-        guard offset < bytes.count else { return TextToken(kind: .end, start: start, end: start, location: location) }
-        let byte = bytes[offset]
+        let bytes = self.bytes
+        guard start < bytes.count else { return TextToken(kind: .end, start: start, end: start, location: location) }
+        let byte = bytes[start]
+        // Words first, the commonest tokens, scanned in a local (issue 22): the stored offset
+        // was written back at every byte.
+        if Self.isIdentifierStart(byte) {
+            var end = start + 1
+            while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+            offset = end
+            column += end - start
+            return TextToken(kind: .identifier, start: start, end: end, location: location)
+        }
         let single: TextToken.Kind?
         switch byte {
         case UInt8(ascii: "{"): single = .leftBrace
@@ -74,12 +84,6 @@ struct TextLexer {
             column += 1
             return TextToken(kind: single, start: start, end: offset, location: location)
         }
-        if Self.isIdentifierStart(byte) {
-            offset += 1
-            while offset < bytes.count, Self.isIdentifierByte(bytes[offset]) { offset += 1 }
-            column += offset - start
-            return TextToken(kind: .identifier, start: start, end: offset, location: location)
-        }
         if byte == UInt8(ascii: "-") || Self.isDigitByte(byte) {
             return number(start: start, location: location)
         }
@@ -107,6 +111,41 @@ struct TextLexer {
     func text(of token: TextToken, droppingBytes count: Int) -> String {
         let start = min(token.start + count, token.end)
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<token.end]), as: UTF8.self)
+    }
+
+    /// The bytes of a token, for lookups that need no String.
+    func slice(of token: TextToken) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+    }
+
+    /// Whether the next two tokens would be an identifier and a `:`, read from the bytes: what
+    /// two calls of `next()` on a copy would say, without the copy (its comments and messages
+    /// retained and released) or the tokens. Asked at every modifier's `(` (issue 22).
+    func nextIsIdentifierAndColon() -> Bool {
+        var i = Self.pastTrivia(bytes, from: offset)
+        guard i < bytes.count, Self.isIdentifierStart(bytes[i]) else { return false }
+        i += 1
+        while i < bytes.count, Self.isIdentifierByte(bytes[i]) { i += 1 }
+        i = Self.pastTrivia(bytes, from: i)
+        return i < bytes.count && bytes[i] == UInt8(ascii: ":")
+    }
+
+    /// The first offset from `start` that is not white space or in a comment (as `skipTrivia`).
+    private static func pastTrivia(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                i += 1
+            case UInt8(ascii: "#"):
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+            case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+            default:
+                return i
+            }
+        }
+        return i
     }
 
     func keyword(of token: TextToken) -> TextKeyword? {
@@ -151,24 +190,35 @@ struct TextLexer {
 
     // MARK: Scanning
 
+    /// Runs in locals, stored back only around a comment and at the end (issue 22).
     private mutating func skipTrivia() {
-        while offset < bytes.count {
-            switch bytes[offset] {
+        let bytes = self.bytes
+        var i = offset
+        var column = self.column
+        var line = self.line
+        while i < bytes.count {
+            switch bytes[i] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                offset += 1
+                i += 1
                 column += 1
             case UInt8(ascii: "\n"):
-                offset += 1
+                i += 1
                 line += 1
                 column = 1
             case UInt8(ascii: "#"):
+                (offset, self.column, self.line) = (i, column, line)
                 comment(markerLength: 1)
-            case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
+                (i, column, line) = (offset, self.column, self.line)
+            case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
+                (offset, self.column, self.line) = (i, column, line)
                 comment(markerLength: 2)
+                (i, column, line) = (offset, self.column, self.line)
             default:
+                (offset, self.column, self.line) = (i, column, line)
                 return
             }
         }
+        (offset, self.column, self.line) = (i, column, line)
     }
 
     private mutating func comment(markerLength: Int) {
@@ -230,41 +280,45 @@ struct TextLexer {
         return token
     }
 
-    /// One number at `offset`, or nil when it does not fit in a Double.
+    /// One number at `offset`, or nil when it does not fit in a Double. Scans in a local
+    /// index, stored once at the end (issue 22).
     private mutating func scanNumber() -> (Double, Bool)? {
+        let bytes = self.bytes
         let start = offset
+        var i = start
         var negative = false
-        if bytes[offset] == UInt8(ascii: "-") {
+        if bytes[i] == UInt8(ascii: "-") {
             negative = true
-            offset += 1
+            i += 1
         }
         var integer = 0.0
-        let digitsStart = offset
-        while offset < bytes.count, Self.isDigitByte(bytes[offset]) {
-            integer = integer * 10 + Double(bytes[offset] - UInt8(ascii: "0"))
-            offset += 1
+        let digitsStart = i
+        while i < bytes.count, Self.isDigitByte(bytes[i]) {
+            integer = integer * 10 + Double(bytes[i] - UInt8(ascii: "0"))
+            i += 1
         }
-        let digits = offset - digitsStart
+        let digits = i - digitsStart
         var isInteger = true
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "."), isDigit(at: offset + 1) {
+        if i < bytes.count, bytes[i] == UInt8(ascii: "."), isDigit(at: i + 1) {
             isInteger = false
-            offset += 1
-            while offset < bytes.count, Self.isDigitByte(bytes[offset]) { offset += 1 }
+            i += 1
+            while i < bytes.count, Self.isDigitByte(bytes[i]) { i += 1 }
         }
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
-            var probe = offset + 1
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            var probe = i + 1
             if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") { probe += 1 }
             if isDigit(at: probe) {
                 isInteger = false
-                offset = probe
-                while offset < bytes.count, Self.isDigitByte(bytes[offset]) { offset += 1 }
+                i = probe
+                while i < bytes.count, Self.isDigitByte(bytes[i]) { i += 1 }
             }
         }
+        offset = i
         if isInteger && digits <= 15 {
             let value = negative ? -integer : integer
             return (value, true)
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else { return nil }
         return (value, isInteger)
     }
@@ -369,11 +423,20 @@ struct TextLexer {
     }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+        // A letter in either case: setting bit 5 makes an upper-case letter lower-case.
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
     }
 
+    /// Letters, digits and `_`, as bits of two words (bytes 0–63 and 64–127): one shift and
+    /// one test a byte where the ranges were up to seven comparisons (issue 22).
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || isDigitByte(byte)
+        let digits: UInt64 = 0x03FF_0000_0000_0000  // `0`–`9`: 48–57
+        let letters: UInt64 = 0x07FF_FFFE_87FF_FFFE  // `A`–`Z`: 65–90, `_`: 95, `a`–`z`: 97–122
+        switch byte {
+        case 0..<64: return digits >> UInt64(byte) & 1 != 0
+        case 64..<128: return letters >> UInt64(byte &- 64) & 1 != 0
+        default: return false
+        }
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {

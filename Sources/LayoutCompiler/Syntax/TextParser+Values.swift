@@ -13,21 +13,27 @@ extension TextParser {
             if token.kind == .leftParen { skip(until: [.rightParen], consumingStop: true) }
             return
         }
-        let name = lexer.text(of: token)
+        // The name is looked up from its bytes; its String is made only for a message (issue 22).
+        let nameToken = token
+        let source = lexer.bytes
+        func nameText() -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: source[nameToken.start..<nameToken.end]), as: UTF8.self)
+        }
+        let keyClass = KeyCatalog.lookup(lexer.slice(of: nameToken)).keyClass
         advance()
         let afterLongWidthFit = properties.lastModifierWasLongWidthFit
         properties.lastModifierWasLongWidthFit = false
         var hasArguments = false
         var argument: Literal?
-        if name == PropertyKey.when.rawValue, token.kind == .leftParen, !isAtAttributeList {
+        if keyClass == .property(.when), token.kind == .leftParen, !isAtAttributeList {
             if let property = parseWhenRange(at: location) { add(property, to: &properties) }
             return
         }
         if token.kind == .leftParen && !isAtAttributeList {
             hasArguments = true
-            argument = parseArguments(of: name)
+            argument = parseArguments(of: nameToken)
         }
-        if name == "fit" {
+        if keyClass == .fit {
             if hasArguments {
                 syntaxError(TextFormMessages.fitWithValue, at: location)
             } else {
@@ -36,12 +42,13 @@ extension TextParser {
             }
             return
         }
-        switch KeyCatalog.lookup(name).keyClass {
+        switch keyClass {
         case .property(let key):
             switch TextSpelling.home(of: key) {
             case .modifier:
                 break
             case .attribute:
+                let name = nameText()
                 if key == .dynamic, argument == TextSpelling.wrapWord.value {
                     syntaxError(TextFormMessages.wrapAsModifier(".\(name)(.wrap)", place: properties.wrapPlace.placeName), at: location)
                 } else if TextSpelling.headerFlags.contains(key) {
@@ -62,24 +69,25 @@ extension TextParser {
                 if let bare = TextSpelling.bareValue(of: key) {
                     add(key, bare, at: location, to: &properties)
                 } else {
-                    syntaxError(TextFormMessages.modifierNeedsValue(name, key: key), at: location)
+                    syntaxError(TextFormMessages.modifierNeedsValue(nameText(), key: key), at: location)
                 }
                 return
             }
             guard let argument else { return }
             if let bare = TextSpelling.bareValue(of: key), bare == argument {
-                syntaxError(TextFormMessages.bareModifierWithValue(name, spelled: TextSpelling.value(argument, .modifier, topLevel: false) ?? ""), at: location)
+                syntaxError(TextFormMessages.bareModifierWithValue(nameText(), spelled: TextSpelling.value(argument, .modifier, topLevel: false) ?? ""), at: location)
             }
             if key == .height, argument == .string("fit"), afterLongWidthFit {
                 syntaxError(TextFormMessages.longFit, at: location)
             }
             add(key, argument, at: location, to: &properties)
             properties.lastModifierWasLongWidthFit = key == .width && argument == .string("fit")
-        case .unknown where name == TextSpelling.wrapWord.word && !hasArguments:
+        case .unknown where !hasArguments && nameText() == TextSpelling.wrapWord.word:
             // `.wrap`: dynamic: wrap written as a modifier
             syntaxError(TextFormMessages.wrapAsModifier(".wrap", place: properties.wrapPlace.placeName), at: location)
             add(.dynamic, TextSpelling.wrapWord.value, at: location, to: &properties)
         case .unknown:
+            let name = nameText()
             let known = TextSpelling.modifierNames.map { ($0, KeyCatalog.editDistance(name.lowercased(), $0.lowercased())) }
                 .filter { $0.1 <= max(1, $0.0.count / 3) }.min { $0.1 < $1.1 }
             if name.utf8.count <= 64, let known {
@@ -95,23 +103,20 @@ extension TextParser {
                 diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(Self.shown(name)), at: location)
             }
         case .kind, .list, .layout, .root, .fit, .constants, .imports:
-            syntaxError(TextFormMessages.notAModifier(name, modifiers: TextSpelling.modifierNames), at: location)
+            syntaxError(TextFormMessages.notAModifier(nameText(), modifiers: TextSpelling.modifierNames), at: location)
         }
     }
 
     /// Whether the `(` here opens an attribute list (`(name:`) rather than a modifier's
     /// arguments: so `.safeArea (padding: 10)` is a bare modifier and then attributes.
     var isAtAttributeList: Bool {
-        guard token.kind == .leftParen else { return false }
-        var lookahead = lexer
-        lookahead.comments = []  // so the copy never copies the pending comments
-        let first = lookahead.next()
-        guard first.kind == .identifier else { return false }
-        return lookahead.next().kind == .colon
+        token.kind == .leftParen && lexer.nextIsIdentifierAndColon()
     }
 
-    /// `( value (, value)* )` after a modifier's name: one value is itself, several a list.
-    mutating func parseArguments(of name: String) -> Literal? {
+    /// `( value (, value)* )` after a modifier's name (`nameToken`): one value is itself,
+    /// several a list.
+    mutating func parseArguments(of nameToken: TextToken) -> Literal? {
+        var name: String { lexer.text(of: nameToken) }
         let open = token.location
         advance()
         if token.kind == .rightParen {
@@ -119,15 +124,27 @@ extension TextParser {
             advance()
             return nil
         }
+        // One argument is the common case: it is kept alone, and an array is made only for a
+        // second (an array per modifier was a tenth of the parse, issue 22).
+        var only: Literal?
         var values: [Literal] = []
         var failed = false
         let firstIsBracketed = token.kind == .leftBracket
         while true {
             if var value = parseValue(.modifier, topLevel: false) {
                 if token.kind == .slash {
-                    value = parseRatio(value, of: name)
+                    value = parseRatio(value, of: nameToken)
                 }
-                values.append(value)
+                if let held = only {
+                    values.reserveCapacity(4)
+                    values.append(held)
+                    values.append(value)
+                    only = nil
+                } else if values.isEmpty {
+                    only = value
+                } else {
+                    values.append(value)
+                }
             } else {
                 failed = true
                 skip(until: [.comma, .rightParen], consumingStop: false)
@@ -145,18 +162,18 @@ extension TextParser {
             failed = true
             break
         }
-        guard !failed, let first = values.first else { return nil }
-        if values.count == 1 {
-            if firstIsBracketed, case .list(let elements) = first, elements.count >= 2 {
+        guard !failed else { return nil }
+        if let only {
+            if firstIsBracketed, case .list(let elements) = only, elements.count >= 2 {
                 syntaxError(TextFormMessages.bracketedArguments(name), at: open)
             }
-            return first
+            return only
         }
-        return .list(values)
+        return values.isEmpty ? nil : .list(values)
     }
 
     /// `p/q` after its numerator, at the `/`: the number p ÷ q, written so only in `.aspect(16/9)`.
-    mutating func parseRatio(_ numerator: Literal, of name: String) -> Literal {
+    mutating func parseRatio(_ numerator: Literal, of nameToken: TextToken) -> Literal {
         let slash = token.location
         advance()
         guard case .number(let p, _) = numerator, token.kind == .number else {
@@ -165,6 +182,7 @@ extension TextParser {
         }
         let q = token.number
         advance()
+        let name = lexer.text(of: nameToken)
         if name != PropertyKey.aspect.rawValue {
             syntaxError(TextFormMessages.ratioOutsideAspect(name), at: slash)
         }
@@ -177,8 +195,9 @@ extension TextParser {
 
     // MARK: Attributes
 
-    /// `( key: value (, key: value)* )`; `add` files each attribute where it belongs.
-    mutating func parseAttributes(_ add: (inout TextParser, String, SourceLocation, Literal) -> Void) {
+    /// `( key: value (, key: value)* )`; `add` files each attribute where it belongs, given the
+    /// key's token (its String is made only where needed, issue 22).
+    mutating func parseAttributes(_ add: (inout TextParser, TextToken, SourceLocation, Literal) -> Void) {
         let open = token.location
         advance()
         if token.kind == .rightParen {
@@ -194,12 +213,12 @@ extension TextParser {
                 if token.kind == .rightParen { advance() }
                 return
             }
-            let key = lexer.text(of: token)
+            let key = token
             let location = token.location
             advance()
             if token.kind == .colon {
                 advance()
-                if key == PropertyKey.when.rawValue, isAtDictionary {
+                if KeyCatalog.lookup(lexer.slice(of: key)).keyClass == .property(.when), isAtDictionary {
                     // `(when: [maxWidth: 1000, minWidth: 600])`: what a range cannot spell
                     if let entries = parseDictionary() {
                         pendingEntries = entries
@@ -212,7 +231,7 @@ extension TextParser {
                     skip(until: [.comma, .rightParen], consumingStop: false)
                 }
             } else {
-                expected(TextFormMessages.expectedColon(after: Self.shown(key)))
+                expected(TextFormMessages.expectedColon(after: Self.shown(lexer.text(of: key))))
                 skip(until: [.comma, .rightParen], consumingStop: false)
             }
             if token.kind == .comma {
@@ -234,8 +253,9 @@ extension TextParser {
         }
     }
 
-    mutating func addNodeAttribute(_ key: String, _ value: Literal, at location: SourceLocation, to properties: inout PropertyCollector) {
-        switch KeyCatalog.lookup(key).keyClass {
+    mutating func addNodeAttribute(_ keyToken: TextToken, _ value: Literal, at location: SourceLocation, to properties: inout PropertyCollector) {
+        var key: String { lexer.text(of: keyToken) }
+        switch KeyCatalog.lookup(lexer.slice(of: keyToken)).keyClass {
         case .property(let propertyKey):
             switch TextSpelling.home(of: propertyKey) {
             case .attribute:
@@ -350,7 +370,7 @@ extension TextParser {
         add(Property(key: key, value: value, location: location), to: &properties)
     }
 
-    mutating func add(_ property: Property, to properties: inout PropertyCollector) {
+    mutating func add(_ property: consuming Property, to properties: inout PropertyCollector) {
         if let first = properties.existing(property.key) {
             syntaxError(TextFormMessages.duplicateProperty(property.key.rawValue, first: first.location), at: property.location)
             return

@@ -92,7 +92,8 @@ struct TextParser {
         let ownerName = document.name
         func owner() -> String { TextFormMessages.layoutOwner(ownerName.flatMap(TextSpelling.name)) }
         if token.kind == .leftParen {
-            parseAttributes { parser, key, location, value in
+            parseAttributes { parser, keyToken, location, value in
+                let key = parser.lexer.text(of: keyToken)
                 parser.addDocumentAttribute(key, value, at: location, to: &document)
             }
         }
@@ -218,8 +219,8 @@ struct TextParser {
             parseModifier(into: &properties)
         }
         if token.kind == .leftParen {
-            parseAttributes { parser, key, location, value in
-                parser.addNodeAttribute(key, value, at: location, to: &properties)
+            parseAttributes { parser, keyToken, location, value in
+                parser.addNodeAttribute(keyToken, value, at: location, to: &properties)
             }
             while token.kind == .dot {
                 syntaxError(TextFormMessages.modifierAfterAttributes, at: token.location)
@@ -529,7 +530,8 @@ struct PropertyCollector {
         return properties.first { $0.key == key }
     }
 
-    mutating func append(_ property: Property) {
+    /// Takes the property (moved in, not copied: a copy retained its value, issue 22).
+    mutating func append(_ property: consuming Property) {
         seen |= 1 << UInt32(property.key.ordinal)
         if properties.isEmpty {
             properties.reserveCapacity(4)  // one allocation for a typical node, not three (as YAML)

@@ -1,0 +1,83 @@
+@testable import LayoutCompiler
+import Testing
+
+/// The text front end's byte-level shortcuts (issue 22): byte classes as bit masks, the
+/// attribute-list lookahead read from the bytes, keys looked up from their bytes, and a
+/// modifier's single argument kept without an array. Each must say what the slow way said.
+@Suite struct TextLexerByteTests {
+    @Test func identifierBytesAreLettersDigitsAndUnderscore() {
+        var starts: [UInt8] = []
+        var bytes: [UInt8] = []
+        for byte in UInt8.min...UInt8.max {
+            if TextLexer.isIdentifierStart(byte) { starts.append(byte) }
+            if TextLexer.isIdentifierByte(byte) { bytes.append(byte) }
+        }
+        #expect(String(decoding: starts, as: UTF8.self) == "ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz")
+        #expect(String(decoding: bytes, as: UTF8.self) == "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz")
+    }
+
+    /// After a `(` token: whether a word and a colon follow, trivia and comments skipped.
+    func lookahead(_ source: String) -> Bool {
+        Array(source.utf8).withUnsafeBufferPointer { buffer in
+            var lexer = TextLexer(bytes: buffer)
+            _ = lexer.next()  // the `(`
+            return lexer.nextIsIdentifierAndColon()
+        }
+    }
+
+    @Test func attributeListLookahead() {
+        #expect(lookahead("(padding: 10)"))
+        #expect(lookahead("(  padding\t:10)"))
+        #expect(lookahead("( // a comment\n  padding # another\n : 10)"))
+        #expect(lookahead("(_x1:"))
+        #expect(!lookahead("(28, 28)"))
+        #expect(!lookahead("(.fit)"))
+        #expect(!lookahead("($gutter: 1)"))
+        #expect(!lookahead("(padding 10)"))
+        #expect(!lookahead("(padding"))
+        #expect(!lookahead("("))
+        #expect(!lookahead("(/ padding: 1)"))
+        #expect(!lookahead("(1a: 1)"))
+    }
+
+    @Test func keysLookedUpFromBytesAsFromStrings() {
+        let words = KeyCatalog.allKeys + ["", "x", "heigth", "Height", "a_rather_long_key_of_many_bytes", "when", "fit"]
+        for word in words {
+            let fromBytes = Array(word.utf8).withUnsafeBufferPointer { KeyCatalog.lookup($0) }
+            let fromString = KeyCatalog.lookup(word)
+            #expect(fromBytes.keyClass == fromString.keyClass && fromBytes.ordinal == fromString.ordinal, "\(word)")
+        }
+        #expect(Array("when".utf8).withUnsafeBufferPointer { KeyCatalog.lookup($0).keyClass } == .property(.when))
+        #expect(Array("fit".utf8).withUnsafeBufferPointer { KeyCatalog.lookup($0).keyClass } == .fit)
+    }
+
+    @Test func modifierArgumentsOneOrSeveral() {
+        #expect(childProperties("item a .height(44)") == ["height=44.0i"])
+        #expect(childProperties("item a .size(28, 30)") == ["size=[28.0i,30.0i]"])
+        #expect(childProperties("item a .aspect(16/8)") == ["aspect=2.0"])
+        #expect(childProperties("item a .height(.fit)") == ["height='fit'"])
+        #expect(childProperties("item a .fit") == ["width='fit'", "height='fit'"])
+        #expect(childProperties("item a .safeArea (padding: 4)") == ["safeArea=true", "padding=4.0i"])
+    }
+
+    @Test func modifierAndAttributeFaultsKeepTheirMessages() {
+        let source = """
+            layout L {
+              vgroup p {
+                item a .height()
+                item b .width(3/2)
+                item c .sise(3)
+                item d (heigth: 3)
+                item h .size([1, 2])
+              }
+            }
+            """
+        #expect(textMessages(source) == [
+            "'.height()' needs a value in its parentheses",
+            "'/' writes a ratio only in .aspect(16/9); write '.width' a number",
+            "unknown modifier '.sise'; did you mean '.size'?",
+            "unknown attribute 'heigth'; did you mean the modifier .height(3)?",
+            "write the list's elements as the arguments, .size(a, b), without '[ ]'",
+        ])
+    }
+}
