@@ -15,9 +15,14 @@ import Testing
             #expect(old == expected)
         }
         #expect(table.count == dictionary.count)
-        for (name, value) in dictionary { #expect(table[name] == value) }
-        #expect(table["absent"] == nil)
-        #expect(table[""] == nil)
+        // (`let`s: the subscript is `mutating`, which `#expect` cannot call.)
+        for (name, value) in dictionary {
+            let found = table[name]
+            #expect(found == value)
+        }
+        let absent = table["absent"], empty = table[""]
+        #expect(absent == nil)
+        #expect(empty == nil)
     }
 
     @Test func keepsTheOrderNamesCameIn() {

@@ -344,12 +344,23 @@ struct FixedFlowElements: Sendable {
     static let maximumNamed = 4096
 
     init?(_ items: [FlowItem]) {
-        guard !items.contains(where: { $0.isDynamic || $0.canBeAbsent }) else { return nil }
+        // Through the buffer, reading each item's fields in place: `contains(where:)` and `for …
+        // in` copied every item (retaining its name) three times over (issue 22).
+        guard let (sizes, starts, names) = items.withUnsafeBufferPointer(Self.elements) else { return nil }
+        self.sizes = sizes
+        self.starts = starts
+        self.names = names
+    }
+
+    private static func elements(_ items: UnsafeBufferPointer<FlowItem>) -> ([LayoutSize], [Int], [String?]?)? {
+        for index in items.indices where items[index].isDynamic || items[index].isOptional || items[index].widthRange != nil {
+            return nil
+        }
         // Counted before anything is allocated: past the limit the validator refuses the layout
         // (invalidValue), and the elements must not be made on the way there.
         var total = 0
-        for item in items {
-            total += item.count ?? 1
+        for index in items.indices {
+            total += items[index].count ?? 1
             if total > Validator.maximumElements { return nil }
         }
         var sizes: [LayoutSize] = []
@@ -357,25 +368,27 @@ struct FixedFlowElements: Sendable {
         var starts: [Int] = []  // not `[0]`: that was a second allocation before the reserve
         starts.reserveCapacity(items.count + 1)
         starts.append(0)
-        for item in items {
-            sizes.append(contentsOf: repeatElement(item.size, count: item.count ?? 1))
+        for index in items.indices {
+            sizes.append(contentsOf: repeatElement(items[index].size, count: items[index].count ?? 1))
             starts.append(sizes.count)
         }
         var names: [String?]?
-        if sizes.count <= Self.maximumNamed {
+        if sizes.count <= maximumNamed {
             var list: [String?] = []
             list.reserveCapacity(sizes.count)
-            for item in items {
-                guard let count = item.count else {
-                    list.append(item.name)
+            for index in items.indices {
+                guard let count = items[index].count else {
+                    list.append(items[index].name)
                     continue
                 }
-                for index in 0..<count { list.append(item.name.map { FlowElementName.of($0, index: index) }) }
+                guard let name = items[index].name else {
+                    list.append(contentsOf: repeatElement(nil, count: count))
+                    continue
+                }
+                for element in 0..<count { list.append(FlowElementName.of(name, index: element)) }
             }
             names = list
         }
-        self.sizes = sizes
-        self.starts = starts
-        self.names = names
+        return (sizes, starts, names)
     }
 }

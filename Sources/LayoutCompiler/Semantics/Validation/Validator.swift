@@ -41,16 +41,15 @@ public enum Validator {
 
     private static func isValidName(_ bytes: some Collection<UInt8>) -> Bool {
         // One bit test a byte (ASCII 64–127 in `letters`, 0–63 in `digits`), not five compares:
-        // a name is checked for every named node (issue 22).
+        // a name is checked for every named node (issue 22). The first byte apart, so the loop
+        // over the rest keeps no flag.
         let letters: UInt64 = 0x07FF_FFFE_87FF_FFFE  // A–Z, _, a–z
         let digits: UInt64 = 0x03FF_0000_0000_0000  // 0–9
-        var first = true
-        for byte in bytes {
-            let letter = byte >= 64 && byte < 128 && letters & (1 << UInt64(byte - 64)) != 0
-            let digit = byte < 64 && digits & (1 << UInt64(byte)) != 0
-            guard letter || (digit && !first) else { return false }
-            first = false
+        guard let first = bytes.first, first >= 64, first < 128, letters >> UInt64(first & 63) & 1 != 0 else { return false }
+        for byte in bytes.dropFirst() {
+            let table = byte < 64 ? digits : letters
+            guard byte < 128, table >> UInt64(byte & 63) & 1 != 0 else { return false }
         }
-        return !first
+        return true
     }
 }
