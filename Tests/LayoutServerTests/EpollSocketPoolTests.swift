@@ -88,13 +88,13 @@ struct EpollSocketPoolTests {
         #expect(await Self.stillWaiting(ended))
         waiting.cancel()
         _ = try? await waiting.value
-        try? first.close()
-        close(firstOther)
-        // A new socket under the old number (other tests open descriptors too, so it is not
-        // left to chance): a fresh file the epoll set has never seen.
+        // A new socket put under the old number with dup2, which closes the old one in the same
+        // step: closing first and then reusing the number would race with other tests' threads,
+        // which may be handed that number in between.
         let (fresh, secondOther) = Self.pair()
         #expect(dup2(fresh.file.rawValue, firstNumber) == firstNumber)
         try? fresh.close()
+        close(firstOther)
         let second = Socket(file: .init(rawValue: firstNumber))
         defer { try? second.close(); close(secondOther) }
         let reading = Task { try await pool.suspendSocket(second, untilReadyFor: [.read]) }
