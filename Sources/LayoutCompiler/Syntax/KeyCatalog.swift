@@ -20,14 +20,19 @@ enum KeyCatalog {
     /// packed constants: this runs for every key of every file.
     static func lookup(_ key: String) -> (keyClass: KeyClass, ordinal: Int?) {
         guard let packed = pack(key) else { return (.unknown, nil) }
-        let slot = keyTable.slots[keyTable.slot(packed)]
-        return slot.packed == packed ? (slot.keyClass, slot.ordinal) : (.unknown, nil)
+        return lookup(packed)
     }
 
     /// `lookup` on a key's bytes, so that a front end reading bytes makes no String for a
     /// key it knows.
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> (keyClass: KeyClass, ordinal: Int?) {
         guard let packed = pack(bytes) else { return (.unknown, nil) }
+        return lookup(packed)
+    }
+
+    /// The packed key's slot in the perfect-hash table, if the key there is this one.
+    @inline(__always)
+    private static func lookup(_ packed: PackedKey) -> (keyClass: KeyClass, ordinal: Int?) {
         let slot = keyTable.slots[keyTable.slot(packed)]
         return slot.packed == packed ? (slot.keyClass, slot.ordinal) : (.unknown, nil)
     }
