@@ -186,27 +186,66 @@ public struct DocumentSetting: Sendable {
 }
 
 /// One `key: value` of a node or document.
+///
+/// Kept small (48 bytes) and with one reference besides its value's: every node holds its
+/// properties in an array and the validator copies each one it reads. The fields few properties
+/// have (`wordPlaces`, `valueLocation`, `entries`) live in one shared box (`PropertyRareFields.none` for most); a
+/// `Property` with them inline was 112 bytes, and copying or freeing one retained or released
+/// each of them (issue 22: the AST's memory at 50 MB, the validator's copies).
 public struct Property: Sendable {
+    // Declared in this order so that the key and the location share the first eight bytes.
     public var key: PropertyKey
-    public var value: Literal
     /// Where the key is written: key-level diagnostics point here.
     public var location: SourceLocation
-    /// For `dynamic` in the text form's attribute list: where the node writes `true` (the word
-    /// `dynamic`) and `wrap` as a word ("after the name", "right after 'item'"; no place for
-    /// `wrap` on a node with neither a name nor a count), so that a hint for a misspelt value
-    /// leads to text that parses. Nil in the YAML form.
-    public var wordPlaces: (dynamic: String, wrap: String?)?
-    /// Where the value's first `$NAME` was (docs/format.md §7.5), once constants are resolved:
-    /// a bad value is reported there, at the reference that brought it.
-    public var valueLocation: SourceLocation?
-    /// For a mapping value that is read (`when`): its entries in the order written; nil for any
-    /// other value. `value` is then `.mapping`.
-    public var entries: [MappingEntry]?
+    public var value: Literal
+    /// Never nil: copying an optional reference here went through `Optional`'s generic value
+    /// witness (the metadata looked up on every copy); one shared empty box copies with a retain.
+    private var rare = PropertyRareFields.none
 
     public init(key: PropertyKey, value: Literal, location: SourceLocation) {
         self.key = key
         self.value = value
         self.location = location
+    }
+
+    /// For `dynamic` in the text form's attribute list: where the node writes `true` (the word
+    /// `dynamic`) and `wrap` as a word ("after the name", "right after 'item'"; no place for
+    /// `wrap` on a node with neither a name nor a count), so that a hint for a misspelt value
+    /// leads to text that parses. Nil in the YAML form.
+    public var wordPlaces: (dynamic: String, wrap: String?)? {
+        get { rare.wordPlaces }
+        set { rare = PropertyRareFields(wordPlaces: newValue, valueLocation: valueLocation, entries: entries) }
+    }
+
+    /// Where the value's first `$NAME` was (docs/format.md §7.5), once constants are resolved:
+    /// a bad value is reported there, at the reference that brought it.
+    public var valueLocation: SourceLocation? {
+        get { rare.valueLocation }
+        set { rare = PropertyRareFields(wordPlaces: wordPlaces, valueLocation: newValue, entries: entries) }
+    }
+
+    /// For a mapping value that is read (`when`): its entries in the order written; nil for any
+    /// other value. `value` is then `.mapping`.
+    public var entries: [MappingEntry]? {
+        get { rare.entries }
+        set { rare = PropertyRareFields(wordPlaces: wordPlaces, valueLocation: valueLocation, entries: newValue) }
+    }
+}
+
+/// The box of a `Property`'s rarely set fields. Never changed once made (a setter makes a new one), so
+/// copies of a property share it safely.
+final class PropertyRareFields: Sendable {
+    /// The box of a property without any of the fields: most properties share it.
+    static let none = PropertyRareFields(wordPlaces: nil, valueLocation: nil, entries: nil)
+
+    let wordPlaces: (dynamic: String, wrap: String?)?
+    let valueLocation: SourceLocation?
+    let entries: [MappingEntry]?
+
+    init(wordPlaces: (dynamic: String, wrap: String?)?, valueLocation: SourceLocation?, entries: [MappingEntry]?) {
+        self.wordPlaces = wordPlaces
+        self.valueLocation = valueLocation
+        self.entries = entries
     }
 }
 
@@ -219,7 +258,9 @@ public enum Literal: Hashable, Sendable {
     case string(String)
     case list([Literal])
     /// `$NAME` written plain (docs/format.md §7.5): a constant, resolved before validation.
-    case reference(ConstantReference)
+    /// `indirect`: inline, its name and location made every `Literal` (and `Property`) 8 bytes
+    /// larger for a case most files never have.
+    indirect case reference(ConstantReference)
     /// A mapping where a scalar or list was expected; its content does not matter.
     case mapping
 
