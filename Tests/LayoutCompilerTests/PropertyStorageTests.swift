@@ -49,3 +49,18 @@ struct PropertyStorageTests {
         #expect(literal.summary == "'$gap'")
     }
 }
+
+/// The validator's one read of a node's keys.
+struct PropertyKeySetTests {
+    @Test func holdsExactlyTheKeysWritten() {
+        let here = SourceLocation(line: 1, column: 1)
+        let keys = PropertyKeySet([
+            Property(key: .when, value: .mapping, location: here),
+            Property(key: .count, value: .number(3, isInteger: true), location: here),
+            Property(key: .width, value: .number(10, isInteger: true), location: here),
+        ])
+        #expect(PropertyKey.allCases.filter { keys.contains($0) } == [.width, .count, .when])
+        let none = PropertyKeySet([])
+        #expect(PropertyKey.allCases.allSatisfy { !none.contains($0) })
+    }
+}

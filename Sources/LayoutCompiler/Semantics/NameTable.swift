@@ -15,11 +15,10 @@
 /// the table to `String.hashValue` for good: canonically equal strings (`"K"` and the Kelvin
 /// sign) are one name as in a `Dictionary`, and crafted names cannot make it quadratic.
 struct NameTable<Value> {
-    /// The names in the order they were added, their hashes and their values.
-    private(set) var keys: [String] = []
-    private var hashes: [Int] = []
-    private(set) var values: [Value] = []
-    /// Open addressing over a power-of-two count: an index into `keys` plus one, 0 when empty.
+    /// The names in the order they were added, each with its hash and value: one array, so
+    /// that a new name is one append (three arrays were three, a third of a claim, issue 22).
+    private var records: [Record] = []
+    /// Open addressing over a power-of-two count: an index into `records` plus one, 0 when empty.
     private var slots: [Int] = []
     /// Whether every name so far is ASCII and hashed by `NameHash`; false once the table moved
     /// to `String.hashValue`.
@@ -30,17 +29,23 @@ struct NameTable<Value> {
     /// Probes past this in the byte-hashed mode move the table to `String.hashValue`.
     static var longestProbe: Int { 64 }
 
+    private struct Record {
+        let key: String
+        var hash: Int
+        var value: Value
+    }
+
     init() {}
 
-    var count: Int { keys.count }
-    var isEmpty: Bool { keys.isEmpty }
+    var count: Int { records.count }
+    var isEmpty: Bool { records.isEmpty }
+    /// The names in the order they were added.
+    var keys: [String] { records.map(\.key) }
 
     /// Room for `capacity` names without growing.
     mutating func reserveCapacity(_ capacity: Int) {
-        guard capacity > keys.count else { return }
-        keys.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
-        values.reserveCapacity(capacity)
+        guard capacity > records.count else { return }
+        records.reserveCapacity(capacity)
         if Self.slotCount(for: capacity) > slots.count { rebuild(slotCount: Self.slotCount(for: capacity)) }
     }
 
@@ -51,7 +56,7 @@ struct NameTable<Value> {
         mutating get {
             var hash = self.hash(of: name)
             guard let index = find(name, hash: &hash).index else { return nil }
-            return values[index]
+            return records[index].value
         }
     }
 
@@ -61,8 +66,8 @@ struct NameTable<Value> {
         var hash = self.hash(of: name)
         let (slot, index) = find(name, hash: &hash)
         if let index {
-            let old = values[index]
-            values[index] = value
+            let old = records[index].value
+            records[index].value = value
             return old
         }
         add(name, hash: hash, value: value, at: slot)
@@ -80,18 +85,21 @@ struct NameTable<Value> {
 
     /// A new name at the empty slot `find` gave for it.
     private mutating func add(_ name: String, hash: Int, value: Value, at slot: Int) {
-        keys.append(name)
-        hashes.append(hash)
-        values.append(value)
-        if keys.count * 4 > slots.count * 3 {
-            rebuild(slotCount: Self.slotCount(for: keys.count))
+        records.append(Record(key: name, hash: hash, value: value))
+        if records.count * 4 > slots.count * 3 {
+            rebuild(slotCount: Self.slotCount(for: records.count))
         } else {
-            slots[slot] = keys.count
+            slots[slot] = records.count
         }
     }
 
     /// The names and values in the order the names were added.
-    var entries: Zip2Sequence<[String], [Value]> { zip(keys, values) }
+    var entries: [(key: String, value: Value)] { records.map { ($0.key, $0.value) } }
+
+    /// The name added `index`-th (from 0), and its value: a walk over the table by position
+    /// builds nothing and copies a name only when it is asked for.
+    func key(at index: Int) -> String { records[index].key }
+    func value(at index: Int) -> Value { records[index].value }
 
     /// The hash of `name` in the table's mode; a non-ASCII name in the byte-hashed mode moves
     /// the table to `String.hashValue` first.
@@ -106,7 +114,7 @@ struct NameTable<Value> {
     /// Rehashes every name with `String.hashValue`, for good.
     private mutating func useStringHashes() {
         hashesBytes = false
-        hashes = keys.map(\.hashValue)
+        for index in records.indices { records[index].hash = records[index].key.hashValue }
         if !slots.isEmpty { rebuild(slotCount: slots.count) }
     }
 
@@ -132,7 +140,7 @@ struct NameTable<Value> {
         while true {
             let entry = slots[slot]
             if entry == 0 { return (slot, nil, false) }
-            if hashes[entry - 1] == hash && keys[entry - 1] == name { return (slot, entry - 1, false) }
+            if records[entry - 1].hash == hash && records[entry - 1].key == name { return (slot, entry - 1, false) }
             slot = (slot + 1) & mask
             probes += 1
             if probes > longest { return (slot, nil, true) }
@@ -149,8 +157,8 @@ struct NameTable<Value> {
     private mutating func rebuild(slotCount: Int) {
         slots = [Int](repeating: 0, count: slotCount)
         let mask = slotCount - 1
-        for (index, hash) in hashes.enumerated() {
-            var slot = hash & mask
+        for index in records.indices {
+            var slot = records[index].hash & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = index + 1
         }

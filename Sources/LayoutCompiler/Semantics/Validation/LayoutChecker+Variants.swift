@@ -91,11 +91,12 @@ extension LayoutChecker {
 
     /// Records a named node present at `presence`: a second node of the name is `duplicateName`
     /// unless their presence ranges are disjoint and they take the same run-time input.
-    mutating func claim(_ name: String, of node: Node, context: Context, presence: WidthRange) {
+    /// `keys`: the node's keys (`PropertyKeySet`).
+    mutating func claim(_ name: String, of node: Node, keys: PropertyKeySet, context: Context, presence: WidthRange) {
         let isFlowItem: Bool = if case .flowItem = context { true } else { false }
-        let input: RunTimeInput = isFlowItem ? (node.property(.dynamic)?.value == .bool(true) ? .flowSizes : .none)
+        let input: RunTimeInput = isFlowItem ? (keys.contains(.dynamic) && node.property(.dynamic)?.value == .bool(true) ? .flowSizes : .none)
             : nodeIsWrap ? .measure : nodeIsDynamic ? .contentSize : .none
-        let isArray = isFlowItem && node.property(.count) != nil
+        let isArray = isFlowItem && keys.contains(.count)
         let entry = PresentNode(range: presence, location: node.location)
         let fresh = NameClaim(first: node.location, input: input, isArray: isArray, firstRange: presence.isEmpty ? nil : entry)
         // One hash for a new name, the usual case; a name claimed before gets its claim back,
@@ -131,7 +132,11 @@ extension LayoutChecker {
     /// range reaching furthest among those starting before this one ends" in O(log k), so k
     /// variants of one name take O(k log k), not the O(k²) of comparing or inserting into a list.
     mutating func reportOverlappingVariants() {
-        for (name, claim) in nameClaims.entries where claim.firstRange != nil && claim.moreIndex >= 0 {
+        for position in 0..<nameClaims.count {
+            // By position: most names are claimed once and are skipped without copying the name.
+            let claim = nameClaims.value(at: position)
+            guard claim.firstRange != nil, claim.moreIndex >= 0 else { continue }
+            let name = nameClaims.key(at: position)
             let ranges = self.ranges(of: claim)
             let byLower = ranges.indices.sorted { ranges[$0].range.lower < ranges[$1].range.lower }
             var rank = [Int](repeating: 0, count: ranges.count)

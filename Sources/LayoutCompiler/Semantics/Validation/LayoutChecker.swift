@@ -133,7 +133,8 @@ struct LayoutChecker {
     @inline(__always)
     mutating func head(of node: Node, context: Context, attributes: inout NodeAttributes) -> NodeHead {
         let name = self.name(of: node)
-        let ownRange = widthRange(of: node, context: context)
+        let keys = PropertyKeySet(node.properties)
+        let ownRange = keys.contains(.when) ? widthRange(of: node, context: context) : nil
         let presence = ownRange.map { ancestorRange.intersection($0) } ?? ancestorRange
         let id = nextID
         nextID += 1
@@ -151,7 +152,7 @@ struct LayoutChecker {
         nodeIsNamed = if case .none = node.name { false } else { true }  // (`!= nil` copied the name's `Literal`)
         nodeIsDynamic = false
         nodeIsWrap = false
-        if node.kind == .item, let dynamic = node.property(.dynamic), dynamic.value == .bool(true) || dynamic.value == .string("wrap") {
+        if node.kind == .item, keys.contains(.dynamic), let dynamic = node.property(.dynamic), dynamic.value == .bool(true) || dynamic.value == .string("wrap") {
             switch context {
             case .groupChild, .overlayChild:
                 nodeIsDynamic = true
@@ -215,7 +216,7 @@ struct LayoutChecker {
                         aspect: limits.aspect)
         }
         if let name {
-            claim(name, of: node, context: context, presence: presence)
+            claim(name, of: node, keys: keys, context: context, presence: presence)
         }
         attributes.widthRange = ownRange
         return NodeHead(kind: node.kind, name: name, id: id, presence: presence, centers: centers,
