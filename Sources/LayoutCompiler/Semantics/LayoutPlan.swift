@@ -247,9 +247,19 @@ public final class PlanNode: @unchecked Sendable {
          children: [PlanNode] = [], items: [FlowItem] = []) {
         self.hasBounds = attributes.hasBounds
         self.aspect = attributes.aspect
-        self.hasOptionalChildren = children.contains { $0.attributes.canBeAbsent }
-        self.hasLimitedChildren = children.contains { $0.hasBounds || $0.aspect != nil }
-        self.hasShrinkingChildren = children.contains { $0.attributes.shrink > 0 }
+        // One pass over the children for the three flags (three `contains` walked them three
+        // times, retaining each child, issue 22).
+        var hasOptionalChildren = false, hasLimitedChildren = false, hasShrinkingChildren = false
+        children.withUnsafeBufferPointer { children in
+            for child in children {
+                hasOptionalChildren = hasOptionalChildren || child.attributes.canBeAbsent
+                hasLimitedChildren = hasLimitedChildren || child.hasBounds || child.aspect != nil
+                hasShrinkingChildren = hasShrinkingChildren || child.attributes.shrink > 0
+            }
+        }
+        self.hasOptionalChildren = hasOptionalChildren
+        self.hasLimitedChildren = hasLimitedChildren
+        self.hasShrinkingChildren = hasShrinkingChildren
         self.kind = kind
         self.name = name
         self.location = location
