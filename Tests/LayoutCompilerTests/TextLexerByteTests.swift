@@ -51,6 +51,37 @@ import Testing
         #expect(Array("fit".utf8).withUnsafeBufferPointer { KeyCatalog.lookup($0).keyClass } == .fit)
     }
 
+    /// Word loads pack a key as the byte loop did: byte i at bits 8i of `low` (i < 8) or
+    /// 8(i − 8) of `high`, at every length, from a buffer inside a larger one.
+    @Test func keysPackedByWordsAsByBytes() {
+        let source = Array("abcdefghijklmnopqrstu".utf8)
+        for start in 0..<3 {
+            for count in 0...18 where start + count <= source.count {
+                let packed = source.withUnsafeBufferPointer {
+                    KeyCatalog.pack(UnsafeBufferPointer(rebasing: $0[start..<(start + count)]))
+                }
+                guard count >= 1, count <= 16 else {
+                    #expect(packed == nil, "\(count)")
+                    continue
+                }
+                var low: UInt64 = 0
+                var high: UInt64 = 0
+                for index in 0..<count {
+                    let byte = UInt64(source[start + index])
+                    if index < 8 { low |= byte << UInt64(index * 8) } else { high |= byte << UInt64((index - 8) * 8) }
+                }
+                #expect(packed == KeyCatalog.PackedKey(low: low, high: high), "\(start) \(count)")
+            }
+        }
+        #expect(KeyCatalog.pack("height") == KeyCatalog.PackedKey(low: 0x7468_6769_6568, high: 0))
+        #expect(KeyCatalog.pack("maxWidthFraction") == KeyCatalog.PackedKey(low: 0x6874_6469_5778_616D, high: 0x6E6F_6974_6361_7246))
+    }
+
+    @Test func triviaStartingBytes() {
+        let bytes = (UInt8.min...UInt8.max).filter { TextLexer.mayStartTrivia($0) }
+        #expect(bytes == [0x09, 0x0A, 0x0D, 0x20, 0x23, 0x2F])
+    }
+
     @Test func modifierArgumentsOneOrSeveral() {
         #expect(childProperties("item a .height(44)") == ["height=44.0i"])
         #expect(childProperties("item a .size(28, 30)") == ["size=[28.0i,30.0i]"])

@@ -53,17 +53,27 @@ enum KeyCatalog {
 
     /// The bytes of a key of 1 to 16 bytes.
     static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> PackedKey? {
-        guard !bytes.isEmpty, bytes.count <= 16 else { return nil }
-        var packed = PackedKey(low: 0, high: 0)
-        for index in 0..<min(bytes.count, 8) {
-            packed.low |= UInt64(bytes[index]) << UInt64(index * 8)
+        let count = bytes.count
+        guard count > 0, count <= 16, let base = bytes.baseAddress else { return nil }
+        // Whole words read inside the key's bytes (two overlapping loads where it is not a
+        // multiple of the word), not a shift and an or a byte with bounds checks (issue 22).
+        // A byte read twice by overlapping loads lands in the same place both times.
+        let raw = UnsafeRawPointer(base)
+        if count >= 8 {
+            let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            guard count > 8 else { return PackedKey(low: low, high: 0) }
+            let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            return PackedKey(low: low, high: last >> UInt64((16 - count) * 8))
         }
-        if bytes.count > 8 {
-            for index in 8..<bytes.count {
-                packed.high |= UInt64(bytes[index]) << UInt64((index - 8) * 8)
-            }
+        if count >= 4 {
+            let first = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let last = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            return PackedKey(low: first | last << UInt64((count - 4) * 8), high: 0)
         }
-        return packed
+        var low = UInt64(base[0])
+        if count > 1 { low |= UInt64(base[1]) << 8 }
+        if count > 2 { low |= UInt64(base[2]) << 16 }
+        return PackedKey(low: low, high: 0)
     }
 
     /// A perfect hash of the known keys: a multiplier that sends each packed key to its own

@@ -20,6 +20,13 @@ struct TextLexer {
     var comments: [Comment] = []
     /// Why the last `.invalid` token is not a token.
     private(set) var problem = ""
+    /// The value of the last `.number` token, and of the first of a `.dimensions` token's two
+    /// (`second` the other): kept here, not in every token, so a token is its kind and place
+    /// (issue 22: each token is returned and copied to the parser's `previous`).
+    private(set) var number = 0.0
+    private(set) var isInteger = false
+    private(set) var second = 0.0
+    private(set) var secondIsInteger = false
     /// Where comments hold bytes that are not UTF-8 (the first bad byte of each): a `syntax`
     /// error, as in strings, rather than text that `format` would silently change to U+FFFD.
     private(set) var invalidCommentBytes: [SourceLocation] = []
@@ -34,7 +41,10 @@ struct TextLexer {
     var endLocation: SourceLocation { SourceLocation(line: line, column: column) }
 
     mutating func next() -> TextToken {
-        skipTrivia()
+        // Most tokens follow another directly (`.height(44)`): the call into `skipTrivia`, which
+        // stores its three positions back, is made only when a byte that starts trivia is
+        // here (issue 22).
+        if offset >= bytes.count || Self.mayStartTrivia(bytes[offset]) { skipTrivia() }
         let start = offset
         let location = SourceLocation(line: line, column: column)
         lastTokenLine = line
@@ -262,15 +272,15 @@ struct TextLexer {
     private mutating func number(start: Int, location: SourceLocation) -> TextToken {
         var token = TextToken(kind: .number, start: start, end: start, location: location)
         guard let (first, firstInteger) = scanNumber() else { return invalidRun(start: start, location: location) }
-        token.number = first
-        token.isInteger = firstInteger
+        number = first
+        isInteger = firstInteger
         if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "x"),
            isDigit(at: offset + 1) || (bytes[offset + 1] == UInt8(ascii: "-") && isDigit(at: offset + 2)) {
             offset += 1
             guard let (second, secondInteger) = scanNumber() else { return invalidRun(start: start, location: location) }
             token.kind = .dimensions
-            token.second = second
-            token.secondIsInteger = secondInteger
+            self.second = second
+            self.secondIsInteger = secondInteger
         }
         if offset < bytes.count, Self.isIdentifierByte(bytes[offset]) || (bytes[offset] == UInt8(ascii: ".") && isDigit(at: offset + 1)) {
             return invalidRun(start: start, location: location)
@@ -416,6 +426,14 @@ struct TextLexer {
 
     private func isDigit(at index: Int) -> Bool {
         index < bytes.count && Self.isDigitByte(bytes[index])
+    }
+
+    /// Space, tab, CR, LF, `#` and `/` (which starts `//`), as bits of one word: every byte
+    /// that `skipTrivia` might skip.
+    @inline(__always)
+    static func mayStartTrivia(_ byte: UInt8) -> Bool {
+        let trivia: UInt64 = 1 << 9 | 1 << 10 | 1 << 13 | 1 << 32 | 1 << 35 | 1 << 47
+        return byte < 64 && trivia >> UInt64(byte) & 1 != 0
     }
 
     static func isDigitByte(_ byte: UInt8) -> Bool {

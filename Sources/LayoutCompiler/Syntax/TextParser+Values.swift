@@ -180,7 +180,7 @@ extension TextParser {
             expected(TextFormMessages.expectedRatio)
             return numerator
         }
-        let q = token.number
+        let q = lexer.number
         advance()
         let name = lexer.text(of: nameToken)
         if name != PropertyKey.aspect.rawValue {
@@ -385,13 +385,13 @@ extension TextParser {
     mutating func parseValue(_ context: TextSpelling.Context, topLevel: Bool) -> Literal? {
         switch token.kind {
         case .number:
-            let first = Literal.number(token.number, isInteger: token.isInteger)
+            let first = Literal.number(lexer.number, isInteger: lexer.isInteger)
             let location = token.location
             advance()
             guard topLevel, context == .attribute, token.kind == .number else { return first }
             var elements = [first]
             while token.kind == .number {
-                elements.append(.number(token.number, isInteger: token.isInteger))
+                elements.append(.number(lexer.number, isInteger: lexer.isInteger))
                 advance()
             }
             if elements.count != 4 {
@@ -399,9 +399,9 @@ extension TextParser {
             }
             return .list(elements)
         case .dimensions:
-            let value = Literal.list([.number(token.number, isInteger: token.isInteger), .number(token.second, isInteger: token.secondIsInteger)])
+            let value = Literal.list([.number(lexer.number, isInteger: lexer.isInteger), .number(lexer.second, isInteger: lexer.secondIsInteger)])
             if !(topLevel && context == .attribute) {
-                let spelled = (TextSpelling.number(token.number, isInteger: token.isInteger), TextSpelling.number(token.second, isInteger: token.secondIsInteger))
+                let spelled = (TextSpelling.number(lexer.number, isInteger: lexer.isInteger), TextSpelling.number(lexer.second, isInteger: lexer.secondIsInteger))
                 syntaxError(context == .modifier && !topLevel && listDepth == 0
                             ? TextFormMessages.dimensionsAsArguments(spelled.0, spelled.1)
                             : TextFormMessages.dimensionsInList(spelled.0, spelled.1), at: token.location)

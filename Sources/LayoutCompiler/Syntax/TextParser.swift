@@ -343,7 +343,7 @@ struct TextParser {
             advance()
             return .string(text)
         case .number:
-            let value = Literal.number(token.number, isInteger: token.isInteger)
+            let value = Literal.number(lexer.number, isInteger: lexer.isInteger)
             advance()
             return value
         default:

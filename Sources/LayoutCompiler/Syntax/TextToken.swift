@@ -2,9 +2,9 @@
 struct TextToken {
     enum Kind: UInt8 {
         case identifier
-        /// `44`, `-3`, `1.5`, `1e-07`: `number`, `isInteger`.
+        /// `44`, `-3`, `1.5`, `1e-07`: the lexer's `number`, `isInteger` while it is the last token.
         case number
-        /// `390x844`, `10x8`: two numbers written as one token (`number`, `second`).
+        /// `390x844`, `10x8`: two numbers written as one token (the lexer's `number`, `second`).
         case dimensions
         /// `"…"`; its decoded text is `TextLexer.string(of:)`.
         case string
@@ -30,10 +30,6 @@ struct TextToken {
     var start: Int
     var end: Int
     var location: SourceLocation
-    var number = 0.0
-    var isInteger = false
-    var second = 0.0
-    var secondIsInteger = false
 
     init(kind: Kind, start: Int, end: Int, location: SourceLocation) {
         self.kind = kind
