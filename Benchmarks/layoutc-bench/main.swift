@@ -81,6 +81,32 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "profile-text",
     exit(0)
 }
 
+// `layoutc-bench versus FILE ROUNDS`: libyaml's walk and the YAML compile of one file in turn, in
+// one process, each round's three times (walk, compile, freeing the result) one after the
+// other: on a machine whose speed moves from second to second, separate processes compared
+// badly (BENCHMARKS.md, "Memory and the 50 MB input").
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "versus", let rounds = Int(CommandLine.arguments[3]),
+   let data = FileManager.default.contents(atPath: CommandLine.arguments[2]) {
+    let bytes = Array(data)
+    func time(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+    emit("| round | libyaml walk | compile | freeing its result | walk ÷ compile | walk ÷ (compile + freeing) |")
+    emit("|---:|---:|---:|---:|---:|---:|")
+    for round in 1...max(rounds, 1) {
+        let walk = time { _ = libyamlEventWalk(bytes) }
+        var compiled: LayoutCompiler.CompiledFile? = nil
+        let compile = time { compiled = LayoutCompiler.compileOnCurrentThread(yaml: bytes) }
+        let freeing = time { compiled = nil }
+        withExtendedLifetime(compiled) {}
+        emit(String(format: "| %d | %.3f s | %.3f s | %.3f s | %.2f | %.2f |", round, walk, compile, freeing,
+                    walk / compile, walk / (compile + freeing)))
+    }
+    exit(0)
+}
+
 // `layoutc-bench events FILE`: libyaml's event parser alone over the file, 5 times, for the
 // per-byte figure the front end is compared with.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "events",
