@@ -428,33 +428,28 @@ struct TextLexer {
         index < bytes.count && Self.isDigitByte(bytes[index])
     }
 
-    /// Space, tab, CR, LF, `#` and `/` (which starts `//`), as bits of one word: every byte
-    /// that `skipTrivia` might skip.
+    /// Space, tab, CR, LF, `#` and `/` (which starts `//`): every byte that `skipTrivia`
+    /// might skip.
     @inline(__always)
     static func mayStartTrivia(_ byte: UInt8) -> Bool {
-        let trivia: UInt64 = 1 << 9 | 1 << 10 | 1 << 13 | 1 << 32 | 1 << 35 | 1 << 47
-        return byte < 64 && trivia >> UInt64(byte) & 1 != 0
+        TextByteClass.test(byte, TextByteClass.trivia)
     }
 
+    @inline(__always)
     static func isDigitByte(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        byte &- UInt8(ascii: "0") < 10
     }
 
+    /// A letter in either case or `_`.
+    @inline(__always)
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        // A letter in either case: setting bit 5 makes an upper-case letter lower-case.
-        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
+        TextByteClass.test(byte, TextByteClass.identifierStart)
     }
 
-    /// Letters, digits and `_`, as bits of two words (bytes 0–63 and 64–127): one shift and
-    /// one test a byte where the ranges were up to seven comparisons (issue 22).
+    /// Letters, digits and `_`.
+    @inline(__always)
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        let digits: UInt64 = 0x03FF_0000_0000_0000  // `0`–`9`: 48–57
-        let letters: UInt64 = 0x07FF_FFFE_87FF_FFFE  // `A`–`Z`: 65–90, `_`: 95, `a`–`z`: 97–122
-        switch byte {
-        case 0..<64: return digits >> UInt64(byte) & 1 != 0
-        case 64..<128: return letters >> UInt64(byte &- 64) & 1 != 0
-        default: return false
-        }
+        TextByteClass.test(byte, TextByteClass.identifier)
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -248,12 +248,12 @@ struct TextParser {
         if token.kind == .leftBrace {
             let open = token.location
             advance()
-            comments.trailing += takeTrailing()
+            addTrailing(to: &comments)
             let (nodes, closing) = parseBlock(owner: titleName == nil ? TextFormMessages.unnamedNode(kind) : title(), openedAt: location)
             list = NodeList(key: kind == .flow ? .items : .children, location: open, nodes: nodes)
             comments.closing = closing
         } else {
-            comments.trailing += takeTrailing()
+            addTrailing(to: &comments)
         }
         let node = Node(kind: kind, location: location, name: name, properties: properties.properties, list: list)
         node.comments = comments
@@ -476,6 +476,18 @@ struct TextParser {
         let texts = lexer.comments.prefix(count).map(\.text)
         lexer.comments.removeFirst(count)
         return texts
+    }
+
+    /// Adds the comments `takeTrailing` takes to a node's trailing ones. Most nodes have none:
+    /// `+=` of an empty array still cost some 150 instructions a node (issue 22).
+    mutating func addTrailing(to comments: inout Comments) {
+        guard !lexer.comments.isEmpty else { return }
+        let taken = takeTrailing()
+        if comments.trailing.isEmpty {
+            comments.trailing = taken
+        } else {
+            comments.trailing += taken
+        }
     }
 
     /// The node kind `word` probably meant: the same word in other letter case (`Item`), a typo
