@@ -237,7 +237,7 @@ extension TextParser {
             if token.kind == .comma {
                 advance()
                 if token.kind == .rightParen {
-                    syntaxError(TextFormMessages.trailingComma, at: previous.location)
+                    syntaxError(TextFormMessages.trailingComma, at: previousLocation)
                     advance()
                     return
                 }

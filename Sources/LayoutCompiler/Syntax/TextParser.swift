@@ -19,8 +19,10 @@ struct TextParser {
     var lexer: TextLexer
     /// The token being looked at.
     var token: TextToken
-    /// The last token consumed.
-    var previous: TextToken
+    /// Where the last token consumed starts, and the offset after its last byte: all that is
+    /// asked of it, so `advance` copies two words, not the whole token (issue 22).
+    var previousLocation: SourceLocation
+    var previousEnd = 0
     var diagnostics = DiagnosticBag()
     /// Blocks (`{ … }`) open, and lists (`[ … ]`) open.
     var depth = 0
@@ -37,7 +39,8 @@ struct TextParser {
     init(lexer: TextLexer) {
         self.lexer = lexer
         token = self.lexer.next()
-        previous = token
+        previousLocation = token.location
+        previousEnd = token.end
     }
 
     // MARK: File and layouts
@@ -146,7 +149,7 @@ struct TextParser {
         depth += 1
         defer { depth -= 1 }
         if depth > TextFrontEnd.maximumDepth {
-            syntaxError(TextFormMessages.tooDeep(maximum: TextFrontEnd.maximumDepth), at: previous.location)
+            syntaxError(TextFormMessages.tooDeep(maximum: TextFrontEnd.maximumDepth), at: previousLocation)
             skipToBlockEnd()
             return ([], takeLeading())
         }
@@ -189,7 +192,7 @@ struct TextParser {
         advance()
         nodeCount += 1
         var name = parseName()
-        if case .string(let first)? = name, token.kind == .minus || token.kind == .number, token.start == previous.end,
+        if case .string(let first)? = name, token.kind == .minus || token.kind == .number, token.start == previousEnd,
            lexer.bytes[token.start] == UInt8(ascii: "-") {
             name = .string(hyphenatedName(first))
         }
@@ -300,9 +303,9 @@ struct TextParser {
     /// `close-button`: the rest of a name written with hyphens, reported once (names are
     /// identifiers) and read as its lowerCamelCase spelling, which the message suggests.
     mutating func hyphenatedName(_ first: String) -> String {
-        let location = previous.location
+        let location = previousLocation
         var text = first
-        var end = previous.end
+        var end = previousEnd
         while token.start == end, token.kind == .minus || token.kind == .number || token.kind == .identifier {
             text += lexer.text(of: token)
             end = token.end
@@ -354,7 +357,8 @@ struct TextParser {
     // MARK: Tokens
 
     mutating func advance() {
-        previous = token
+        previousLocation = token.location
+        previousEnd = token.end
         token = lexer.next()
     }
 
@@ -470,7 +474,7 @@ struct TextParser {
     /// The comments inside the header just read and on its last line.
     mutating func takeTrailing() -> [String] {
         guard !lexer.comments.isEmpty else { return [] }
-        let line = previous.location.line
+        let line = previousLocation.line
         var count = 0
         while count < lexer.comments.count, lexer.comments[count].location.line <= line { count += 1 }
         let texts = lexer.comments.prefix(count).map(\.text)
