@@ -372,8 +372,8 @@ extension TextParser {
     }
 
     mutating func add(_ property: consuming Property, to properties: inout PropertyCollector) {
-        if let first = properties.existing(property.key) {
-            syntaxError(TextFormMessages.duplicateProperty(property.key.rawValue, first: first.location), at: property.location)
+        if let first = properties.firstLocation(of: property.key) {
+            syntaxError(TextFormMessages.duplicateProperty(property.key.rawValue, first: first), at: property.location)
             return
         }
         properties.append(property)

@@ -546,6 +546,15 @@ struct PropertyCollector {
         return properties.first { $0.key == key }
     }
 
+    /// Where the first property with this key is, if there is one: the bit test inline, and
+    /// neither a call nor a copy of the property (its value retained) for every property added,
+    /// as `existing` made (issue 22).
+    @inline(__always)
+    func firstLocation(of key: PropertyKey) -> SourceLocation? {
+        guard seen & 1 << UInt32(key.ordinal) != 0 else { return nil }
+        return properties.first { $0.key == key }?.location
+    }
+
     /// Takes the property (moved in, not copied: a copy retained its value, issue 22).
     mutating func append(_ property: consuming Property) {
         seen |= 1 << UInt32(property.key.ordinal)
