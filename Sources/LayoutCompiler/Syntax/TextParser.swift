@@ -35,6 +35,9 @@ struct TextParser {
     var pendingEntries: [MappingEntry]?
     /// Whether a `$NAME` reference was read (`LayoutFile.hasNoReferences`).
     var sawReference = false
+    /// `keyword`'s memo: the offset of the token it was worked out for, and the answer.
+    var keywordStart = -1
+    var currentKeyword: TextKeyword?
 
     init(lexer: TextLexer) {
         self.lexer = lexer
@@ -291,11 +294,13 @@ struct TextParser {
     /// The header word at the current token: `dynamic`, `optional`, and `wrap` (which is not
     /// reserved: read here only after the name's place, where it cannot be the name).
     var headerWord: TextSpelling.HeaderWord? {
-        switch keyword {
-        case .dynamic?: return TextSpelling.dynamicWord
-        case .wrap?: return TextSpelling.wrapWord
-        case .optional?: return TextSpelling.optionalWord
-        default: return nil
+        mutating get {
+            switch keyword {
+            case .dynamic?: return TextSpelling.dynamicWord
+            case .wrap?: return TextSpelling.wrapWord
+            case .optional?: return TextSpelling.optionalWord
+            default: return nil
+            }
         }
     }
 
@@ -362,17 +367,33 @@ struct TextParser {
         token = lexer.next()
     }
 
-    var keyword: TextKeyword? { lexer.keyword(of: token) }
-    var nodeKind: NodeKind? { keyword?.nodeKind }
+    /// The current token's keyword, worked out once for it: a node's first token was asked
+    /// four times (the header words, the boundary, the block's next node; issue 22).
+    var keyword: TextKeyword? {
+        mutating get {
+            guard token.kind == .identifier else { return nil }
+            if keywordStart != token.start {
+                keywordStart = token.start
+                currentKeyword = lexer.keyword(of: token)
+            }
+            return currentKeyword
+        }
+    }
+
+    var nodeKind: NodeKind? {
+        mutating get { keyword?.nodeKind }
+    }
 
     /// Where a node's header may end: the next node, a closing brace, a layout, the end.
     var isAtNodeBoundary: Bool {
-        switch token.kind {
-        case .rightBrace, .end: return true
-        case .identifier:
-            let word = keyword
-            return word?.nodeKind != nil || word == .layout
-        default: return false
+        mutating get {
+            switch token.kind {
+            case .rightBrace, .end: return true
+            case .identifier:
+                let word = keyword
+                return word?.nodeKind != nil || word == .layout
+            default: return false
+            }
         }
     }
 
