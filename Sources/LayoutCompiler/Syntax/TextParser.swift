@@ -370,7 +370,7 @@ struct TextParser {
     /// The current token's keyword, worked out once for it: a node's first token was asked
     /// four times (the header words, the boundary, the block's next node; issue 22).
     var keyword: TextKeyword? {
-        mutating get {
+        @inline(__always) mutating get {
             guard token.kind == .identifier else { return nil }
             if keywordStart != token.start {
                 keywordStart = token.start
@@ -381,7 +381,7 @@ struct TextParser {
     }
 
     var nodeKind: NodeKind? {
-        mutating get { keyword?.nodeKind }
+        @inline(__always) mutating get { keyword?.nodeKind }
     }
 
     /// Where a node's header may end: the next node, a closing brace, a layout, the end.
