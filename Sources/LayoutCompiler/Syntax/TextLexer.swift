@@ -60,6 +60,9 @@ struct TextLexer {
             column += end - start
             return TextToken(kind: .identifier, start: start, end: end, location: location)
         }
+        if Self.isDigitByte(byte), let integer = plainInteger(start: start, location: location) {
+            return integer
+        }
         let single: TextToken.Kind?
         switch byte {
         case UInt8(ascii: "{"): single = .leftBrace
@@ -268,13 +271,13 @@ struct TextLexer {
         }
     }
 
-    /// `-`? digits (`.` digits)? ([eE] [+-]? digits)?, optionally `x` and a second such number.
-    private mutating func number(start: Int, location: SourceLocation) -> TextToken {
-        // Most numbers are plain integers (`44`): read here in one loop, as the general path
-        // below would read them (up to 15 digits are exact in a Double), with neither the
-        // optional tuple of `scanNumber` nor its tests for a fraction, an exponent and `x`,
-        // which cost some 90 instructions a number (issue 22). Anything else that follows the
-        // digits (a `.`, a letter, a 16th digit) is left to the general path from the start.
+    /// A plain integer (`44`), most numbers: read in one loop, as `number` would read it (up
+    /// to 15 digits are exact in a Double), inlined into `next` with neither a call nor
+    /// `scanNumber`'s optional tuple and its tests for a fraction, an exponent and `x`, which
+    /// cost some 90 instructions a number (issue 22). Nil when anything else follows the
+    /// digits (a `.`, a letter, a 16th digit): `number` then reads it from the start.
+    @inline(__always)
+    private mutating func plainInteger(start: Int, location: SourceLocation) -> TextToken? {
         let bytes = self.bytes
         var i = start
         var value = 0
@@ -282,13 +285,18 @@ struct TextLexer {
             value = value &* 10 &+ Int(bytes[i] &- UInt8(ascii: "0"))
             i += 1
         }
-        if i > start, i == bytes.count || !(Self.isIdentifierByte(bytes[i]) || bytes[i] == UInt8(ascii: ".")) {
-            number = Double(value)
-            isInteger = true
-            offset = i
-            column += i - start
-            return TextToken(kind: .number, start: start, end: i, location: location)
+        guard i > start, i == bytes.count || !(Self.isIdentifierByte(bytes[i]) || bytes[i] == UInt8(ascii: ".")) else {
+            return nil
         }
+        number = Double(value)
+        isInteger = true
+        offset = i
+        column += i - start
+        return TextToken(kind: .number, start: start, end: i, location: location)
+    }
+
+    /// `-`? digits (`.` digits)? ([eE] [+-]? digits)?, optionally `x` and a second such number.
+    private mutating func number(start: Int, location: SourceLocation) -> TextToken {
         var token = TextToken(kind: .number, start: start, end: start, location: location)
         guard let (first, firstInteger) = scanNumber() else { return invalidRun(start: start, location: location) }
         number = first
