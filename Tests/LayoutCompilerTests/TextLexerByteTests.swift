@@ -111,4 +111,66 @@ import Testing
             "write the list's elements as the arguments, .size(a, b), without '[ ]'",
         ])
     }
+
+    @Test func byteClassTableCoversEveryByte() {
+        #expect(TextByteClass.tableCount == 256)
+        let digits = (UInt8.min...UInt8.max).filter { TextByteClass.test($0, TextByteClass.digit) }
+        #expect(String(decoding: digits, as: UTF8.self) == "0123456789")
+        #expect((UInt8.min...UInt8.max).filter(TextLexer.isDigitByte) == digits)
+    }
+
+    /// The first token of `source`: its kind, end, and the lexer's number for it.
+    func firstToken(_ source: String) -> (kind: TextToken.Kind, end: Int, number: Double, isInteger: Bool) {
+        Array(source.utf8).withUnsafeBufferPointer { buffer in
+            var lexer = TextLexer(bytes: buffer)
+            let token = lexer.next()
+            return (token.kind, token.end, lexer.number, lexer.isInteger)
+        }
+    }
+
+    /// Plain integers take a short path; what it leaves (a fraction, an exponent, `x`, a unit,
+    /// a 16th digit, a sign) the general path reads from the start.
+    @Test func numbersByTheShortAndTheGeneralPath() {
+        func expectNumber(_ source: String, _ kind: TextToken.Kind, end: Int, _ number: Double, integer: Bool) {
+            let token = firstToken(source)
+            #expect(token.kind == kind && token.end == end && token.number == number && token.isInteger == integer, "\(source)")
+        }
+        expectNumber("44", .number, end: 2, 44, integer: true)
+        expectNumber("0123)", .number, end: 4, 123, integer: true)
+        expectNumber("7 ", .number, end: 1, 7, integer: true)
+        expectNumber("123456789012345", .number, end: 15, 123_456_789_012_345, integer: true)
+        expectNumber("1234567890123456,", .number, end: 16, 1_234_567_890_123_456, integer: true)
+        expectNumber("4.5", .number, end: 3, 4.5, integer: false)
+        expectNumber("4..<8", .number, end: 1, 4, integer: true)
+        expectNumber("1e3", .number, end: 3, 1000, integer: false)
+        expectNumber("-3", .number, end: 2, -3, integer: true)
+        expectNumber("10x8", .dimensions, end: 4, 10, integer: true)
+        #expect(firstToken("10px").kind == .invalid && firstToken("10px").end == 4)
+        #expect(firstToken("1.2.3").kind == .invalid)
+        let locations = Array("12 ab".utf8).withUnsafeBufferPointer { buffer in
+            var lexer = TextLexer(bytes: buffer)
+            return [lexer.next().location, lexer.next().location]
+        }
+        #expect(locations.map(\.description) == ["1:1", "1:4"])
+    }
+
+    /// Inset numbers and a modifier's arguments are made arrays of their count at once.
+    @Test func insetNumbersAndArgumentListsOfEveryCount() {
+        #expect(childProperties("item a (padding: 4 8 4 8)") == ["padding=[4.0i,8.0i,4.0i,8.0i]"])
+        #expect(childProperties("item a .size(1, 2, 3)") == ["size=[1.0i,2.0i,3.0i]"])
+        #expect(childProperties("item a .size(1, 2, 3, 4, 5)") == ["size=[1.0i,2.0i,3.0i,4.0i,5.0i]"])
+        for count in [2, 3, 5, 6] {
+            let numbers = (1...count).map(String.init).joined(separator: " ")
+            let (file, diagnostics) = parseText("layout L {\n  vgroup p {\n    item a (padding: \(numbers))\n  }\n}\n")
+            let padding = file.layouts.first?.root?.children.first?.properties.first.map { spell($0.value) }
+            #expect(padding == "[" + (1...count).map { "\(Double($0))i" }.joined(separator: ",") + "]")
+            #expect(diagnostics.map(\.message) == [TextFormMessages.insetCount(count)])
+        }
+    }
+
+    @Test func trailingCommentsOnAHeaderWithAndWithoutABlock() {
+        let root = textRoot("layout L {\n  vgroup p { // header\n    item a // own\n    item b\n  }\n}\n")
+        #expect(root?.comments.trailing == [" header"])
+        #expect(root?.children.map(\.comments.trailing) == [[" own"], []])
+    }
 }

@@ -60,6 +60,9 @@ struct TextLexer {
             column += end - start
             return TextToken(kind: .identifier, start: start, end: end, location: location)
         }
+        if Self.isDigitByte(byte), let integer = plainInteger(start: start, location: location) {
+            return integer
+        }
         let single: TextToken.Kind?
         switch byte {
         case UInt8(ascii: "{"): single = .leftBrace
@@ -268,6 +271,30 @@ struct TextLexer {
         }
     }
 
+    /// A plain integer (`44`), most numbers: read in one loop, as `number` would read it (up
+    /// to 15 digits are exact in a Double), inlined into `next` with neither a call nor
+    /// `scanNumber`'s optional tuple and its tests for a fraction, an exponent and `x`, which
+    /// cost some 90 instructions a number (issue 22). Nil when anything else follows the
+    /// digits (a `.`, a letter, a 16th digit): `number` then reads it from the start.
+    @inline(__always)
+    private mutating func plainInteger(start: Int, location: SourceLocation) -> TextToken? {
+        let bytes = self.bytes
+        var i = start
+        var value = 0
+        while i < bytes.count, i - start < 15, Self.isDigitByte(bytes[i]) {
+            value = value &* 10 &+ Int(bytes[i] &- UInt8(ascii: "0"))
+            i += 1
+        }
+        guard i > start, i == bytes.count || !(Self.isIdentifierByte(bytes[i]) || bytes[i] == UInt8(ascii: ".")) else {
+            return nil
+        }
+        number = Double(value)
+        isInteger = true
+        offset = i
+        column += i - start
+        return TextToken(kind: .number, start: start, end: i, location: location)
+    }
+
     /// `-`? digits (`.` digits)? ([eE] [+-]? digits)?, optionally `x` and a second such number.
     private mutating func number(start: Int, location: SourceLocation) -> TextToken {
         var token = TextToken(kind: .number, start: start, end: start, location: location)
@@ -428,33 +455,28 @@ struct TextLexer {
         index < bytes.count && Self.isDigitByte(bytes[index])
     }
 
-    /// Space, tab, CR, LF, `#` and `/` (which starts `//`), as bits of one word: every byte
-    /// that `skipTrivia` might skip.
+    /// Space, tab, CR, LF, `#` and `/` (which starts `//`): every byte that `skipTrivia`
+    /// might skip.
     @inline(__always)
     static func mayStartTrivia(_ byte: UInt8) -> Bool {
-        let trivia: UInt64 = 1 << 9 | 1 << 10 | 1 << 13 | 1 << 32 | 1 << 35 | 1 << 47
-        return byte < 64 && trivia >> UInt64(byte) & 1 != 0
+        TextByteClass.test(byte, TextByteClass.trivia)
     }
 
+    @inline(__always)
     static func isDigitByte(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        byte &- UInt8(ascii: "0") < 10
     }
 
+    /// A letter in either case or `_`.
+    @inline(__always)
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        // A letter in either case: setting bit 5 makes an upper-case letter lower-case.
-        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
+        TextByteClass.test(byte, TextByteClass.identifierStart)
     }
 
-    /// Letters, digits and `_`, as bits of two words (bytes 0–63 and 64–127): one shift and
-    /// one test a byte where the ranges were up to seven comparisons (issue 22).
+    /// Letters, digits and `_`.
+    @inline(__always)
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        let digits: UInt64 = 0x03FF_0000_0000_0000  // `0`–`9`: 48–57
-        let letters: UInt64 = 0x07FF_FFFE_87FF_FFFE  // `A`–`Z`: 65–90, `_`: 95, `a`–`z`: 97–122
-        switch byte {
-        case 0..<64: return digits >> UInt64(byte) & 1 != 0
-        case 64..<128: return letters >> UInt64(byte &- 64) & 1 != 0
-        default: return false
-        }
+        TextByteClass.test(byte, TextByteClass.identifier)
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -26,7 +26,7 @@ extension TextParser {
                 advance()
                 if token.kind != .rightParen, token.kind != .end, !isAtNodeBoundary {
                     // `600...1000`: Swift's closed range; `when` excludes its upper bound
-                    syntaxError(TextFormMessages.closedWhenRange(TextSpelling.value(lower, .modifier, topLevel: false) ?? ""), at: previous.location)
+                    syntaxError(TextFormMessages.closedWhenRange(TextSpelling.value(lower, .modifier, topLevel: false) ?? ""), at: previousLocation)
                     return skipWhen()
                 }
             case .halfOpenRange:

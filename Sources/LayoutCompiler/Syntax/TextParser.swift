@@ -19,8 +19,10 @@ struct TextParser {
     var lexer: TextLexer
     /// The token being looked at.
     var token: TextToken
-    /// The last token consumed.
-    var previous: TextToken
+    /// Where the last token consumed starts, and the offset after its last byte: all that is
+    /// asked of it, so `advance` copies two words, not the whole token (issue 22).
+    var previousLocation: SourceLocation
+    var previousEnd = 0
     var diagnostics = DiagnosticBag()
     /// Blocks (`{ … }`) open, and lists (`[ … ]`) open.
     var depth = 0
@@ -33,11 +35,15 @@ struct TextParser {
     var pendingEntries: [MappingEntry]?
     /// Whether a `$NAME` reference was read (`LayoutFile.hasNoReferences`).
     var sawReference = false
+    /// `keyword`'s memo: the offset of the token it was worked out for, and the answer.
+    var keywordStart = -1
+    var currentKeyword: TextKeyword?
 
     init(lexer: TextLexer) {
         self.lexer = lexer
         token = self.lexer.next()
-        previous = token
+        previousLocation = token.location
+        previousEnd = token.end
     }
 
     // MARK: File and layouts
@@ -146,7 +152,7 @@ struct TextParser {
         depth += 1
         defer { depth -= 1 }
         if depth > TextFrontEnd.maximumDepth {
-            syntaxError(TextFormMessages.tooDeep(maximum: TextFrontEnd.maximumDepth), at: previous.location)
+            syntaxError(TextFormMessages.tooDeep(maximum: TextFrontEnd.maximumDepth), at: previousLocation)
             skipToBlockEnd()
             return ([], takeLeading())
         }
@@ -189,7 +195,7 @@ struct TextParser {
         advance()
         nodeCount += 1
         var name = parseName()
-        if case .string(let first)? = name, token.kind == .minus || token.kind == .number, token.start == previous.end,
+        if case .string(let first)? = name, token.kind == .minus || token.kind == .number, token.start == previousEnd,
            lexer.bytes[token.start] == UInt8(ascii: "-") {
             name = .string(hyphenatedName(first))
         }
@@ -248,12 +254,12 @@ struct TextParser {
         if token.kind == .leftBrace {
             let open = token.location
             advance()
-            comments.trailing += takeTrailing()
+            addTrailing(to: &comments)
             let (nodes, closing) = parseBlock(owner: titleName == nil ? TextFormMessages.unnamedNode(kind) : title(), openedAt: location)
             list = NodeList(key: kind == .flow ? .items : .children, location: open, nodes: nodes)
             comments.closing = closing
         } else {
-            comments.trailing += takeTrailing()
+            addTrailing(to: &comments)
         }
         let node = Node(kind: kind, location: location, name: name, properties: properties.properties, list: list)
         node.comments = comments
@@ -288,11 +294,13 @@ struct TextParser {
     /// The header word at the current token: `dynamic`, `optional`, and `wrap` (which is not
     /// reserved: read here only after the name's place, where it cannot be the name).
     var headerWord: TextSpelling.HeaderWord? {
-        switch keyword {
-        case .dynamic?: return TextSpelling.dynamicWord
-        case .wrap?: return TextSpelling.wrapWord
-        case .optional?: return TextSpelling.optionalWord
-        default: return nil
+        mutating get {
+            switch keyword {
+            case .dynamic?: return TextSpelling.dynamicWord
+            case .wrap?: return TextSpelling.wrapWord
+            case .optional?: return TextSpelling.optionalWord
+            default: return nil
+            }
         }
     }
 
@@ -300,9 +308,9 @@ struct TextParser {
     /// `close-button`: the rest of a name written with hyphens, reported once (names are
     /// identifiers) and read as its lowerCamelCase spelling, which the message suggests.
     mutating func hyphenatedName(_ first: String) -> String {
-        let location = previous.location
+        let location = previousLocation
         var text = first
-        var end = previous.end
+        var end = previousEnd
         while token.start == end, token.kind == .minus || token.kind == .number || token.kind == .identifier {
             text += lexer.text(of: token)
             end = token.end
@@ -354,21 +362,38 @@ struct TextParser {
     // MARK: Tokens
 
     mutating func advance() {
-        previous = token
+        previousLocation = token.location
+        previousEnd = token.end
         token = lexer.next()
     }
 
-    var keyword: TextKeyword? { lexer.keyword(of: token) }
-    var nodeKind: NodeKind? { keyword?.nodeKind }
+    /// The current token's keyword, worked out once for it: a node's first token was asked
+    /// four times (the header words, the boundary, the block's next node; issue 22).
+    var keyword: TextKeyword? {
+        @inline(__always) mutating get {
+            guard token.kind == .identifier else { return nil }
+            if keywordStart != token.start {
+                keywordStart = token.start
+                currentKeyword = lexer.keyword(of: token)
+            }
+            return currentKeyword
+        }
+    }
+
+    var nodeKind: NodeKind? {
+        @inline(__always) mutating get { keyword?.nodeKind }
+    }
 
     /// Where a node's header may end: the next node, a closing brace, a layout, the end.
     var isAtNodeBoundary: Bool {
-        switch token.kind {
-        case .rightBrace, .end: return true
-        case .identifier:
-            let word = keyword
-            return word?.nodeKind != nil || word == .layout
-        default: return false
+        mutating get {
+            switch token.kind {
+            case .rightBrace, .end: return true
+            case .identifier:
+                let word = keyword
+                return word?.nodeKind != nil || word == .layout
+            default: return false
+            }
         }
     }
 
@@ -470,12 +495,24 @@ struct TextParser {
     /// The comments inside the header just read and on its last line.
     mutating func takeTrailing() -> [String] {
         guard !lexer.comments.isEmpty else { return [] }
-        let line = previous.location.line
+        let line = previousLocation.line
         var count = 0
         while count < lexer.comments.count, lexer.comments[count].location.line <= line { count += 1 }
         let texts = lexer.comments.prefix(count).map(\.text)
         lexer.comments.removeFirst(count)
         return texts
+    }
+
+    /// Adds the comments `takeTrailing` takes to a node's trailing ones. Most nodes have none:
+    /// `+=` of an empty array still cost some 150 instructions a node (issue 22).
+    mutating func addTrailing(to comments: inout Comments) {
+        guard !lexer.comments.isEmpty else { return }
+        let taken = takeTrailing()
+        if comments.trailing.isEmpty {
+            comments.trailing = taken
+        } else {
+            comments.trailing += taken
+        }
     }
 
     /// The node kind `word` probably meant: the same word in other letter case (`Item`), a typo
@@ -528,6 +565,15 @@ struct PropertyCollector {
         let bit: UInt32 = 1 << UInt32(key.ordinal)
         guard seen & bit != 0 else { return nil }
         return properties.first { $0.key == key }
+    }
+
+    /// Where the first property with this key is, if there is one: the bit test inline, and
+    /// neither a call nor a copy of the property (its value retained) for every property added,
+    /// as `existing` made (issue 22).
+    @inline(__always)
+    func firstLocation(of key: PropertyKey) -> SourceLocation? {
+        guard seen & 1 << UInt32(key.ordinal) != 0 else { return nil }
+        return properties.first { $0.key == key }?.location
     }
 
     /// Takes the property (moved in, not copied: a copy retained its value, issue 22).
