@@ -88,18 +88,13 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "profile-text",
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "versus", let rounds = Int(CommandLine.arguments[3]),
    let data = FileManager.default.contents(atPath: CommandLine.arguments[2]) {
     let bytes = Array(data)
-    func time(_ body: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
     emit("| round | libyaml walk | compile | freeing its result | walk ÷ compile | walk ÷ (compile + freeing) |")
     emit("|---:|---:|---:|---:|---:|---:|")
     for round in 1...max(rounds, 1) {
-        let walk = time { _ = libyamlEventWalk(bytes) }
+        let walk = seconds(repeating: 1) { _ = libyamlEventWalk(bytes) }
         var compiled: LayoutCompiler.CompiledFile? = nil
-        let compile = time { compiled = LayoutCompiler.compileOnCurrentThread(yaml: bytes) }
-        let freeing = time { compiled = nil }
+        let compile = seconds(repeating: 1) { compiled = LayoutCompiler.compileOnCurrentThread(yaml: bytes) }
+        let freeing = seconds(repeating: 1) { compiled = nil }
         withExtendedLifetime(compiled) {}
         emit(String(format: "| %d | %.3f s | %.3f s | %.3f s | %.2f | %.2f |", round, walk, compile, freeing,
                     walk / compile, walk / (compile + freeing)))
