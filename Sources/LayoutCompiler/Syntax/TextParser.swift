@@ -38,6 +38,8 @@ struct TextParser {
     /// `keyword`'s memo: the offset of the token it was worked out for, and the answer.
     var keywordStart = -1
     var currentKeyword: TextKeyword?
+    /// Where a node's header collects its properties (`PropertyCollector`).
+    let propertyStack = PropertyStack()
 
     init(lexer: TextLexer) {
         self.lexer = lexer
@@ -105,8 +107,9 @@ struct TextParser {
         }
         while token.kind == .dot {
             syntaxError(TextFormMessages.layoutModifier, at: token.location)
-            var ignored = PropertyCollector()
+            var ignored = PropertyCollector(on: propertyStack)
             parseModifier(into: &ignored)
+            _ = ignored.take()
         }
         if token.kind != .leftBrace {
             expected(TextFormMessages.expectedLayoutBody(owner(), at: document.location))
@@ -202,7 +205,7 @@ struct TextParser {
         // Only a message says the title: built on demand, not for every node that parses (issue 22).
         let titleName = name
         func title() -> String { TextFormMessages.nodeTitle(kind, name: titleName.flatMap(TextSpelling.name), at: location) }
-        var properties = PropertyCollector()
+        var properties = PropertyCollector(on: propertyStack)
         properties.wrapPlace = name != nil ? .afterName : token.kind == .leftBracket ? .afterCount : .attribute
         properties.kindWord = kind.rawValue
         if token.kind == .leftBracket {
@@ -239,6 +242,8 @@ struct TextParser {
             }
             parseHeaderWords(into: &properties)
         }
+        // Taken before the children, which collect on the same stack.
+        let nodeProperties = properties.take()
         var list: NodeList?
         if token.kind != .leftBrace && !isAtNodeBoundary {
             comments.trailing = takeTrailing()
@@ -261,7 +266,7 @@ struct TextParser {
         } else {
             addTrailing(to: &comments)
         }
-        let node = Node(kind: kind, location: location, name: name, properties: properties.properties, list: list)
+        let node = Node(kind: kind, location: location, name: name, properties: nodeProperties, list: list)
         node.comments = comments
         return node
     }
@@ -524,64 +529,5 @@ struct TextParser {
         let kinds = NodeKind.allCases.map(\.rawValue).map { ($0, KeyCatalog.editDistance(lowered, $0)) }
         guard let best = kinds.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
         return best.0
-    }
-}
-
-/// A node's properties in the order written; a second property with one key is a `syntax`
-/// error (as a duplicate key is in the YAML form) and is left out.
-struct PropertyCollector {
-    var properties: [Property] = []
-    private var seen: UInt32 = 0
-    /// Where this node writes `dynamic: wrap` (`TextSpelling.wrapIsWord`).
-    var wrapPlace = WrapPlace.attribute
-    /// The node's kind as written (`item`), where a node with neither a name nor a count writes
-    /// `dynamic` and `optional`.
-    var kindWord = "item"
-
-    /// Where `dynamic` or `optional` goes when true: "after the name", "after the count",
-    /// "right after 'item'".
-    var flagPlace: String { TextFormMessages.flagPlace(wrapPlace.placeName, kind: kindWord) }
-
-    enum WrapPlace {
-        /// `item bio wrap`, `item[3] wrap`
-        case afterName, afterCount
-        /// A node with neither: `item (dynamic: wrap)`, since `item wrap` is an item named wrap.
-        case attribute
-
-        /// "the name", "the count", nil.
-        var placeName: String? {
-            switch self {
-            case .afterName: return "the name"
-            case .afterCount: return "the count"
-            case .attribute: return nil
-            }
-        }
-    }
-    /// Whether the last modifier was `.width(.fit)` (then `.height(.fit)` must be `.fit`).
-    var lastModifierWasLongWidthFit = false
-
-    /// The first property with this key, if there is one.
-    func existing(_ key: PropertyKey) -> Property? {
-        let bit: UInt32 = 1 << UInt32(key.ordinal)
-        guard seen & bit != 0 else { return nil }
-        return properties.first { $0.key == key }
-    }
-
-    /// Where the first property with this key is, if there is one: the bit test inline, and
-    /// neither a call nor a copy of the property (its value retained) for every property added,
-    /// as `existing` made (issue 22).
-    @inline(__always)
-    func firstLocation(of key: PropertyKey) -> SourceLocation? {
-        guard seen & 1 << UInt32(key.ordinal) != 0 else { return nil }
-        return properties.first { $0.key == key }?.location
-    }
-
-    /// Takes the property (moved in, not copied: a copy retained its value, issue 22).
-    mutating func append(_ property: consuming Property) {
-        seen |= 1 << UInt32(property.key.ordinal)
-        if properties.isEmpty {
-            properties.reserveCapacity(4)  // one allocation for a typical node, not three (as YAML)
-        }
-        properties.append(property)
     }
 }

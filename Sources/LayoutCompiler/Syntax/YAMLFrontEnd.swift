@@ -30,6 +30,8 @@ private struct YAMLLayoutParser: ~Copyable {
     var nodeCount = 0
     /// Whether a `$NAME` reference was read (`LayoutFile.hasNoReferences`).
     var sawReference = false
+    /// The properties of the nodes being read (their `children` come between them).
+    let propertyStack = PropertyStack()
 
     init(events: consuming YAMLEventStream) {
         self.events = events
@@ -245,7 +247,7 @@ private struct YAMLLayoutParser: ~Copyable {
         // An unknown key that stands for a kind (`VStack: main`, `itme: a`): read as that kind,
         // so the node's own keys and children are checked too.
         var guessedKind: (kind: NodeKind, location: SourceLocation, name: Literal)?
-        var properties: [Property] = []
+        let firstProperty = propertyStack.count
         var list: NodeList?
         var keys = SeenKeys()
         while let (key, keyClass, location, value) = nextPair(&keys) {
@@ -258,16 +260,13 @@ private struct YAMLLayoutParser: ~Copyable {
                     kind = (nodeKind, location, Self.nameLiteral(literal(value)))
                 }
             case .property(let propertyKey):
-                if properties.isEmpty {
-                    properties.reserveCapacity(4)  // one allocation for a typical node, not three
-                }
                 if propertyKey == .when, case .mappingStart(let mappingLocation, let hasTag) = value {
                     rejectTag(hasTag, at: mappingLocation)
                     var property = Property(key: .when, value: .mapping, location: location)
                     property.entries = mappingEntries()
-                    properties.append(property)
+                    propertyStack.push(property)
                 } else {
-                    properties.append(Property(key: propertyKey, value: literal(value), location: location))
+                    propertyStack.push(Property(key: propertyKey, value: literal(value), location: location))
                 }
             case .list(let listKey):
                 list = nodeList(listKey, value, at: location)
@@ -283,6 +282,7 @@ private struct YAMLLayoutParser: ~Copyable {
                 }
             }
         }
+        let properties = propertyStack.pop(from: firstProperty)
         guard let kind = kind ?? guessedKind else {
             guard events.error == nil else { return nil }
             diagnostics.error(.missingKey, YAMLFormMessages.missingKind, at: start)
