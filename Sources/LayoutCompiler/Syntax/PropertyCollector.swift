@@ -3,7 +3,7 @@
 struct PropertyCollector {
     /// The node's properties are the parser's stack from `start` on until `take()`: no array of
     /// their own while they come, one of exactly their count at the end.
-    private let stack: PropertyStack
+    private let stack: ListStack<Property>
     private let start: Int
     private var seen: UInt32 = 0
     /// Where this node writes `dynamic: wrap` (`TextSpelling.wrapIsWord`).
@@ -35,7 +35,7 @@ struct PropertyCollector {
     var lastModifierWasLongWidthFit = false
 
     /// Collects on top of `stack`; nothing else may push there until `take()`.
-    init(on stack: PropertyStack) {
+    init(on stack: ListStack<Property>) {
         self.stack = stack
         start = stack.count
     }
@@ -43,7 +43,7 @@ struct PropertyCollector {
     /// The first property with this key, if there is one.
     func existing(_ key: PropertyKey) -> Property? {
         guard let index = firstIndex(of: key) else { return nil }
-        return stack.property(at: index)
+        return stack.element(at: index)
     }
 
     /// Where the first property with this key is, if there is one: the bit test inline, and

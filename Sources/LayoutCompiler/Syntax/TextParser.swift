@@ -39,7 +39,9 @@ struct TextParser {
     var keywordStart = -1
     var currentKeyword: TextKeyword?
     /// Where a node's header collects its properties (`PropertyCollector`).
-    let propertyStack = PropertyStack()
+    let propertyStack = ListStack<Property>()
+    /// Where a block collects its nodes (`parseBlock`).
+    let nodeStack = ListStack<Node>()
 
     init(lexer: TextLexer) {
         self.lexer = lexer
@@ -159,27 +161,27 @@ struct TextParser {
             skipToBlockEnd()
             return ([], takeLeading())
         }
-        var nodes: [Node] = []
+        let firstChild = nodeStack.count
         while true {
             if let kind = nodeKind {
-                nodes.append(parseNode(kind))
+                nodeStack.push(parseNode(kind))
                 continue
             }
             switch token.kind {
             case .rightBrace:
                 let closing = takeLeading()
                 advance()
-                return (nodes, closing)
+                return (nodeStack.pop(from: firstChild), closing)
             case .end:
                 // Every construct still open says so, innermost first.
                 diagnostics.error(.syntax, TextFormMessages.unclosedAtEnd(owner(), openedAt: open), at: token.location)
                 lastErrorLocation = token.location
-                return (nodes, takeLeading())
+                return (nodeStack.pop(from: firstChild), takeLeading())
             default:
                 if keyword == .layout {
                     diagnostics.error(.syntax, TextFormMessages.unclosedBeforeLayout(owner(), openedAt: open), at: token.location)
                     lastErrorLocation = token.location
-                    return (nodes, takeLeading())
+                    return (nodeStack.pop(from: firstChild), takeLeading())
                 }
                 if token.kind == .identifier, let kind = Self.nearestKind(lexer.text(of: token)) {
                     syntaxError(TextFormMessages.unknownNodeKind(lexer.text(of: token), suggestion: kind), at: token.location)

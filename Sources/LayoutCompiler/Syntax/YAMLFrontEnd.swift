@@ -31,7 +31,9 @@ private struct YAMLLayoutParser: ~Copyable {
     /// Whether a `$NAME` reference was read (`LayoutFile.hasNoReferences`).
     var sawReference = false
     /// The properties of the nodes being read (their `children` come between them).
-    let propertyStack = PropertyStack()
+    let propertyStack = ListStack<Property>()
+    /// The nodes of the lists being read (a child's own list comes before its siblings).
+    let nodeStack = ListStack<Node>()
 
     init(events: consuming YAMLEventStream) {
         self.events = events
@@ -297,12 +299,14 @@ private struct YAMLLayoutParser: ~Copyable {
         switch first {
         case .sequenceStart(let start, let hasTag):
             rejectTag(hasTag, at: start)
+            let firstChild = nodeStack.count
             while let event = events.next() {
                 if case .sequenceEnd = event { break }
                 if let child = node(event) {
-                    list.nodes.append(child)
+                    nodeStack.push(child)
                 }
             }
+            list.nodes = nodeStack.pop(from: firstChild)
         case .scalar(let text, true, _, false) where CoreSchema.resolve(text, isPlain: true) == .null:
             break  // `children:` with nothing after it: an empty list
         default:
