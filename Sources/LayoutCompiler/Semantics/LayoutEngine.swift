@@ -71,13 +71,25 @@ public struct LayoutEngine {
     /// The frames and the container size: what `frames(for:in:)` gives, and the size a layout
     /// with `fit` measured.
     public static func layout(_ plan: LayoutPlan, in environment: Environment) -> Result<Computed, LayoutError> {
-        var run = LayoutRun(plan: plan, environment: environment, sink: FrameList(capacity: plan.frameCount.value(for: plan.root)))
-        do {
-            try run.layoutRoot()
-            return .success(Computed(frames: run.sink.frames, size: run.environment.size))
-        } catch {
-            return .failure(error)
+        var failure: LayoutError?
+        var size = environment.size
+        var overflow: [Frame] = []
+        // The walk runs inside the table's initializer, writing each frame in place
+        // (`FrameTableWriter`); the initialized count is what it wrote, even when it failed.
+        var frames = [Frame](unsafeUninitializedCapacity: plan.frameCount.value(for: plan.root)) { storage, initialized in
+            var run = LayoutRun(plan: plan, environment: environment, sink: FrameTableWriter(writingInto: storage))
+            do throws(LayoutError) {
+                try run.layoutRoot()
+            } catch {
+                failure = error
+            }
+            initialized = run.sink.count
+            overflow = run.sink.overflow
+            size = run.environment.size
         }
+        if let failure { return .failure(failure) }
+        if !overflow.isEmpty { frames.append(contentsOf: overflow) }
+        return .success(Computed(frames: frames, size: size))
     }
 }
 
