@@ -97,6 +97,9 @@ extension LayoutDomain {
         var rects = self.rects(node.children.count, filledWith: frame)
         var position = horizontal ? inner.x : inner.y
         let last = node.hasOptionalChildren ? node.children.lastIndex { !presence($0).isHidden } ?? -1 : node.children.count - 1
+        // Written through the buffer (as many rects as children): a write to the array in the
+        // loop checked its uniqueness for every child.
+        try rects.withUnsafeMutableBufferPointer { (rects) throws(LayoutError) in
         try node.forEachChild { (index, child) throws(LayoutError) in
             let presence = self.presence(of: child, in: node)
             // Never laid out (`layoutChildren` skips hidden children).
@@ -116,6 +119,7 @@ extension LayoutDomain {
             if index < last {
                 position = add(position, counted(presence, add(slot.slot, constant(spacing))))
             }
+        }
         }
         try layoutChildren(of: node, in: rects)
         recycle(consume rects)
@@ -225,6 +229,9 @@ extension LayoutDomain {
         var totalWeight = constant(0)
         var hasShares = false
         var hasFlexible = false
+        // The slots written through the buffer (as many as children) in each pass: a write to
+        // the array in the loop checked its uniqueness for every child.
+        try slots.withUnsafeMutableBufferPointer { (slots) throws(LayoutError) in
         try node.forEachChild { (index, child) throws(LayoutError) in
             let presence = self.presence(of: child, in: node)
             if presence.isHidden { return }
@@ -263,6 +270,7 @@ extension LayoutDomain {
                 hasFlexible = true
             }
         }
+        }
         var needed = used
         // §7.2: only a group that may not fit gathers the children that give way (with their
         // sizes as counted in `used`) and shrinks them; the others keep their slots.
@@ -285,6 +293,7 @@ extension LayoutDomain {
         guard hasShares else { return slots }
         let shareable = maximum(sub(innerMain, used), constant(0))
         var left = shareable
+        try slots.withUnsafeMutableBufferPointer { (slots) throws(LayoutError) in
         try node.forEachChild { (index, child) in
             guard case .percent(let p) = horizontal ? child.width : child.height else { return }
             let presence = self.presence(of: child, in: node)
@@ -298,6 +307,7 @@ extension LayoutDomain {
                 slots[index] = GroupSlot(slot: share)
             }
             left = sub(left, counted(presence, slots[index].slot))
+        }
         }
         left = maximum(left, constant(0))
         guard hasFlexible else {
@@ -314,6 +324,7 @@ extension LayoutDomain {
             }
         }
         if !flexibleBounded {
+            try slots.withUnsafeMutableBufferPointer { (slots) throws(LayoutError) in
             try node.forEachChild { (index, child) in
                 if child.aspect != nil || presence(of: child, in: node).isHidden { return }
                 switch horizontal ? child.width : child.height {
@@ -321,6 +332,7 @@ extension LayoutDomain {
                 case .fill: slots[index] = GroupSlot(slot: div(left, totalWeight))
                 default: break
                 }
+            }
             }
             try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
             return slots
