@@ -158,11 +158,13 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// The widths past a cache's inline slots, by `wrapIndex` (a layout rarely has any).
     @exclusivity(unchecked) var wrapOverflow: [Int: LayoutWrapOverflow] = [:]
     @exclusivity(unchecked) var safeAreaCache: LayoutRect<Double>?
-    /// Measured fit widths by node id (NaN: not measured yet).
-    @exclusivity(unchecked) var fitWidths: [Double]
-    /// The last width each node's height was measured at, and that height.
-    @exclusivity(unchecked) var fitHeightWidths: [Double]
-    @exclusivity(unchecked) var fitHeights: [Double]
+    /// Measured fit widths by node id (NaN: not measured yet). Empty until the first is stored:
+    /// most layouts measure nothing, and three arrays of a Double per node, filled and freed on
+    /// every layout, cost more than the rest of the run's setting up.
+    @exclusivity(unchecked) var fitWidths: [Double] = []
+    /// The last width each node's height was measured at, and that height (empty until the first).
+    @exclusivity(unchecked) var fitHeightWidths: [Double] = []
+    @exclusivity(unchecked) var fitHeights: [Double] = []
     /// Arrays given back by groups laid out, kept for the next ones (one per nesting level at most).
     @exclusivity(unchecked) var spareSlots = SpareArrays<GroupSlot<Double>>()
     @exclusivity(unchecked) var spareRects = SpareArrays<LayoutRect<Double>>()
@@ -180,9 +182,6 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
         wrapMeasures = plan.wrapItemNames.isEmpty ? [] : environment.measureTable.boxes(for: plan)
         wrapSizes = .allocate(capacity: wrapMeasures.count)
         wrapSizes.initialize(repeating: LayoutWrapCache(), count: wrapMeasures.count)
-        fitWidths = Array(repeating: .nan, count: plan.nodeCount)
-        fitHeightWidths = Array(repeating: .nan, count: plan.nodeCount)
-        fitHeights = Array(repeating: .nan, count: plan.nodeCount)
     }
 
     deinit {
@@ -417,19 +416,26 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     // MARK: Caches
 
     func cachedFitWidth(_ node: PlanNode) -> Double? {
+        guard node.id < fitWidths.count else { return nil }
         let cached = fitWidths[node.id]
         return cached.isNaN ? nil : cached
     }
 
     func storeFitWidth(_ node: PlanNode, _ width: Double) {
+        if fitWidths.isEmpty { fitWidths = Array(repeating: .nan, count: plan.nodeCount) }
         fitWidths[node.id] = width
     }
 
     func cachedFitHeight(_ node: PlanNode, width: Double) -> Double? {
-        fitHeightWidths[node.id] == width ? fitHeights[node.id] : nil
+        guard node.id < fitHeightWidths.count else { return nil }
+        return fitHeightWidths[node.id] == width ? fitHeights[node.id] : nil
     }
 
     func storeFitHeight(_ node: PlanNode, width: Double, _ height: Double) {
+        if fitHeightWidths.isEmpty {
+            fitHeightWidths = Array(repeating: .nan, count: plan.nodeCount)
+            fitHeights = Array(repeating: .nan, count: plan.nodeCount)
+        }
         fitHeightWidths[node.id] = width
         fitHeights[node.id] = height
     }
