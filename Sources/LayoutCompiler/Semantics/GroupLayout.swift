@@ -229,9 +229,6 @@ extension LayoutDomain {
         var totalWeight = constant(0)
         var hasShares = false
         var hasFlexible = false
-        // The slots written through the buffer (as many as children) in each pass: a write to
-        // the array in the loop checked its uniqueness for every child.
-        try slots.withUnsafeMutableBufferPointer { (slots) throws(LayoutError) in
         try node.forEachChild { (index, child) throws(LayoutError) in
             let presence = self.presence(of: child, in: node)
             if presence.isHidden { return }
@@ -270,7 +267,6 @@ extension LayoutDomain {
                 hasFlexible = true
             }
         }
-        }
         var needed = used
         // §7.2: only a group that may not fit gathers the children that give way (with their
         // sizes as counted in `used`) and shrinks them; the others keep their slots.
@@ -293,7 +289,6 @@ extension LayoutDomain {
         guard hasShares else { return slots }
         let shareable = maximum(sub(innerMain, used), constant(0))
         var left = shareable
-        try slots.withUnsafeMutableBufferPointer { (slots) throws(LayoutError) in
         try node.forEachChild { (index, child) in
             guard case .percent(let p) = horizontal ? child.width : child.height else { return }
             let presence = self.presence(of: child, in: node)
@@ -307,7 +302,6 @@ extension LayoutDomain {
                 slots[index] = GroupSlot(slot: share)
             }
             left = sub(left, counted(presence, slots[index].slot))
-        }
         }
         left = maximum(left, constant(0))
         guard hasFlexible else {
@@ -324,7 +318,6 @@ extension LayoutDomain {
             }
         }
         if !flexibleBounded {
-            try slots.withUnsafeMutableBufferPointer { (slots) throws(LayoutError) in
             try node.forEachChild { (index, child) in
                 if child.aspect != nil || presence(of: child, in: node).isHidden { return }
                 switch horizontal ? child.width : child.height {
@@ -332,7 +325,6 @@ extension LayoutDomain {
                 case .fill: slots[index] = GroupSlot(slot: div(left, totalWeight))
                 default: break
                 }
-            }
             }
             try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
             return slots
