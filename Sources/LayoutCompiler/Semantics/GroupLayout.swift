@@ -97,6 +97,9 @@ extension LayoutDomain {
         var rects = self.rects(node.children.count, filledWith: frame)
         var position = horizontal ? inner.x : inner.y
         let last = node.hasOptionalChildren ? node.children.lastIndex { !presence($0).isHidden } ?? -1 : node.children.count - 1
+        // Written through the buffer (as many rects as children): a write to the array in the
+        // loop checked its uniqueness for every child.
+        try rects.withUnsafeMutableBufferPointer { (rects) throws(LayoutError) in
         try node.forEachChild { (index, child) throws(LayoutError) in
             let presence = self.presence(of: child, in: node)
             // Never laid out (`layoutChildren` skips hidden children).
@@ -116,6 +119,7 @@ extension LayoutDomain {
             if index < last {
                 position = add(position, counted(presence, add(slot.slot, constant(spacing))))
             }
+        }
         }
         try layoutChildren(of: node, in: rects)
         recycle(consume rects)

@@ -71,13 +71,25 @@ public struct LayoutEngine {
     /// The frames and the container size: what `frames(for:in:)` gives, and the size a layout
     /// with `fit` measured.
     public static func layout(_ plan: LayoutPlan, in environment: Environment) -> Result<Computed, LayoutError> {
-        var run = LayoutRun(plan: plan, environment: environment, sink: FrameList(capacity: plan.frameCount.value(for: plan.root)))
-        do {
-            try run.layoutRoot()
-            return .success(Computed(frames: run.sink.frames, size: run.environment.size))
-        } catch {
-            return .failure(error)
+        var failure: LayoutError?
+        var size = environment.size
+        var overflow: [Frame] = []
+        // The walk runs inside the table's initializer, writing each frame in place
+        // (`FrameTableWriter`); the initialized count is what it wrote, even when it failed.
+        var frames = [Frame](unsafeUninitializedCapacity: plan.frameCount.value(for: plan.root)) { storage, initialized in
+            var run = LayoutRun(plan: plan, environment: environment, sink: FrameTableWriter(writingInto: storage))
+            do throws(LayoutError) {
+                try run.layoutRoot()
+            } catch {
+                failure = error
+            }
+            initialized = run.sink.count
+            overflow = run.sink.overflow
+            size = run.environment.size
         }
+        if let failure { return .failure(failure) }
+        if !overflow.isEmpty { frames.append(contentsOf: overflow) }
+        return .success(Computed(frames: frames, size: size))
     }
 }
 
@@ -146,11 +158,13 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// The widths past a cache's inline slots, by `wrapIndex` (a layout rarely has any).
     @exclusivity(unchecked) var wrapOverflow: [Int: LayoutWrapOverflow] = [:]
     @exclusivity(unchecked) var safeAreaCache: LayoutRect<Double>?
-    /// Measured fit widths by node id (NaN: not measured yet).
-    @exclusivity(unchecked) var fitWidths: [Double]
-    /// The last width each node's height was measured at, and that height.
-    @exclusivity(unchecked) var fitHeightWidths: [Double]
-    @exclusivity(unchecked) var fitHeights: [Double]
+    /// Measured fit widths by node id (NaN: not measured yet). Empty until the first is stored:
+    /// most layouts measure nothing, and three arrays of a Double per node, filled and freed on
+    /// every layout, cost more than the rest of the run's setting up.
+    @exclusivity(unchecked) var fitWidths: [Double] = []
+    /// The last width each node's height was measured at, and that height (empty until the first).
+    @exclusivity(unchecked) var fitHeightWidths: [Double] = []
+    @exclusivity(unchecked) var fitHeights: [Double] = []
     /// Arrays given back by groups laid out, kept for the next ones (one per nesting level at most).
     @exclusivity(unchecked) var spareSlots = SpareArrays<GroupSlot<Double>>()
     @exclusivity(unchecked) var spareRects = SpareArrays<LayoutRect<Double>>()
@@ -168,9 +182,6 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
         wrapMeasures = plan.wrapItemNames.isEmpty ? [] : environment.measureTable.boxes(for: plan)
         wrapSizes = .allocate(capacity: wrapMeasures.count)
         wrapSizes.initialize(repeating: LayoutWrapCache(), count: wrapMeasures.count)
-        fitWidths = Array(repeating: .nan, count: plan.nodeCount)
-        fitHeightWidths = Array(repeating: .nan, count: plan.nodeCount)
-        fitHeights = Array(repeating: .nan, count: plan.nodeCount)
     }
 
     deinit {
@@ -405,19 +416,26 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     // MARK: Caches
 
     func cachedFitWidth(_ node: PlanNode) -> Double? {
+        guard node.id < fitWidths.count else { return nil }
         let cached = fitWidths[node.id]
         return cached.isNaN ? nil : cached
     }
 
     func storeFitWidth(_ node: PlanNode, _ width: Double) {
+        if fitWidths.isEmpty { fitWidths = Array(repeating: .nan, count: plan.nodeCount) }
         fitWidths[node.id] = width
     }
 
     func cachedFitHeight(_ node: PlanNode, width: Double) -> Double? {
-        fitHeightWidths[node.id] == width ? fitHeights[node.id] : nil
+        guard node.id < fitHeightWidths.count else { return nil }
+        return fitHeightWidths[node.id] == width ? fitHeights[node.id] : nil
     }
 
     func storeFitHeight(_ node: PlanNode, width: Double, _ height: Double) {
+        if fitHeightWidths.isEmpty {
+            fitHeightWidths = Array(repeating: .nan, count: plan.nodeCount)
+            fitHeights = Array(repeating: .nan, count: plan.nodeCount)
+        }
         fitHeightWidths[node.id] = width
         fitHeights[node.id] = height
     }
