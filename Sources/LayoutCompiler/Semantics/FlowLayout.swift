@@ -23,6 +23,7 @@ extension LayoutDomain {
     /// The first element wider than the flow, in item order, is `outOfSpace` at its item. A
     /// static item's elements are alike: one check each, none when an earlier static item at
     /// least as wide passed.
+    @inline(__always)  // called once per flow: the call itself showed in the engine's profile (issue 22)
     mutating func checkElementWidths(_ node: PlanNode, innerWidth: Value) throws(LayoutError) {
         var widestChecked = -Double.infinity
         let items = node.items

@@ -79,6 +79,7 @@ extension LayoutDomain {
     }
 
     /// Checks that padding leaves a non-negative inner rect.
+    @inline(__always)
     mutating func checkPadding(_ node: PlanNode, frame: LayoutRect<Value>, inner: LayoutRect<Value>) throws(LayoutError) {
         try check(.negative(inner.width), needs(node, constant(node.padding.horizontal), frame.width, .padding(.horizontal)))
         try check(.negative(inner.height), needs(node, constant(node.padding.vertical), frame.height, .padding(.vertical)))

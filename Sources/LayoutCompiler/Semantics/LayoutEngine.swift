@@ -455,6 +455,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     }
 
     /// Expands items into elements: arrays `count` times, dynamic items from the environment.
+    @inline(__always)  // called once per flow, at two sites (issue 22)
     func flowElements(_ node: PlanNode) throws(LayoutError) -> FlowElements {
         // The two arrays read in place: binding `fixedElements` copied its names too.
         if let sizes = node.fixedElements?.sizes, let starts = node.fixedElements?.starts { return FlowElements(sizes: sizes, starts: starts) }
