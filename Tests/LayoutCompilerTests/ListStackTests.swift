@@ -21,7 +21,8 @@ struct ListStackTests {
         #expect(stack.location(at: 3) == SourceLocation(line: 4, column: 3))
         let childProperties = stack.pop(from: child)
         #expect(childProperties.map(\.value) == (2...6).map { .number(Double($0), isInteger: true) })
-        #expect(childProperties.capacity >= 5 && childProperties.capacity < 8)
+        // At most 5: malloc may round a block up by less than one 48-byte property.
+        #expect(childProperties.capacity == 5)
         stack.push(Self.property(.padding, 4, line: 7))
         let parentProperties = stack.pop(from: parent)
         #expect(parentProperties.map(\.key) == [.width, .padding])
@@ -100,7 +101,10 @@ struct ListStackTests {
             #expect(names(root) == ["row", "f"], "\(form)")
             #expect(names(root.children[0]) == ["a", "inner", "e"], "\(form)")
             #expect(names(root.children[0].children[1]) == ["b", "c", "d"], "\(form)")
-            #expect(root.children[0].list?.nodes.capacity == 3, "\(form)")
+            // Not the children's capacity: an array's capacity is what malloc gave it, and a
+            // reused block a few bytes larger holds eight node references, not three. (A
+            // property is 48 bytes, so the property checks above are exact.)
+            #expect(root.children[0].list?.nodes.count == 3, "\(form)")
             #expect(root.children[0].properties.map(\.key) == [.height], "\(form)")
             #expect(root.properties.map(\.key) == [.padding], "\(form)")
         }
