@@ -3,6 +3,7 @@ import CEpoll
 import FlyingSocks
 import Foundation
 import Glibc
+import Synchronization
 
 /// The gate's socket pool on Linux: one thread blocks in `epoll_wait` and resumes a waiting
 /// connection's task itself. The library's own pool (`SocketPool<ePoll>`) hands every readiness
@@ -11,7 +12,14 @@ import Glibc
 /// fifth of the server's CPU for a frames request (BENCHMARKS.md, "A frames request's cost").
 /// Here a wait is one `epoll_ctl` (one-shot interest, armed again by the next wait) and one
 /// wake-up of the task.
-final class EpollSocketPool: AsyncSocketPool, @unchecked Sendable {
+///
+/// It is also the task executor of the gate's connection tasks (`RequestGate`): a task the pool
+/// resumes runs on the pool's own thread right after `epoll_wait` returns, so a request that is
+/// answered without waiting (a frames request, `DirectFrames`) wakes no other thread; before, each
+/// one woke a thread of the cooperative pool and put it back to sleep, a futex call each way and a
+/// context switch (BENCHMARKS.md, "A frames request's cost"). Jobs that other threads enqueue (a
+/// task's start, a timer, a worker's result) run on the global dispatch threads as before.
+final class EpollSocketPool: AsyncSocketPool, TaskExecutor, @unchecked Sendable {
     private struct Waiter {
         let id: UInt64
         let events: UInt32
@@ -28,8 +36,38 @@ final class EpollSocketPool: AsyncSocketPool, @unchecked Sendable {
     private var stopped = false
     private var started = false
     private var running: CheckedContinuation<Void, Never>?
+    /// The pool thread's `pthread_self()` while it waits for events, else 0: jobs enqueued on
+    /// that thread go to `localJobs`.
+    private let eventThread = Atomic<UInt>(0)
+    /// Read and written on the pool's thread only.
+    private var localJobs: [UnownedJob] = []
 
     init() {}
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        if eventThread.load(ordering: .relaxed) == pthread_self() {
+            localJobs.append(job)
+        } else {
+            let executor = asUnownedTaskExecutor()
+            // Run as this executor's job (on whichever thread): handed to the global executor,
+            // the task would be enqueued back here to reach its preferred executor.
+            DispatchQueue.global().async { job.runSynchronously(on: executor) }
+        }
+    }
+
+    /// Runs the jobs the pool's thread enqueued, those that they enqueue too, until none is left.
+    private func runLocalJobs() {
+        let executor = asUnownedTaskExecutor()
+        var index = 0
+        while index < localJobs.count {
+            // Copied out first: the job may enqueue more.
+            let job = localJobs[index]
+            job.runSynchronously(on: executor)
+            index += 1
+        }
+        localJobs.removeAll(keepingCapacity: true)
+    }
 
     func prepare() async throws {
         let epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
@@ -130,6 +168,7 @@ final class EpollSocketPool: AsyncSocketPool, @unchecked Sendable {
         var events = [epoll_event](repeating: epoll_event(), count: 64)
         let epoll = lock.withLock { self.epoll }
         var ready: [Waiter] = []
+        eventThread.store(pthread_self(), ordering: .relaxed)
         loop: while true {
             let count = events.withUnsafeMutableBufferPointer { epoll_wait(epoll, $0.baseAddress, Int32($0.count), -1) }
             if count < 0 {
@@ -155,8 +194,12 @@ final class EpollSocketPool: AsyncSocketPool, @unchecked Sendable {
             }
             for waiter in ready { waiter.continuation.resume() }
             ready.removeAll(keepingCapacity: true)
+            runLocalJobs()
             if stopping { break loop }
         }
+        // From here on every job runs on the global threads; none is left behind here.
+        eventThread.store(0, ordering: .relaxed)
+        runLocalJobs()
         lock.withLock {
             Glibc.close(self.wake)
             Glibc.close(self.epoll)

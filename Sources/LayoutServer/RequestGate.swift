@@ -56,6 +56,20 @@ final class RequestGate: Sendable {
 
     /// Accepts connections until cancelled, then closes the listening socket.
     func run() async {
+        #if os(Linux)
+        // A connection's task runs where its socket pool resumes it (`EpollSocketPool`).
+        let executor = pool as? any TaskExecutor
+        await withDiscardingTaskGroup { group in
+            while let (client, room) = await accept() {
+                guard room == .free else {
+                    refuse(client)
+                    continue
+                }
+                let id = connections.admit(client.socket.file.rawValue)
+                group.addTask(executorPreference: executor) { await self.serve(client, id: id) }
+            }
+        }
+        #else
         if #available(macOS 14, *) {
             await withDiscardingTaskGroup { group in
                 while let (client, room) = await accept() {
@@ -79,6 +93,7 @@ final class RequestGate: Sendable {
                 }
             }
         }
+        #endif
         try? listener.close()
     }
 
