@@ -46,40 +46,64 @@ struct DirectFrames: Sendable {
     }
 
     struct Request {
-        var path: String
-        var query: String
+        /// The target's path and query, still percent-encoded.
+        var path: ArraySlice<UInt8>
+        var query: ArraySlice<UInt8>
         /// `Connection: close`: the connection ends after the answer.
         var closes: Bool
     }
 
-    /// A `GET /api/frames` head of HTTP/1.1 that names a loopback host, else nil.
+    /// A `GET /api/frames` head of HTTP/1.1 that names a loopback host, else nil. Read as bytes,
+    /// line by line, without an array of lines or a string for anything but the Host's value.
     static func parse(_ head: ArraySlice<UInt8>) -> Request? {
         let prefix = "GET /api/frames".utf8
         guard head.count > prefix.count, head.prefix(prefix.count).elementsEqual(prefix) else { return nil }
-        var lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).makeIterator()
-        guard let requestLine = lines.next() else { return nil }
-        let parts = trimmed(requestLine).split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[2].elementsEqual("HTTP/1.1".utf8) else { return nil }
-        let target = parts[1]
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+        let requestEnd = head.firstIndex(of: newline) ?? head.endIndex
+        let requestLine = trimmed(head[..<requestEnd])
+        // METHOD SP TARGET SP HTTP/1.1, exactly two spaces.
+        guard let firstSpace = requestLine.firstIndex(of: space) else { return nil }
+        let afterMethod = requestLine[(firstSpace + 1)...]
+        guard let secondSpace = afterMethod.firstIndex(of: space) else { return nil }
+        let version = afterMethod[(secondSpace + 1)...]
+        guard version.elementsEqual("HTTP/1.1".utf8) else { return nil }
+        let target = afterMethod[..<secondSpace]
         let question = target.firstIndex(of: UInt8(ascii: "?"))
-        let path = String(decoding: target[..<(question ?? target.endIndex)], as: UTF8.self)
-        let query = question.map { String(decoding: target[($0 + 1)...], as: UTF8.self) } ?? ""
+        let path = target[..<(question ?? target.endIndex)]
+        let query = question.map { target[($0 + 1)...] } ?? []
         var hostIsLoopback = false
         var closes = false
-        while let raw = lines.next() {
-            let line = trimmed(raw)
+        var lineStart = requestEnd
+        while lineStart < head.endIndex {
+            lineStart += 1
+            let lineEnd = head[lineStart...].firstIndex(of: newline) ?? head.endIndex
+            let line = trimmed(head[lineStart..<lineEnd])
+            lineStart = lineEnd
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
             let name = line[..<colon]
             // Names are compared without building strings (every request has a few headers).
             if isName(name, "host") {
                 hostIsLoopback = PreviewHandler.isLoopbackHost(String(decoding: spacesTrimmed(line[(colon + 1)...]), as: UTF8.self))
             } else if isName(name, "connection") {
-                if String(decoding: line[(colon + 1)...], as: UTF8.self).lowercased().contains("close") { closes = true }
+                if contains(line[(colon + 1)...], lowercased: "close") { closes = true }
             } else if isName(name, "transfer-encoding") || isName(name, "content-length") || isName(name, "expect") || isName(name, "upgrade") {
                 return nil
             }
         }
         return hostIsLoopback ? Request(path: path, query: query, closes: closes) : nil
+    }
+
+    /// Whether `value` holds `lowercased` in any case (ASCII letters only).
+    private static func contains(_ value: ArraySlice<UInt8>, lowercased: StaticString) -> Bool {
+        lowercased.withUTF8Buffer { word in
+            guard value.count >= word.count else { return false }
+            var start = value.startIndex
+            while start + word.count <= value.endIndex {
+                if zip(value[start..<(start + word.count)], word).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+                start += 1
+            }
+            return false
+        }
     }
 
     /// Whether a header name is `lowercased`, in any case.

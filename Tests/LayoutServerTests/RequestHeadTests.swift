@@ -49,4 +49,29 @@ struct RequestHeadTests {
         let response = String(decoding: RequestHead.Rejection.badRequest("a header line has no colon").response, as: UTF8.self)
         #expect(response == "HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 27\r\nContent-Type: text/plain; charset=utf-8\r\n\r\na header line has no colon\n")
     }
+
+    @Test func headerNamesAreReadInAnyCaseAndTokensMayHoldTheirPunctuation() {
+        let head = "GET / HTTP/1.1\r\nhOsT: a\r\nX-A!#$%&'*+.^_`|~b: 1\r\nCONTENT-length: 3\r\n\r\n"
+        #expect(Self.scan(head) == .complete(headLength: head.utf8.count, bodyLength: 3))
+        #expect(Self.scan("GET / HTTP/1.1\r\nHost: a\r\nHOST: b\r\n\r\n") == .rejected(.badRequest("the request has more than one Host header")))
+        #expect(Self.scan("GET / HTTP/1.1\r\nHost: a\r\nTransfer-ENCODING: chunked\r\n\r\n")
+            == .rejected(.badRequest("a request body with Transfer-Encoding is not accepted; send Content-Length")))
+        #expect(Self.scan("GET / HTTP/1.1\r\nHo(st: a\r\n\r\n") == .rejected(.badRequest("a header name is not a token")))
+        #expect(Self.scan("GET / HTTP/1.1\r\nX-Y: a\u{7F}\r\n\r\n") == .rejected(.badRequest("the value of header 'X-Y' holds a control character")))
+        #expect(Self.scan("GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 1x\r\n\r\n") == .rejected(.badRequest("Content-Length is not a number: '1x'")))
+        #expect(Self.scan("GET / HTTP/1.0\r\nContent-Length: 000\r\n\r\n") == .complete(headLength: 39, bodyLength: 0))
+    }
+
+    @Test func theRequestLineHasThreePartsAKnownMethodAndAVersion() {
+        #expect(Self.scan("GET /\r\n") == .rejected(.badRequest("the request line has no HTTP version")))
+        #expect(Self.scan("GET  / HTTP/1.1\r\n") == .rejected(.badRequest("the request line is not METHOD TARGET HTTP-VERSION")))
+        #expect(Self.scan("GET / HTTP/1.1 \r\n") == .rejected(.badRequest("the request line is not METHOD TARGET HTTP-VERSION")))
+        #expect(Self.scan(" / HTTP/1.1\r\n") == .rejected(.badRequest("the request line is not METHOD TARGET HTTP-VERSION")))
+        #expect(Self.scan("G(T / HTTP/1.1\r\n") == .rejected(.badRequest("the method is not a token")))
+        #expect(Self.scan("GET / HTTP/11\r\n") == .rejected(.badRequest("'HTTP/11' is not an HTTP version")))
+        #expect(Self.scan("GET / HTTPS1.1\r\n") == .rejected(.badRequest("'HTTPS1.1' is not an HTTP version")))
+        #expect(Self.scan("get / HTTP/1.1\r\n") == .rejected(.methodNotAllowed))
+        #expect(Self.scan("GETS / HTTP/1.1\r\n") == .rejected(.methodNotAllowed))
+        #expect(Self.scan("OPTIONS * HTTP/1.0\r\n\r\n") == .complete(headLength: 22, bodyLength: 0))
+    }
 }

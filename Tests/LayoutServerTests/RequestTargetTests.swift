@@ -26,4 +26,22 @@ struct RequestTargetTests {
             try RequestTarget(rawPath: "/api/frames", rawQuery: "width=1&width=2")
         }
     }
+
+    @Test("the request line's bytes read as its strings are: empty pairs passed over, a name without '=' has an empty value")
+    func bytes() throws {
+        let target = try RequestTarget(rawPath: Array("/api/frames".utf8)[...], rawQuery: Array("&file=a%2Bb.layout&&page&width=3+9&".utf8)[...])
+        #expect(target.path == "/api/frames")
+        #expect(target.query == ["file": "a+b.layout", "page": "", "width": "3 9"])
+        #expect(try RequestTarget(rawPath: "/api/frames", rawQuery: "&file=a%2Bb.layout&&page&width=3+9&") == target)
+        #expect(try RequestTarget(rawPath: Array("/".utf8)[...], rawQuery: []).query == [:])
+        #expect(throws: RequestTarget.Malformed(reason: "the path holds a control character")) {
+            try RequestTarget(rawPath: Array("/a%0Ab".utf8)[...], rawQuery: [])
+        }
+        #expect(throws: RequestTarget.Malformed(reason: "the request target does not start with '/'")) {
+            try RequestTarget(rawPath: Array("api".utf8)[...], rawQuery: [])
+        }
+        #expect(throws: RequestTarget.Malformed(reason: "the query names 'a' twice")) {
+            try RequestTarget(rawPath: Array("/".utf8)[...], rawQuery: Array("a=1&b&a".utf8)[...])
+        }
+    }
 }
