@@ -25,10 +25,11 @@ struct DirectFrames: Sendable {
     /// when the library is to answer it.
     func response(to head: ArraySlice<UInt8>) async -> (bytes: [UInt8], closes: Bool)? {
         guard let request = Self.parse(head) else { return nil }
+        var status = stat()
         guard let target = try? RequestTarget(rawPath: request.path, rawQuery: request.query), target.path == "/api/frames",
-              let id = target.query["file"], let entry = tree.resolve(id), let query = try? FramesQuery(target.query) else { return nil }
+              let id = target.query["file"], let entry = tree.resolve(id, status: &status), let query = try? FramesQuery(target.query) else { return nil }
         let body: [UInt8]?
-        if let snapshot = cache.current(entry), snapshot.isSmall(depth: Self.inlineDepth, nodes: Self.inlineNodes) {
+        if let snapshot = cache.current(entry, LayoutSnapshot.Version(status)), snapshot.isSmall(depth: Self.inlineDepth, nodes: Self.inlineNodes) {
             body = FramesAnswer.body(snapshot, query)
         } else {
             let cache = self.cache

@@ -36,15 +36,23 @@ enum FramesAnswer {
         var ignored: [String]
 
         init(_ snapshot: LayoutSnapshot, plan: LayoutPlan, query: FramesQuery, size: Size, safeArea: EdgeInsets) {
+            self.size = size
+            self.safeArea = safeArea
+            // A wrap item the query gives no text starts from the page's default (a sample, else 200x20).
+            texts = snapshot.defaultTexts(for: plan)
+            // Most requests (a slider's steps) name nothing: no sets of the layout's names for them.
+            guard !query.hidden.isEmpty || !query.dynamicSizes.isEmpty || !query.textModels.isEmpty else {
+                hidden = []
+                dynamicSizes = [:]
+                ignored = []
+                return
+            }
             // Names the layout no longer has (the file changed under the page's controls) are left out.
             let optional = Set(plan.optionalNames), sized = Set(plan.dynamicItemNames).union(plan.contentItemNames)
             let wrapped = Set(plan.wrapItemNames)
-            self.size = size
-            self.safeArea = safeArea
             hidden = query.hidden.filter(optional.contains)
             dynamicSizes = query.dynamicSizes.filter { sized.contains($0.key) }
-            // A wrap item the query gives no text starts from the page's default (a sample, else 200x20).
-            texts = snapshot.defaultTexts(for: plan).merging(query.textModels.filter { wrapped.contains($0.key) }) { $1 }
+            texts.merge(query.textModels.filter { wrapped.contains($0.key) }) { $1 }
             ignored = (query.hidden.filter { !optional.contains($0) } + query.dynamicSizes.keys.filter { !sized.contains($0) }
                 + query.textModels.keys.filter { !wrapped.contains($0) }).sorted()
         }

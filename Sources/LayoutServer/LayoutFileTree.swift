@@ -91,6 +91,13 @@ public struct LayoutFileTree: Sendable {
     /// The entry of an id, checked again on disk: still a regular file (through links) whose
     /// real path is inside its root. nil for anything else.
     public func resolve(_ id: String) -> Entry? {
+        var status = stat()
+        return resolve(id, status: &status)
+    }
+
+    /// `resolve`, and the file's `stat` (through links) in `status`: a frames request takes its
+    /// snapshot's freshness from it rather than asking again.
+    func resolve(_ id: String, status: inout stat) -> Entry? {
         guard Self.isPlainRelativePath(id) else { return nil }
         for root in roots {
             var relative = id
@@ -99,12 +106,12 @@ public struct LayoutFileTree: Sendable {
                 relative = String(id.dropFirst(root.idPrefix.count + 1))
             }
             if !root.isFolder {
-                guard relative == (root.real as NSString).lastPathComponent, isRegularFile(root.real) else { continue }
+                guard relative == (root.real as NSString).lastPathComponent, isRegularFile(root.real, &status) else { continue }
                 return Entry(id: id, shownPath: root.shown, path: root.real, root: root)
             }
             guard Self.isLayoutFile(relative), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "DerivedData" }) else { continue }
             let candidate = root.real + "/" + relative
-            guard let real = Self.realPath(candidate), real.hasPrefix(root.real + "/"), isRegularFile(real) else { continue }
+            guard let real = Self.realPath(candidate), real.hasPrefix(root.real + "/"), isRegularFile(real, &status) else { continue }
             // Every folder on the way must be a real folder, not a link (the walk does not follow them).
             var folder = root.real
             var throughLink = false
@@ -155,7 +162,11 @@ public struct LayoutFileTree: Sendable {
 
     private func isRegularFile(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        return isRegularFile(path, &status)
+    }
+
+    private func isRegularFile(_ path: String, _ status: inout stat) -> Bool {
+        stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     static func join(_ root: String, _ relative: String) -> String {

@@ -16,6 +16,10 @@ final class LayoutSnapshot: @unchecked Sendable {
         init?(path: String) {
             var status = stat()
             guard stat(path, &status) == 0 else { return nil }
+            self.init(status)
+        }
+
+        init(_ status: stat) {
             size = Int64(status.st_size)
             #if canImport(Darwin)
             seconds = Int(status.st_mtimespec.tv_sec)
@@ -220,9 +224,9 @@ final class SnapshotCache: @unchecked Sendable {
 
     /// The file's snapshot when the one held is of the file as it is now; nil when it must be
     /// read (and compiled) again, which `snapshot(of:)` does on a worker thread.
-    func current(_ entry: LayoutFileTree.Entry) -> LayoutSnapshot? {
-        guard let version = LayoutSnapshot.Version(path: entry.path) else { return nil }
-        return lock.withLock {
+    /// `version` is the file's as `LayoutFileTree.resolve(_:status:)` found it: no second `stat`.
+    func current(_ entry: LayoutFileTree.Entry, _ version: LayoutSnapshot.Version) -> LayoutSnapshot? {
+        lock.withLock {
             guard let cached = snapshots[entry.id], cached.version == version, cached.entry.path == entry.path else { return nil }
             return cached
         }

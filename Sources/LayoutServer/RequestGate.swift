@@ -253,6 +253,9 @@ final class RequestGate: Sendable {
     private func answerDirectly(_ client: AsyncSocket, id: Int) async -> DirectEnd {
         var pending: [UInt8] = []
         var deadline: ContinuousClock.Instant? = .now + headTimeout
+        // After an answer the next request has seldom arrived yet: wait for it before reading,
+        // rather than try a read that fails with EAGAIN (a system call and a thrown error a request).
+        var answered = false
         while !Task.isCancelled {
             switch RequestHead.scan(pending[...]) {
             case .rejected(let rejection):
@@ -266,6 +269,7 @@ final class RequestGate: Sendable {
                 deadline = nil
                 guard (try? await client.write(Data(response.bytes))) != nil, !response.closes else { return .ended }
                 connections.responded(id)
+                answered = pending.isEmpty
                 continue
             case .incomplete:
                 if deadline == nil, !pending.isEmpty {
@@ -275,7 +279,12 @@ final class RequestGate: Sendable {
             }
             let read: [UInt8]?
             do {
-                read = try await self.read(client, before: deadline)
+                if answered, deadline == nil {
+                    answered = false
+                    read = try await self.read(client, waitingFirst: true)
+                } else {
+                    read = try await self.read(client, before: deadline)
+                }
             } catch {
                 return .ended
             }
@@ -343,8 +352,9 @@ final class RequestGate: Sendable {
     }
 
     /// What is there to read, up to 64 KiB (the socket's own read takes 4 KiB at a time); throws
-    /// at the end of the stream.
-    private func read(_ socket: AsyncSocket) async throws -> [UInt8] {
+    /// at the end of the stream. `waitingFirst`: wait until the socket is readable before trying.
+    private func read(_ socket: AsyncSocket, waitingFirst: Bool = false) async throws -> [UInt8] {
+        if waitingFirst { try await pool.suspendSocket(socket.socket, untilReadyFor: .read) }
         while true {
             try Task.checkCancellation()
             do {
