@@ -109,7 +109,7 @@ public struct LayoutFileTree: Sendable {
                 guard relative == (root.real as NSString).lastPathComponent, isRegularFile(root.real, &status) else { continue }
                 return Entry(id: id, shownPath: root.shown, path: root.real, root: root)
             }
-            guard Self.isLayoutFile(relative), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "DerivedData" }) else { continue }
+            guard Self.isLayoutFile(relative), Self.everySegment(of: relative, { $0.first != UInt8(ascii: ".") && !$0.elementsEqual("DerivedData".utf8) }) else { continue }
             let candidate = root.real + "/" + relative
             guard let real = Self.realPath(candidate), real.hasPrefix(root.real + "/"), isRegularFile(real, &status) else { continue }
             // Every folder on the way must be a real folder, not a link (the walk does not follow them).
@@ -130,7 +130,20 @@ public struct LayoutFileTree: Sendable {
     static func isPlainRelativePath(_ text: String) -> Bool {
         // Bytes, not Foundation's substring search: every frames request resolves its file.
         guard !text.isEmpty, !text.hasPrefix("/"), !text.utf8.contains(0), !text.utf8.contains(UInt8(ascii: "\\")) else { return false }
-        return text.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        return everySegment(of: text) { !$0.isEmpty && !$0.elementsEqual(".".utf8) && !$0.elementsEqual("..".utf8) }
+    }
+
+    /// Whether `test` holds for each of a path's "/"-separated segments, empty ones included,
+    /// as bytes (no array of `Substring`s: every frames request resolves its file).
+    static func everySegment(of path: String, _ test: (ArraySlice<UInt8>) -> Bool) -> Bool {
+        let bytes = Array(path.utf8)
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            guard test(bytes[start..<end]) else { return false }
+            if end == bytes.endIndex { return true }
+            start = end + 1
+        }
     }
 
     private func walk(_ folder: String, relative: String, root: Root, visited: inout Set<[UInt64]>, into out: inout [Entry]) {
