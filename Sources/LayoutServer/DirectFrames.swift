@@ -17,7 +17,7 @@ struct DirectFrames: Sendable {
 
     /// The largest layout computed in the gate's task rather than on a worker's large stack
     /// (`LayoutWorker`): the passes recurse once per nesting level, and a long computation would
-    /// hold a thread of the cooperative pool that every connection shares.
+    /// hold the socket pool's thread, on which every connection's task runs (`EpollSocketPool`).
     static let inlineDepth = 48
     static let inlineNodes = 4_000
 
