@@ -206,21 +206,32 @@ extension LayoutDomain {
     /// get none (and a child shown only at run time adds its slot only then). With bounds or
     /// aspect ratios among the children, §6.4's rules apply.
     mutating func mainSlots(_ node: PlanNode, innerMain: Value, innerCross: Value, outerMain: Value) throws(LayoutError) -> [GroupSlot<Value>] {
+        var slots = self.slots(node.children.count, filledWith: GroupSlot(slot: constant(0)))
+        // Written through the buffer (as many slots as children): a write to the array checked
+        // its uniqueness for every child.
+        try slots.withUnsafeMutableBufferPointer { (slots) throws(LayoutError) in
+            try writeMainSlots(node, into: slots, innerMain: innerMain, innerCross: innerCross, outerMain: outerMain)
+        }
+        return slots
+    }
+
+    /// `mainSlots` into `slots`, one per child.
+    mutating func writeMainSlots(_ node: PlanNode, into slots: UnsafeMutableBufferPointer<GroupSlot<Value>>,
+                                 innerMain: Value, innerCross: Value, outerMain: Value) throws(LayoutError) {
         let horizontal = node.kind == .hgroup
         let mainAxis: Axis = horizontal ? .horizontal : .vertical
         let children = node.children
-        var slots = self.slots(children.count, filledWith: GroupSlot(slot: constant(0)))
         // Whether a child with a main bound or an aspect ratio is laid out (then §6.4.3's check).
         var bounded: Presence<Flag> = .hidden
         if node.hasOptionalChildren || node.hasLimitedChildren {
             // Without an array of presences: the engine's are all known, and this runs per group.
             var flags: [Flag] = []
-            for child in children where child.aspect != nil || child.bounds(mainAxis) != nil {
+            node.forEachChild { child in
+                // Past the first bounded child shown, nothing changes `bounded`.
+                if case .shown = bounded { return }
+                guard child.aspect != nil || child.bounds(mainAxis) != nil else { return }
                 let presence = self.presence(of: child, in: node)
-                if case .shown = presence {
-                    bounded = .shown
-                    break
-                }
+                if case .shown = presence { bounded = .shown }
                 if case .runtime(let flag) = presence { flags.append(flag) }
             }
             if case .hidden = bounded, let first = flags.first { bounded = .runtime(any(first, Array(flags.dropFirst()))) }
@@ -282,15 +293,15 @@ extension LayoutDomain {
                 default: continue
                 }
             }
-            if shrinking.count > 0 { needed = shrink(node, &shrinking, slots: &slots, used: used, innerMain: innerMain) }
+            if shrinking.count > 0 { needed = shrink(node, &shrinking, slots: slots, used: used, innerMain: innerMain) }
             recycle(consume shrinking)
         }
         try check(.notFits(needed, innerMain), needs(node, sub(add(needed, outerMain), innerMain), outerMain))
         // After shrinking, `used` exceeds the extent: nothing is left to share (free = 0).
-        guard hasShares else { return slots }
+        guard hasShares else { return }
         let shareable = maximum(sub(innerMain, used), constant(0))
         var left = shareable
-        try node.forEachChild { (index, child) in
+        node.forEachChild { (index, child) in
             guard case .percent(let p) = horizontal ? child.width : child.height else { return }
             let presence = self.presence(of: child, in: node)
             if presence.isHidden { return }
@@ -307,19 +318,23 @@ extension LayoutDomain {
         left = maximum(left, constant(0))
         guard hasFlexible else {
             try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
-            return slots
+            return
         }
         // Without a bound on a flexible child, the freeze loop's first round is the plain share
         // (every share is ≥ 0, so clamping to 0 … ∞ changes nothing) and the loop ends there.
-        let flexibleBounded = !bounded.isHidden && children.contains { child in
-            guard child.aspect == nil, child.bounds(mainAxis) != nil, !presence(of: child, in: node).isHidden else { return false }
-            switch horizontal ? child.width : child.height {
-            case .flexible, .fill: return true
-            default: return false
+        var flexibleBounded = false
+        if !bounded.isHidden {
+            node.forEachChild { child in
+                guard !flexibleBounded, child.aspect == nil, child.bounds(mainAxis) != nil,
+                      !presence(of: child, in: node).isHidden else { return }
+                switch horizontal ? child.width : child.height {
+                case .flexible, .fill: flexibleBounded = true
+                default: break
+                }
             }
         }
         if !flexibleBounded {
-            try node.forEachChild { (index, child) in
+            node.forEachChild { (index, child) in
                 if child.aspect != nil || presence(of: child, in: node).isHidden { return }
                 switch horizontal ? child.width : child.height {
                 case .flexible(let weight): slots[index] = GroupSlot(slot: div(mul(left, constant(weight)), totalWeight))
@@ -328,19 +343,20 @@ extension LayoutDomain {
                 }
             }
             try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
-            return slots
+            return
         }
         var flexible: [Int] = [], weights: [Double] = [], minimums: [Double] = [], maximums: [Double] = []
         var presences: [Presence<Flag>] = []
         var runtime = false
-        for (index, child) in children.enumerated() where child.aspect == nil {
+        node.forEachChild { (index, child) in
+            guard child.aspect == nil else { return }
             let presence = self.presence(of: child, in: node)
-            if presence.isHidden { continue }
+            if presence.isHidden { return }
             let weight: Double
             switch horizontal ? child.width : child.height {
             case .flexible(let value): weight = value
             case .fill: weight = 1
-            default: continue
+            default: return
             }
             flexible.append(index)
             weights.append(weight)
@@ -360,13 +376,12 @@ extension LayoutDomain {
             slots[index] = GroupSlot(slot: resolved[position])
         }
         try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
-        return slots
     }
 
     /// §7.2: the shrinkable children lose the group's deficit between them (nothing when there is
     /// none); returns what the children then need, which still exceeds the extent when they
     /// cannot give way enough.
-    mutating func shrink(_ node: PlanNode, _ shrinking: inout ShrinkingChildren<Value, Flag>, slots: inout [GroupSlot<Value>],
+    mutating func shrink(_ node: PlanNode, _ shrinking: inout ShrinkingChildren<Value, Flag>, slots: UnsafeMutableBufferPointer<GroupSlot<Value>>,
                          used: Value, innerMain: Value) -> Value {
         let horizontal = node.kind == .hgroup
         resolveShrink(sub(used, innerMain), &shrinking, extent: innerMain)
@@ -388,13 +403,13 @@ extension LayoutDomain {
 
     /// §6.4.3: minimum sizes can make the children need more than the group has (checked where a
     /// bounded or aspect child is laid out).
-    mutating func checkTotal(_ node: PlanNode, _ slots: [GroupSlot<Value>], bounded: Presence<Flag>,
+    mutating func checkTotal(_ node: PlanNode, _ slots: UnsafeMutableBufferPointer<GroupSlot<Value>>, bounded: Presence<Flag>,
                              innerMain: Value, outerMain: Value) throws(LayoutError) {
         try whenPresent(bounded) { (layout: inout Self) throws(LayoutError) in
             var total = layout.spacingOfShown(node)
-            for (index, child) in node.children.enumerated() {
+            node.forEachChild { (index, child) in
                 let presence = layout.presence(of: child, in: node)
-                if presence.isHidden { continue }
+                if presence.isHidden { return }
                 total = layout.add(total, layout.counted(presence, slots[index].slot))
             }
             try layout.check(.notFits(total, innerMain), layout.needs(node, layout.sub(layout.add(total, outerMain), innerMain), outerMain))
