@@ -101,6 +101,7 @@ extension LayoutDomain {
         // Written through the buffer (as many rects as children): a write to the array in the
         // loop checked its uniqueness for every child.
         try rects.withUnsafeMutableBufferPointer { (rects) throws(LayoutError) in
+        rects.update(repeating: frame)
         try node.forEachChild { (index, child) throws(LayoutError) in
             let presence = self.presence(of: child, in: node)
             // Never laid out (`layoutChildren` skips hidden children).
@@ -210,6 +211,8 @@ extension LayoutDomain {
         // Written through the buffer (as many slots as children): a write to the array checked
         // its uniqueness for every child.
         try slots.withUnsafeMutableBufferPointer { (slots) throws(LayoutError) in
+            // Hidden children's stay 0.
+            slots.update(repeating: GroupSlot(slot: constant(0)))
             try writeMainSlots(node, into: slots, innerMain: innerMain, innerCross: innerCross, outerMain: outerMain)
         }
         return slots
