@@ -223,22 +223,9 @@ extension LayoutDomain {
                                  innerMain: Value, innerCross: Value, outerMain: Value) throws(LayoutError) {
         let horizontal = node.kind == .hgroup
         let mainAxis: Axis = horizontal ? .horizontal : .vertical
-        let children = node.children
-        // Whether a child with a main bound or an aspect ratio is laid out (then §6.4.3's check).
-        var bounded: Presence<Flag> = .hidden
-        if node.hasOptionalChildren || node.hasLimitedChildren {
-            // Without an array of presences: the engine's are all known, and this runs per group.
-            var flags: [Flag] = []
-            node.forEachChild { child in
-                // Past the first bounded child shown, nothing changes `bounded`.
-                if case .shown = bounded { return }
-                guard child.aspect != nil || child.bounds(mainAxis) != nil else { return }
-                let presence = self.presence(of: child, in: node)
-                if case .shown = presence { bounded = .shown }
-                if case .runtime(let flag) = presence { flags.append(flag) }
-            }
-            if case .hidden = bounded, let first = flags.first { bounded = .runtime(any(first, Array(flags.dropFirst()))) }
-        }
+        // The paths of §6.4 and §7.2 are functions of their own: inside this one, they made it too
+        // large for its last loops' closures to be inlined (a call per child, issue 22).
+        let bounded = node.hasOptionalChildren || node.hasLimitedChildren ? boundedPresence(node, axis: mainAxis) : .hidden
         let margin = node.margin
         var used = spacingOfShown(node)
         var totalWeight = constant(0)
@@ -286,18 +273,7 @@ extension LayoutDomain {
         // §7.2: only a group that may not fit gathers the children that give way (with their
         // sizes as counted in `used`) and shrinks them; the others keep their slots.
         if node.hasShrinkingChildren, mayHold(.notFits(used, innerMain)) {
-            var shrinking = emptyShrinking()
-            for (index, child) in children.enumerated() where child.shrink > 0 && child.aspect == nil {
-                let presence = self.presence(of: child, in: node)
-                if presence.isHidden { continue }
-                switch horizontal ? child.width : child.height {
-                case .fixed: shrinking.append(index, base: slots[index].slot, child: child, axis: mainAxis, presence: presence)
-                case .fit: shrinking.append(index, base: slots[index].size ?? slots[index].slot, child: child, axis: mainAxis, presence: presence)
-                default: continue
-                }
-            }
-            if shrinking.count > 0 { needed = shrink(node, &shrinking, slots: slots, used: used, innerMain: innerMain) }
-            recycle(consume shrinking)
+            needed = shrinkChildren(node, slots: slots, used: used, innerMain: innerMain)
         }
         try check(.notFits(needed, innerMain), needs(node, sub(add(needed, outerMain), innerMain), outerMain))
         // After shrinking, `used` exceeds the extent: nothing is left to share (free = 0).
@@ -323,20 +299,7 @@ extension LayoutDomain {
             try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
             return
         }
-        // Without a bound on a flexible child, the freeze loop's first round is the plain share
-        // (every share is ≥ 0, so clamping to 0 … ∞ changes nothing) and the loop ends there.
-        var flexibleBounded = false
-        if !bounded.isHidden {
-            node.forEachChild { child in
-                guard !flexibleBounded, child.aspect == nil, child.bounds(mainAxis) != nil,
-                      !presence(of: child, in: node).isHidden else { return }
-                switch horizontal ? child.width : child.height {
-                case .flexible, .fill: flexibleBounded = true
-                default: break
-                }
-            }
-        }
-        if !flexibleBounded {
+        if bounded.isHidden || !hasBoundedFlexibleChild(node, axis: mainAxis) {
             node.forEachChild { (index, child) in
                 if child.aspect != nil || presence(of: child, in: node).isHidden { return }
                 switch horizontal ? child.width : child.height {
@@ -348,6 +311,75 @@ extension LayoutDomain {
             try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
             return
         }
+        writeBoundedFlexibleSlots(node, into: slots, left: left, axis: mainAxis)
+        try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
+    }
+
+    /// Whether a child with a main bound or an aspect ratio is laid out (then §6.4.3's check).
+    @inline(never)
+    func boundedPresence(_ node: PlanNode, axis mainAxis: Axis) -> Presence<Flag> {
+        var bounded: Presence<Flag> = .hidden
+        // Without an array of presences: the engine's are all known, and this runs per group.
+        var flags: [Flag] = []
+        node.forEachChild { child in
+            // Past the first bounded child shown, nothing changes `bounded`.
+            if case .shown = bounded { return }
+            guard child.aspect != nil || child.bounds(mainAxis) != nil else { return }
+            let presence = self.presence(of: child, in: node)
+            if case .shown = presence { bounded = .shown }
+            if case .runtime(let flag) = presence { flags.append(flag) }
+        }
+        if case .hidden = bounded, let first = flags.first { bounded = .runtime(any(first, Array(flags.dropFirst()))) }
+        return bounded
+    }
+
+    /// §7.2: gathers the children that give way (with their sizes as counted in `used`) and
+    /// shrinks them; returns what the children then need.
+    @inline(never)
+    mutating func shrinkChildren(_ node: PlanNode, slots: UnsafeMutableBufferPointer<GroupSlot<Value>>,
+                                 used: Value, innerMain: Value) -> Value {
+        let horizontal = node.kind == .hgroup
+        let mainAxis: Axis = horizontal ? .horizontal : .vertical
+        var needed = used
+        var shrinking = emptyShrinking()
+        node.forEachChild { (index, child) in
+            guard child.shrink > 0, child.aspect == nil else { return }
+            let presence = self.presence(of: child, in: node)
+            if presence.isHidden { return }
+            switch horizontal ? child.width : child.height {
+            case .fixed: shrinking.append(index, base: slots[index].slot, child: child, axis: mainAxis, presence: presence)
+            case .fit: shrinking.append(index, base: slots[index].size ?? slots[index].slot, child: child, axis: mainAxis, presence: presence)
+            default: return
+            }
+        }
+        if shrinking.count > 0 { needed = shrink(node, &shrinking, slots: slots, used: used, innerMain: innerMain) }
+        recycle(consume shrinking)
+        return needed
+    }
+
+    /// Whether a flexible child laid out has a main bound: without one, the freeze loop's first
+    /// round is the plain share (every share is ≥ 0, so clamping to 0 … ∞ changes nothing) and
+    /// the loop ends there.
+    @inline(never)
+    func hasBoundedFlexibleChild(_ node: PlanNode, axis mainAxis: Axis) -> Bool {
+        let horizontal = mainAxis == .horizontal
+        var found = false
+        node.forEachChild { child in
+            guard !found, child.aspect == nil, child.bounds(mainAxis) != nil, !presence(of: child, in: node).isHidden else { return }
+            switch horizontal ? child.width : child.height {
+            case .flexible, .fill: found = true
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// The flexible children's slots by §6.4's freeze loop, `left` shared between them.
+    @inline(never)
+    mutating func writeBoundedFlexibleSlots(_ node: PlanNode, into slots: UnsafeMutableBufferPointer<GroupSlot<Value>>,
+                                            left: Value, axis mainAxis: Axis) {
+        let horizontal = mainAxis == .horizontal
+        let margin = node.margin
         var flexible: [Int] = [], weights: [Double] = [], minimums: [Double] = [], maximums: [Double] = []
         var presences: [Presence<Flag>] = []
         var runtime = false
@@ -378,7 +410,6 @@ extension LayoutDomain {
         for (position, index) in flexible.enumerated() {
             slots[index] = GroupSlot(slot: resolved[position])
         }
-        try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
     }
 
     /// §7.2: the shrinkable children lose the group's deficit between them (nothing when there is
