@@ -93,6 +93,8 @@ extension LayoutDomain {
         let slots = try mainSlots(node, innerMain: horizontal ? inner.width : inner.height, innerCross: innerCross,
                                   outerMain: horizontal ? frame.width : frame.height)
         let spacing = node.spacing.horizontal
+        // Read once: the rects' writes through the buffer made the loop read them again per child.
+        let margin = node.margin
         // Every child's frame first, so the group's own errors come before any of its children's.
         // Hidden children keep the group's frame: the indices stay aligned.
         var rects = self.rects(node.children.count, filledWith: frame)
@@ -110,11 +112,13 @@ extension LayoutDomain {
             let start = position
             switch presence {
             case .shown, .hidden:
-                rects[index] = try childRect(child, of: node, slot: slot, start: start, inner: inner, frame: frame)
+                rects[index] = try childRect(child, of: node, horizontal: horizontal, margin: margin, slot: slot, start: start,
+                                           inner: inner, frame: frame)
             case .runtime(let flag):
                 var rect = frame
                 try when(flag) { (layout: inout Self) throws(LayoutError) in
-                    rect = try layout.childRect(child, of: node, slot: slot, start: start, inner: inner, frame: frame)
+                    rect = try layout.childRect(child, of: node, horizontal: horizontal, margin: margin, slot: slot,
+                                                start: start, inner: inner, frame: frame)
                 }
                 rects[index] = rect
             }
@@ -129,11 +133,10 @@ extension LayoutDomain {
     }
 
     /// A shown child's frame in its slot, which starts at `start` on the main axis: inside the
-    /// margins, and placed across by its size and the group's alignment.
-    mutating func childRect(_ child: PlanNode, of node: PlanNode, slot: GroupSlot<Value>, start: Value,
-                            inner: LayoutRect<Value>, frame: LayoutRect<Value>) throws(LayoutError) -> LayoutRect<Value> {
-        let horizontal = node.kind == .hgroup
-        let margin = node.margin
+    /// margins, and placed across by its size and the group's alignment. `horizontal` and
+    /// `margin` are the group's.
+    mutating func childRect(_ child: PlanNode, of node: PlanNode, horizontal: Bool, margin: Double, slot: GroupSlot<Value>,
+                            start: Value, inner: LayoutRect<Value>, frame: LayoutRect<Value>) throws(LayoutError) -> LayoutRect<Value> {
         let crossAxis: Axis = horizontal ? .vertical : .horizontal
         let innerCross = horizontal ? inner.height : inner.width
         let mainStart = add(start, constant(margin / 2))
@@ -153,22 +156,36 @@ extension LayoutDomain {
         var crossStart = horizontal ? inner.y : inner.x
         let crossSpec = horizontal ? child.height : child.width
         if crossSpec.isFixedOrFit || child.bounds(crossAxis) != nil {
-            crossSize = crossSpec.isFixedOrFit
-                ? try measuredCross(child, spec: crossSpec, horizontalGroup: horizontal, mainSize: mainSize, innerCross: innerCross)
-                : clamp(innerCross, child, crossAxis)
-            let padding = horizontal ? node.padding.vertical : node.padding.horizontal
-            try check(.notFits(crossSize, innerCross),
-                      needs(node, add(crossSize, constant(padding)), horizontal ? frame.height : frame.width,
-                            .cross(crossAxis, child: child)))
-            switch node.align {
-            case .leading: break
-            case .center: crossStart = add(crossStart, div(sub(innerCross, crossSize), constant(2)))
-            case .trailing: crossStart = add(crossStart, sub(innerCross, crossSize))
-            }
+            (crossStart, crossSize) = try placedAcross(child, of: node, horizontal: horizontal, spec: crossSpec, mainSize: mainSize,
+                                                       start: crossStart, inner: inner, frame: frame)
         }
         return horizontal
             ? LayoutRect(x: mainStart, y: crossStart, width: mainSize, height: crossSize)
             : LayoutRect(x: crossStart, y: mainStart, width: crossSize, height: mainSize)
+    }
+
+    /// Where a child of a fixed, fit or bounded cross size goes across the group (from `start`,
+    /// the inner rect's edge), and that size. A function of its own: most children fill across,
+    /// and this kept `childRect`'s loop in registers less well (issue 22).
+    @inline(never)
+    mutating func placedAcross(_ child: PlanNode, of node: PlanNode, horizontal: Bool, spec crossSpec: AxisSize, mainSize: Value,
+                               start: Value, inner: LayoutRect<Value>, frame: LayoutRect<Value>) throws(LayoutError) -> (Value, Value) {
+        let crossAxis: Axis = horizontal ? .vertical : .horizontal
+        let innerCross = horizontal ? inner.height : inner.width
+        var crossStart = start
+        let crossSize = crossSpec.isFixedOrFit
+            ? try measuredCross(child, spec: crossSpec, horizontalGroup: horizontal, mainSize: mainSize, innerCross: innerCross)
+            : clamp(innerCross, child, crossAxis)
+        let padding = horizontal ? node.padding.vertical : node.padding.horizontal
+        try check(.notFits(crossSize, innerCross),
+                  needs(node, add(crossSize, constant(padding)), horizontal ? frame.height : frame.width,
+                        .cross(crossAxis, child: child)))
+        switch node.align {
+        case .leading: break
+        case .center: crossStart = add(crossStart, div(sub(innerCross, crossSize), constant(2)))
+        case .trailing: crossStart = add(crossStart, sub(innerCross, crossSize))
+        }
+        return (crossStart, crossSize)
     }
 
     /// `size` within the node's bounds on that axis (docs/format.md §6.4): unchanged without any.
