@@ -21,6 +21,15 @@ extension PlanNode {
 
     /// The same for a body that cannot fail (no failure to carry out of the loop).
     @inline(__always)
+    func forEachChild(_ body: (Int, PlanNode) -> Void) {
+        let children = self.children
+        for index in children.indices {
+            Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { body(index, $0) }
+        }
+    }
+
+    /// The same without the index.
+    @inline(__always)
     func forEachChild(_ body: (PlanNode) -> Void) {
         let children = self.children
         for index in children.indices {

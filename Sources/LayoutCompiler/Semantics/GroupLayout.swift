@@ -93,6 +93,8 @@ extension LayoutDomain {
         let slots = try mainSlots(node, innerMain: horizontal ? inner.width : inner.height, innerCross: innerCross,
                                   outerMain: horizontal ? frame.width : frame.height)
         let spacing = node.spacing.horizontal
+        // Read once: the rects' writes through the buffer made the loop read them again per child.
+        let margin = node.margin
         // Every child's frame first, so the group's own errors come before any of its children's.
         // Hidden children keep the group's frame: the indices stay aligned.
         var rects = self.rects(node.children.count, filledWith: frame)
@@ -101,6 +103,7 @@ extension LayoutDomain {
         // Written through the buffer (as many rects as children): a write to the array in the
         // loop checked its uniqueness for every child.
         try rects.withUnsafeMutableBufferPointer { (rects) throws(LayoutError) in
+        rects.update(repeating: frame)
         try node.forEachChild { (index, child) throws(LayoutError) in
             let presence = self.presence(of: child, in: node)
             // Never laid out (`layoutChildren` skips hidden children).
@@ -109,11 +112,13 @@ extension LayoutDomain {
             let start = position
             switch presence {
             case .shown, .hidden:
-                rects[index] = try childRect(child, of: node, slot: slot, start: start, inner: inner, frame: frame)
+                rects[index] = try childRect(child, of: node, horizontal: horizontal, margin: margin, slot: slot, start: start,
+                                           inner: inner, frame: frame)
             case .runtime(let flag):
                 var rect = frame
                 try when(flag) { (layout: inout Self) throws(LayoutError) in
-                    rect = try layout.childRect(child, of: node, slot: slot, start: start, inner: inner, frame: frame)
+                    rect = try layout.childRect(child, of: node, horizontal: horizontal, margin: margin, slot: slot,
+                                                start: start, inner: inner, frame: frame)
                 }
                 rects[index] = rect
             }
@@ -128,11 +133,10 @@ extension LayoutDomain {
     }
 
     /// A shown child's frame in its slot, which starts at `start` on the main axis: inside the
-    /// margins, and placed across by its size and the group's alignment.
-    mutating func childRect(_ child: PlanNode, of node: PlanNode, slot: GroupSlot<Value>, start: Value,
-                            inner: LayoutRect<Value>, frame: LayoutRect<Value>) throws(LayoutError) -> LayoutRect<Value> {
-        let horizontal = node.kind == .hgroup
-        let margin = node.margin
+    /// margins, and placed across by its size and the group's alignment. `horizontal` and
+    /// `margin` are the group's.
+    mutating func childRect(_ child: PlanNode, of node: PlanNode, horizontal: Bool, margin: Double, slot: GroupSlot<Value>,
+                            start: Value, inner: LayoutRect<Value>, frame: LayoutRect<Value>) throws(LayoutError) -> LayoutRect<Value> {
         let crossAxis: Axis = horizontal ? .vertical : .horizontal
         let innerCross = horizontal ? inner.height : inner.width
         let mainStart = add(start, constant(margin / 2))
@@ -152,22 +156,36 @@ extension LayoutDomain {
         var crossStart = horizontal ? inner.y : inner.x
         let crossSpec = horizontal ? child.height : child.width
         if crossSpec.isFixedOrFit || child.bounds(crossAxis) != nil {
-            crossSize = crossSpec.isFixedOrFit
-                ? try measuredCross(child, spec: crossSpec, horizontalGroup: horizontal, mainSize: mainSize, innerCross: innerCross)
-                : clamp(innerCross, child, crossAxis)
-            let padding = horizontal ? node.padding.vertical : node.padding.horizontal
-            try check(.notFits(crossSize, innerCross),
-                      needs(node, add(crossSize, constant(padding)), horizontal ? frame.height : frame.width,
-                            .cross(crossAxis, child: child)))
-            switch node.align {
-            case .leading: break
-            case .center: crossStart = add(crossStart, div(sub(innerCross, crossSize), constant(2)))
-            case .trailing: crossStart = add(crossStart, sub(innerCross, crossSize))
-            }
+            (crossStart, crossSize) = try placedAcross(child, of: node, horizontal: horizontal, spec: crossSpec, mainSize: mainSize,
+                                                       start: crossStart, inner: inner, frame: frame)
         }
         return horizontal
             ? LayoutRect(x: mainStart, y: crossStart, width: mainSize, height: crossSize)
             : LayoutRect(x: crossStart, y: mainStart, width: crossSize, height: mainSize)
+    }
+
+    /// Where a child of a fixed, fit or bounded cross size goes across the group (from `start`,
+    /// the inner rect's edge), and that size. A function of its own: most children fill across,
+    /// and this kept `childRect`'s loop in registers less well (issue 22).
+    @inline(never)
+    mutating func placedAcross(_ child: PlanNode, of node: PlanNode, horizontal: Bool, spec crossSpec: AxisSize, mainSize: Value,
+                               start: Value, inner: LayoutRect<Value>, frame: LayoutRect<Value>) throws(LayoutError) -> (Value, Value) {
+        let crossAxis: Axis = horizontal ? .vertical : .horizontal
+        let innerCross = horizontal ? inner.height : inner.width
+        var crossStart = start
+        let crossSize = crossSpec.isFixedOrFit
+            ? try measuredCross(child, spec: crossSpec, horizontalGroup: horizontal, mainSize: mainSize, innerCross: innerCross)
+            : clamp(innerCross, child, crossAxis)
+        let padding = horizontal ? node.padding.vertical : node.padding.horizontal
+        try check(.notFits(crossSize, innerCross),
+                  needs(node, add(crossSize, constant(padding)), horizontal ? frame.height : frame.width,
+                        .cross(crossAxis, child: child)))
+        switch node.align {
+        case .leading: break
+        case .center: crossStart = add(crossStart, div(sub(innerCross, crossSize), constant(2)))
+        case .trailing: crossStart = add(crossStart, sub(innerCross, crossSize))
+        }
+        return (crossStart, crossSize)
     }
 
     /// `size` within the node's bounds on that axis (docs/format.md §6.4): unchanged without any.
@@ -206,25 +224,25 @@ extension LayoutDomain {
     /// get none (and a child shown only at run time adds its slot only then). With bounds or
     /// aspect ratios among the children, §6.4's rules apply.
     mutating func mainSlots(_ node: PlanNode, innerMain: Value, innerCross: Value, outerMain: Value) throws(LayoutError) -> [GroupSlot<Value>] {
+        var slots = self.slots(node.children.count, filledWith: GroupSlot(slot: constant(0)))
+        // Written through the buffer (as many slots as children): a write to the array checked
+        // its uniqueness for every child.
+        try slots.withUnsafeMutableBufferPointer { (slots) throws(LayoutError) in
+            // Hidden children's stay 0.
+            slots.update(repeating: GroupSlot(slot: constant(0)))
+            try writeMainSlots(node, into: slots, innerMain: innerMain, innerCross: innerCross, outerMain: outerMain)
+        }
+        return slots
+    }
+
+    /// `mainSlots` into `slots`, one per child.
+    mutating func writeMainSlots(_ node: PlanNode, into slots: UnsafeMutableBufferPointer<GroupSlot<Value>>,
+                                 innerMain: Value, innerCross: Value, outerMain: Value) throws(LayoutError) {
         let horizontal = node.kind == .hgroup
         let mainAxis: Axis = horizontal ? .horizontal : .vertical
-        let children = node.children
-        var slots = self.slots(children.count, filledWith: GroupSlot(slot: constant(0)))
-        // Whether a child with a main bound or an aspect ratio is laid out (then §6.4.3's check).
-        var bounded: Presence<Flag> = .hidden
-        if node.hasOptionalChildren || node.hasLimitedChildren {
-            // Without an array of presences: the engine's are all known, and this runs per group.
-            var flags: [Flag] = []
-            for child in children where child.aspect != nil || child.bounds(mainAxis) != nil {
-                let presence = self.presence(of: child, in: node)
-                if case .shown = presence {
-                    bounded = .shown
-                    break
-                }
-                if case .runtime(let flag) = presence { flags.append(flag) }
-            }
-            if case .hidden = bounded, let first = flags.first { bounded = .runtime(any(first, Array(flags.dropFirst()))) }
-        }
+        // The paths of §6.4 and §7.2 are functions of their own: inside this one, they made it too
+        // large for its last loops' closures to be inlined (a call per child, issue 22).
+        let bounded = node.hasOptionalChildren || node.hasLimitedChildren ? boundedPresence(node, axis: mainAxis) : .hidden
         let margin = node.margin
         var used = spacingOfShown(node)
         var totalWeight = constant(0)
@@ -272,25 +290,14 @@ extension LayoutDomain {
         // §7.2: only a group that may not fit gathers the children that give way (with their
         // sizes as counted in `used`) and shrinks them; the others keep their slots.
         if node.hasShrinkingChildren, mayHold(.notFits(used, innerMain)) {
-            var shrinking = emptyShrinking()
-            for (index, child) in children.enumerated() where child.shrink > 0 && child.aspect == nil {
-                let presence = self.presence(of: child, in: node)
-                if presence.isHidden { continue }
-                switch horizontal ? child.width : child.height {
-                case .fixed: shrinking.append(index, base: slots[index].slot, child: child, axis: mainAxis, presence: presence)
-                case .fit: shrinking.append(index, base: slots[index].size ?? slots[index].slot, child: child, axis: mainAxis, presence: presence)
-                default: continue
-                }
-            }
-            if shrinking.count > 0 { needed = shrink(node, &shrinking, slots: &slots, used: used, innerMain: innerMain) }
-            recycle(consume shrinking)
+            needed = shrinkChildren(node, slots: slots, used: used, innerMain: innerMain)
         }
         try check(.notFits(needed, innerMain), needs(node, sub(add(needed, outerMain), innerMain), outerMain))
         // After shrinking, `used` exceeds the extent: nothing is left to share (free = 0).
-        guard hasShares else { return slots }
+        guard hasShares else { return }
         let shareable = maximum(sub(innerMain, used), constant(0))
         var left = shareable
-        try node.forEachChild { (index, child) in
+        node.forEachChild { (index, child) in
             guard case .percent(let p) = horizontal ? child.width : child.height else { return }
             let presence = self.presence(of: child, in: node)
             if presence.isHidden { return }
@@ -307,19 +314,10 @@ extension LayoutDomain {
         left = maximum(left, constant(0))
         guard hasFlexible else {
             try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
-            return slots
+            return
         }
-        // Without a bound on a flexible child, the freeze loop's first round is the plain share
-        // (every share is ≥ 0, so clamping to 0 … ∞ changes nothing) and the loop ends there.
-        let flexibleBounded = !bounded.isHidden && children.contains { child in
-            guard child.aspect == nil, child.bounds(mainAxis) != nil, !presence(of: child, in: node).isHidden else { return false }
-            switch horizontal ? child.width : child.height {
-            case .flexible, .fill: return true
-            default: return false
-            }
-        }
-        if !flexibleBounded {
-            try node.forEachChild { (index, child) in
+        if bounded.isHidden || !hasBoundedFlexibleChild(node, axis: mainAxis) {
+            node.forEachChild { (index, child) in
                 if child.aspect != nil || presence(of: child, in: node).isHidden { return }
                 switch horizontal ? child.width : child.height {
                 case .flexible(let weight): slots[index] = GroupSlot(slot: div(mul(left, constant(weight)), totalWeight))
@@ -328,19 +326,89 @@ extension LayoutDomain {
                 }
             }
             try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
-            return slots
+            return
         }
+        writeBoundedFlexibleSlots(node, into: slots, left: left, axis: mainAxis)
+        try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
+    }
+
+    /// Whether a child with a main bound or an aspect ratio is laid out (then §6.4.3's check).
+    @inline(never)
+    func boundedPresence(_ node: PlanNode, axis mainAxis: Axis) -> Presence<Flag> {
+        var bounded: Presence<Flag> = .hidden
+        // Without an array of presences: the engine's are all known, and this runs per group.
+        var flags: [Flag] = []
+        node.forEachChild { child in
+            // Past the first bounded child shown, nothing changes `bounded`.
+            if case .shown = bounded { return }
+            guard child.aspect != nil || child.bounds(mainAxis) != nil else { return }
+            let presence = self.presence(of: child, in: node)
+            if case .shown = presence { bounded = .shown }
+            if case .runtime(let flag) = presence { flags.append(flag) }
+        }
+        if case .hidden = bounded, let first = flags.first { bounded = .runtime(any(first, Array(flags.dropFirst()))) }
+        return bounded
+    }
+
+    /// §7.2: gathers the children that give way (with their sizes as counted in `used`) and
+    /// shrinks them; returns what the children then need.
+    @inline(never)
+    mutating func shrinkChildren(_ node: PlanNode, slots: UnsafeMutableBufferPointer<GroupSlot<Value>>,
+                                 used: Value, innerMain: Value) -> Value {
+        let horizontal = node.kind == .hgroup
+        let mainAxis: Axis = horizontal ? .horizontal : .vertical
+        var needed = used
+        var shrinking = emptyShrinking()
+        node.forEachChild { (index, child) in
+            guard child.shrink > 0, child.aspect == nil else { return }
+            let presence = self.presence(of: child, in: node)
+            if presence.isHidden { return }
+            switch horizontal ? child.width : child.height {
+            case .fixed: shrinking.append(index, base: slots[index].slot, child: child, axis: mainAxis, presence: presence)
+            case .fit: shrinking.append(index, base: slots[index].size ?? slots[index].slot, child: child, axis: mainAxis, presence: presence)
+            default: return
+            }
+        }
+        if shrinking.count > 0 { needed = shrink(node, &shrinking, slots: slots, used: used, innerMain: innerMain) }
+        recycle(consume shrinking)
+        return needed
+    }
+
+    /// Whether a flexible child laid out has a main bound: without one, the freeze loop's first
+    /// round is the plain share (every share is ≥ 0, so clamping to 0 … ∞ changes nothing) and
+    /// the loop ends there.
+    @inline(never)
+    func hasBoundedFlexibleChild(_ node: PlanNode, axis mainAxis: Axis) -> Bool {
+        let horizontal = mainAxis == .horizontal
+        var found = false
+        node.forEachChild { child in
+            guard !found, child.aspect == nil, child.bounds(mainAxis) != nil, !presence(of: child, in: node).isHidden else { return }
+            switch horizontal ? child.width : child.height {
+            case .flexible, .fill: found = true
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// The flexible children's slots by §6.4's freeze loop, `left` shared between them.
+    @inline(never)
+    mutating func writeBoundedFlexibleSlots(_ node: PlanNode, into slots: UnsafeMutableBufferPointer<GroupSlot<Value>>,
+                                            left: Value, axis mainAxis: Axis) {
+        let horizontal = mainAxis == .horizontal
+        let margin = node.margin
         var flexible: [Int] = [], weights: [Double] = [], minimums: [Double] = [], maximums: [Double] = []
         var presences: [Presence<Flag>] = []
         var runtime = false
-        for (index, child) in children.enumerated() where child.aspect == nil {
+        node.forEachChild { (index, child) in
+            guard child.aspect == nil else { return }
             let presence = self.presence(of: child, in: node)
-            if presence.isHidden { continue }
+            if presence.isHidden { return }
             let weight: Double
             switch horizontal ? child.width : child.height {
             case .flexible(let value): weight = value
             case .fill: weight = 1
-            default: continue
+            default: return
             }
             flexible.append(index)
             weights.append(weight)
@@ -359,14 +427,12 @@ extension LayoutDomain {
         for (position, index) in flexible.enumerated() {
             slots[index] = GroupSlot(slot: resolved[position])
         }
-        try checkTotal(node, slots, bounded: bounded, innerMain: innerMain, outerMain: outerMain)
-        return slots
     }
 
     /// §7.2: the shrinkable children lose the group's deficit between them (nothing when there is
     /// none); returns what the children then need, which still exceeds the extent when they
     /// cannot give way enough.
-    mutating func shrink(_ node: PlanNode, _ shrinking: inout ShrinkingChildren<Value, Flag>, slots: inout [GroupSlot<Value>],
+    mutating func shrink(_ node: PlanNode, _ shrinking: inout ShrinkingChildren<Value, Flag>, slots: UnsafeMutableBufferPointer<GroupSlot<Value>>,
                          used: Value, innerMain: Value) -> Value {
         let horizontal = node.kind == .hgroup
         resolveShrink(sub(used, innerMain), &shrinking, extent: innerMain)
@@ -388,13 +454,13 @@ extension LayoutDomain {
 
     /// §6.4.3: minimum sizes can make the children need more than the group has (checked where a
     /// bounded or aspect child is laid out).
-    mutating func checkTotal(_ node: PlanNode, _ slots: [GroupSlot<Value>], bounded: Presence<Flag>,
+    mutating func checkTotal(_ node: PlanNode, _ slots: UnsafeMutableBufferPointer<GroupSlot<Value>>, bounded: Presence<Flag>,
                              innerMain: Value, outerMain: Value) throws(LayoutError) {
         try whenPresent(bounded) { (layout: inout Self) throws(LayoutError) in
             var total = layout.spacingOfShown(node)
-            for (index, child) in node.children.enumerated() {
+            node.forEachChild { (index, child) in
                 let presence = layout.presence(of: child, in: node)
-                if presence.isHidden { continue }
+                if presence.isHidden { return }
                 total = layout.add(total, layout.counted(presence, slots[index].slot))
             }
             try layout.check(.notFits(total, innerMain), layout.needs(node, layout.sub(layout.add(total, outerMain), innerMain), outerMain))

@@ -91,11 +91,12 @@ protocol LayoutDomain {
 
     // MARK: Buffers a group's layout needs while its children are laid out
 
-    /// `count` copies of `slot` to write over (the engine reuses the arrays given back, so that
-    /// laying out a group allocates nothing, and one of the same count is only written over).
+    /// `count` slots to write over: copies of `slot`, or what the last group left in them (the
+    /// engine reuses the arrays given back, so that laying out a group allocates nothing, and
+    /// one of the same count is handed back as it is). The caller fills them.
     mutating func slots(_ count: Int, filledWith slot: GroupSlot<Value>) -> [GroupSlot<Value>]
     mutating func recycle(_ slots: consuming [GroupSlot<Value>])
-    /// `count` copies of `rect` to write over.
+    /// `count` rects to write over, the same way.
     mutating func rects(_ count: Int, filledWith rect: LayoutRect<Value>) -> [LayoutRect<Value>]
     mutating func recycle(_ rects: consuming [LayoutRect<Value>])
     mutating func emptyShrinking() -> ShrinkingChildren<Value, Flag>

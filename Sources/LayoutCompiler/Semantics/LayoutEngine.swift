@@ -370,9 +370,12 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     // MARK: Buffers
 
+    /// The array given back last, as its group left it when it has `count` slots (the caller
+    /// fills it through its buffer: filling it here checked its uniqueness once more a group).
+    @inline(__always)  // a call per group, now that it is this small
     func slots(_ count: Int, filledWith slot: GroupSlot<Double>) -> [GroupSlot<Double>] {
         var slots = spareSlots.pop()
-        Self.fill(&slots, count, with: slot)
+        if slots.count != count { Self.refill(&slots, count, with: slot) }
         return slots
     }
 
@@ -380,9 +383,11 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
         spareSlots.push(slots)
     }
 
+    /// The same for rects.
+    @inline(__always)  // a call per group, now that it is this small
     func rects(_ count: Int, filledWith rect: LayoutRect<Double>) -> [LayoutRect<Double>] {
         var rects = spareRects.pop()
-        Self.fill(&rects, count, with: rect)
+        if rects.count != count { Self.refill(&rects, count, with: rect) }
         return rects
     }
 
@@ -390,22 +395,13 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
         spareRects.push(rects)
     }
 
-    /// `array` made `count` copies of `value`: written over in place when it has that count
-    /// already (sibling groups mostly have as many children, and a nesting level reuses the
-    /// same array), else emptied and filled. Emptying cost more than the rest of a group's
-    /// buffers (`removeAll(keepingCapacity:)` goes through `replaceSubrange`), and
+    /// `array` made `count` copies of `value`, for an array given back with another count (an
+    /// array of the count asked is handed back as it is: sibling groups mostly have as many
+    /// children, and a nesting level reuses the same array). Out of line, so that the usual
+    /// case stays small. Emptying cost more than the rest of a group's buffers
+    /// (`removeAll(keepingCapacity:)` goes through `replaceSubrange`), and
     /// `append(contentsOf:)` more than appending one by one (a new array past the spares, in a
     /// deep chain, took the generic path).
-    @inline(__always)
-    static func fill<Element>(_ array: inout [Element], _ count: Int, with value: Element) {
-        if array.count == count {
-            array.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
-        } else {
-            refill(&array, count, with: value)
-        }
-    }
-
-    /// `fill`'s other case, out of line: the usual one stays small.
     @inline(never)
     static func refill<Element>(_ array: inout [Element], _ count: Int, with value: Element) {
         if !array.isEmpty { array.removeAll(keepingCapacity: true) }
