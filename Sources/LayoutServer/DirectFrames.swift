@@ -83,11 +83,11 @@ struct DirectFrames: Sendable {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
             let name = line[..<colon]
             // Names are compared without building strings (every request has a few headers).
-            if isName(name, "host") {
+            if RequestHead.isName(name, "host") {
                 hostIsLoopback = PreviewHandler.isLoopbackHost(String(decoding: spacesTrimmed(line[(colon + 1)...]), as: UTF8.self))
-            } else if isName(name, "connection") {
+            } else if RequestHead.isName(name, "connection") {
                 if contains(line[(colon + 1)...], lowercased: "close") { closes = true }
-            } else if isName(name, "transfer-encoding") || isName(name, "content-length") || isName(name, "expect") || isName(name, "upgrade") {
+            } else if RequestHead.isName(name, "transfer-encoding") || RequestHead.isName(name, "content-length") || RequestHead.isName(name, "expect") || RequestHead.isName(name, "upgrade") {
                 return nil
             }
         }
@@ -104,14 +104,6 @@ struct DirectFrames: Sendable {
                 start += 1
             }
             return false
-        }
-    }
-
-    /// Whether a header name is `lowercased`, in any case.
-    private static func isName(_ name: ArraySlice<UInt8>, _ lowercased: StaticString) -> Bool {
-        guard name.count == lowercased.utf8CodeUnitCount else { return false }
-        return lowercased.withUTF8Buffer { expected in
-            zip(name, expected).allSatisfy { ($0 | 0x20) == $1 || $0 == $1 }
         }
     }
 

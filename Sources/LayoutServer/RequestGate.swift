@@ -60,41 +60,31 @@ final class RequestGate: Sendable {
         // A connection's task runs where its socket pool resumes it (`EpollSocketPool`).
         let executor = pool as? any TaskExecutor
         await withDiscardingTaskGroup { group in
-            while let (client, room) = await accept() {
-                guard room == .free else {
-                    refuse(client)
-                    continue
-                }
-                let id = connections.admit(client.socket.file.rawValue)
-                group.addTask(executorPreference: executor) { await self.serve(client, id: id) }
-            }
+            await acceptConnections { client, id in group.addTask(executorPreference: executor) { await self.serve(client, id: id) } }
         }
         #else
         if #available(macOS 14, *) {
             await withDiscardingTaskGroup { group in
-                while let (client, room) = await accept() {
-                    guard room == .free else {
-                        refuse(client)
-                        continue
-                    }
-                    let id = connections.admit(client.socket.file.rawValue)
-                    group.addTask { await self.serve(client, id: id) }
-                }
+                await acceptConnections { client, id in group.addTask { await self.serve(client, id: id) } }
             }
         } else {
             await withTaskGroup(of: Void.self) { group in
-                while let (client, room) = await accept() {
-                    guard room == .free else {
-                        refuse(client)
-                        continue
-                    }
-                    let id = connections.admit(client.socket.file.rawValue)
-                    group.addTask { await self.serve(client, id: id) }
-                }
+                await acceptConnections { client, id in group.addTask { await self.serve(client, id: id) } }
             }
         }
         #endif
         try? listener.close()
+    }
+
+    /// Hands each connection with room for it to `start`, with its id; refuses the others.
+    private func acceptConnections(_ start: (AsyncSocket, Int) -> Void) async {
+        while let (client, room) = await accept() {
+            guard room == .free else {
+                refuse(client)
+                continue
+            }
+            start(client, connections.admit(client.socket.file.rawValue))
+        }
     }
 
     /// The next connection, once there is room for it (or none can be made: it is refused); nil

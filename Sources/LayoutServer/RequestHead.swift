@@ -195,8 +195,8 @@ enum RequestHead {
         }
     }
 
-    /// Whether a token is `lowercased`, in any case (ASCII letters only: tokens are ASCII).
-    private static func isName(_ name: ArraySlice<UInt8>, _ lowercased: StaticString) -> Bool {
+    /// Whether a header name is `lowercased`, in any case (ASCII letters only: names are tokens).
+    static func isName(_ name: ArraySlice<UInt8>, _ lowercased: StaticString) -> Bool {
         guard name.count == lowercased.utf8CodeUnitCount else { return false }
         return lowercased.withUTF8Buffer { expected in
             zip(name, expected).allSatisfy { $0 == $1 || ($0 | 0x20 == $1 && $1 >= UInt8(ascii: "a") && $1 <= UInt8(ascii: "z")) }
