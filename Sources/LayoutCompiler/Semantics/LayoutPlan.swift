@@ -168,7 +168,10 @@ public final class PlanNode: @unchecked Sendable {
     public var isDynamic: Bool { attributes.isDynamic }
     /// `dynamic: wrap` (§7.1).
     public var isWrap: Bool { attributes.isWrap }
-    public var shrink: Double { shrinks ? attributes.shrink : 0 }
+    public var shrink: Double {
+        if _slowPath(shrinks) { return attributes.boxedShrink }
+        return 0
+    }
 
     /// "hgroup 'footer'", or "hgroup" for an anonymous one: how messages name a node.
     public var title: String { Self.title(kind: kind, name: name) }

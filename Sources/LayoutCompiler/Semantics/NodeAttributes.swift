@@ -35,7 +35,7 @@ public struct NodeAttributes: Sendable {
     public var widthRange: WidthRange? {
         get {
             // The flag first: the engine asks of every child it may hide, and nearly all have none.
-            if _slowPath(hasWidthRange) { return rare?.values.widthRange }
+            if _slowPath(hasWidthRange) { return boxedWidthRange }
             return nil
         }
         @inline(__always) set {
@@ -44,6 +44,15 @@ public struct NodeAttributes: Sendable {
             setWidthRange(newValue)
         }
     }
+    /// Out of line: the engine inlines `widthRange` into its loops over children, and the box's
+    /// read there took registers from the common path (spills, issue 22).
+    @inline(never)
+    private var boxedWidthRange: WidthRange? { rare?.values.widthRange }
+
+    /// `shrink` read from the box, out of line for the same reason (`PlanNode.shrink`).
+    @inline(never)
+    var boxedShrink: Double { rare?.values.shrink ?? 0 }
+
     private mutating func setWidthRange(_ range: WidthRange?) {
         updateRare { $0.widthRange = range }
         hasWidthRange = range != nil
