@@ -84,9 +84,9 @@ public enum CrossAlignment: String, Hashable, Sendable {
 /// A node of a validated layout. Immutable, so the engine reads it without exclusivity checks.
 ///
 /// Its fields are declared in this order for size, as `NodeAttributes`' are: the one-byte
-/// fields fill the attributes' last bytes, and with `fixedElements` a reference and `aspect` a
-/// plain Double the object is 184 bytes, glibc's 192-byte block (276 and 288 before; issue 22:
-/// a 50 MB file has some 500,000 of them, each on fresh pages).
+/// fields fill the attributes' last bytes, and with `fixedElements` a reference and `aspect` its
+/// bits without an optional's tag the object is 184 bytes, glibc's 192-byte block (276 and 288
+/// before; issue 22: a 50 MB file has some 500,000 of them, each on fresh pages).
 public final class PlanNode: @unchecked Sendable {
     public let attributes: NodeAttributes
     public let kind: NodeKind
