@@ -81,172 +81,45 @@ public enum CrossAlignment: String, Hashable, Sendable {
     case leading, center, trailing
 }
 
-/// A node's resolved sizes, insets and anchors.
-public struct NodeAttributes: Sendable {
-    public var width: AxisSize = .fill
-    public var height: AxisSize = .fill
-    public var padding: EdgeInsets = .zero
-    /// Groups use `horizontal` alone: their one spacing along the main axis.
-    public var spacing: (horizontal: Double, vertical: Double) = (0, 0)
-    public var margin: Double = 0
-    public var align: CrossAlignment = .leading
-    public var justify = false
-    public var safeArea = false
-    /// `optional: true`: the node may be hidden at run time (docs/format.md §6.2).
-    public var isOptional = false
-    /// `when` (docs/format.md §7.4): the container widths at which the node is present; nil for all.
-    public var widthRange: WidthRange?
-    /// Whether run time can leave the node out: `optional`, or `when`.
-    public var canBeAbsent: Bool { isOptional || widthRange != nil }
-    /// A content-sized item outside a flow (docs/format.md §6.1): `.fit` on each axis without an own size.
-    public var isDynamic = false
-    /// `dynamic: wrap` (§7.1, with `isDynamic`): its content size is a measure of the width offered.
-    public var isWrap = false
-    /// A wrap item's position in `LayoutPlan.wrapItemNames` (−1 for other nodes).
-    public var wrapIndex = -1
-    /// `shrink` (§7.2): how much a fixed or fit child gives way; 0 when not given.
-    public var shrink = 0.0
-    /// Bounds and aspect ratio, kept out of line like the anchors: most nodes have none.
-    private var limits: Limits?
-
-    /// docs/format.md §6.4 bounds: 0 and +∞ when not given.
-    public var minWidth: Double {
-        get { limits?.values.minWidth ?? 0 }
-        set { updateLimits { $0.minWidth = newValue; $0.hasBounds = true } }
-    }
-    public var maxWidth: Double {
-        get { limits?.values.maxWidth ?? .infinity }
-        set { updateLimits { $0.maxWidth = newValue; $0.hasBounds = true } }
-    }
-    public var minHeight: Double {
-        get { limits?.values.minHeight ?? 0 }
-        set { updateLimits { $0.minHeight = newValue; $0.hasBounds = true } }
-    }
-    public var maxHeight: Double {
-        get { limits?.values.maxHeight ?? .infinity }
-        set { updateLimits { $0.maxHeight = newValue; $0.hasBounds = true } }
-    }
-    /// Whether any of the four bounds was given (stored: the walk asks it of every node it clamps).
-    public private(set) var hasBounds = false
-    /// docs/format.md §6.5: width ÷ height, deriving one axis from the other.
-    public var aspect: Double? {
-        get { limits?.values.aspect }
-        set { updateLimits { $0.aspect = newValue } }
-    }
-
-    private mutating func updateLimits(_ change: (inout LimitValues) -> Void) {
-        // A box held by this value alone is changed in place: a node with several bounds
-        // allocates one box, not one per key.
-        if isKnownUniquelyReferenced(&limits), let box = limits {
-            change(&box.values)
-            hasBounds = box.values.hasBounds
-            return
-        }
-        var values = limits?.values ?? LimitValues()
-        change(&values)
-        limits = Limits(values)
-        hasBounds = values.hasBounds
-    }
-
-    struct LimitValues {
-        var minWidth = 0.0
-        var maxWidth = Double.infinity
-        var minHeight = 0.0
-        var maxHeight = Double.infinity
-        var aspect: Double?
-        var hasBounds = false
-    }
-
-    /// Changed only while uniquely referenced (`updateLimits`), so sharing it is safe; its field
-    /// unchecked so that the engine's reads are not run-time exclusivity checks.
-    final class Limits: @unchecked Sendable {
-        @exclusivity(unchecked) var values: LimitValues
-
-        init(_ values: LimitValues) {
-            self.values = values
-        }
-    }
-    /// Overlay children's anchors, kept out of line: most nodes have none, and six optional
-    /// Doubles would otherwise cost every node 96 bytes.
-    private var anchors: Anchors?
-
-    /// Overlay children's anchors (`center: true` arrives as both centres 0).
-    public var leading: Double? {
-        get { anchors?.values.leading }
-        set { updateAnchors { $0.leading = newValue } }
-    }
-    public var trailing: Double? {
-        get { anchors?.values.trailing }
-        set { updateAnchors { $0.trailing = newValue } }
-    }
-    public var centerX: Double? {
-        get { anchors?.values.centerX }
-        set { updateAnchors { $0.centerX = newValue } }
-    }
-    public var top: Double? {
-        get { anchors?.values.top }
-        set { updateAnchors { $0.top = newValue } }
-    }
-    public var bottom: Double? {
-        get { anchors?.values.bottom }
-        set { updateAnchors { $0.bottom = newValue } }
-    }
-    public var centerY: Double? {
-        get { anchors?.values.centerY }
-        set { updateAnchors { $0.centerY = newValue } }
-    }
-
-    private mutating func updateAnchors(_ change: (inout AnchorValues) -> Void) {
-        if isKnownUniquelyReferenced(&anchors), let box = anchors {
-            change(&box.values)
-            return
-        }
-        var values = anchors?.values ?? AnchorValues()
-        change(&values)
-        anchors = Anchors(values)
-    }
-
-    struct AnchorValues {
-        var leading: Double?
-        var trailing: Double?
-        var centerX: Double?
-        var top: Double?
-        var bottom: Double?
-        var centerY: Double?
-    }
-
-    /// Changed only while uniquely referenced (`updateAnchors`), so sharing it is safe; its field
-    /// unchecked as `Limits`' is.
-    final class Anchors: @unchecked Sendable {
-        @exclusivity(unchecked) var values: AnchorValues
-
-        init(_ values: AnchorValues) {
-            self.values = values
-        }
-    }
-
-    public init(kind: NodeKind) {
-        if kind == .flow {
-            spacing = (10, 10)  // docs/format.md §2: a flow's spacing defaults to 10 × 10
-        }
-    }
-}
-
 /// A node of a validated layout. Immutable, so the engine reads it without exclusivity checks.
+///
+/// Its fields are declared in this order for size, as `NodeAttributes`' are: the one-byte
+/// fields fill the attributes' last bytes, and with `fixedElements` a reference and `aspect` its
+/// bits without an optional's tag the object is 184 bytes, glibc's 192-byte block (276 and 288
+/// before; issue 22: a 50 MB file has some 500,000 of them, each on fresh pages).
 public final class PlanNode: @unchecked Sendable {
+    public let attributes: NodeAttributes
     public let kind: NodeKind
+    /// Kept apart from `attributes` (read out of line there): the engine asks for every child.
+    public let hasBounds: Bool
+    /// Whether any child may be hidden, or has bounds or an aspect ratio: groups without either
+    /// take the plain path of docs/format.md §4.2.
+    let hasOptionalChildren: Bool
+    let hasLimitedChildren: Bool
+    /// Whether any child has `shrink > 0` (§7.2): other groups never run the shrink loop.
+    let hasShrinkingChildren: Bool
+    /// `shrink > 0`, in the attributes' box: the engine asks it of every child it measures.
+    private let shrinks: Bool
     public let name: String?
     public let location: SourceLocation
     /// Position in depth-first order, for the engine's caches.
     public let id: Int
-    public let attributes: NodeAttributes
     public let children: [PlanNode]
     public let items: [FlowItem]
+    /// A flow's elements when every item's are known now (no dynamic or optional item), made
+    /// once for every size the layout is computed at.
+    let fixedElements: FixedFlowElements?
+    /// `attributes.aspect`'s bits, 0 for none (the validator allows only ratios above 0): an
+    /// optional Double here would cost the object 16 bytes more. Bits, not a Double, so that the
+    /// engine's test of every child is one compare with memory (a Double's went through a
+    /// vector register: four instructions, where the optional's tag took two).
+    private let aspectBits: UInt64
 
     init(kind: NodeKind, name: String?, location: SourceLocation, id: Int, attributes: NodeAttributes,
          children: [PlanNode] = [], items: [FlowItem] = []) {
         self.hasBounds = attributes.hasBounds
-        self.aspect = attributes.aspect
+        self.aspectBits = attributes.aspect?.bitPattern ?? 0
+        self.shrinks = attributes.shrink > 0
         // One pass over the children for the three flags (three `contains` walked them three
         // times, retaining each child, issue 22).
         var hasOptionalChildren = false, hasLimitedChildren = false, hasShrinkingChildren = false
@@ -254,7 +127,7 @@ public final class PlanNode: @unchecked Sendable {
             for child in children {
                 hasOptionalChildren = hasOptionalChildren || child.attributes.canBeAbsent
                 hasLimitedChildren = hasLimitedChildren || child.hasBounds || child.aspect != nil
-                hasShrinkingChildren = hasShrinkingChildren || child.attributes.shrink > 0
+                hasShrinkingChildren = hasShrinkingChildren || child.shrinks
             }
         }
         self.hasOptionalChildren = hasOptionalChildren
@@ -270,10 +143,8 @@ public final class PlanNode: @unchecked Sendable {
         self.fixedElements = kind == .flow ? FixedFlowElements(items) : nil
     }
 
-    /// A flow's elements when every item's are known now (no dynamic or optional item), made
-    /// once for every size the layout is computed at.
-    let fixedElements: FixedFlowElements?
-
+    /// docs/format.md §6.5: width ÷ height, deriving one axis from the other.
+    public var aspect: Double? { aspectBits != 0 ? Double(bitPattern: aspectBits) : nil }
     public var width: AxisSize { attributes.width }
     public var height: AxisSize { attributes.height }
     public var padding: EdgeInsets { attributes.padding }
@@ -292,21 +163,15 @@ public final class PlanNode: @unchecked Sendable {
     public var maxWidth: Double { attributes.maxWidth }
     public var minHeight: Double { attributes.minHeight }
     public var maxHeight: Double { attributes.maxHeight }
-    /// Kept apart from `attributes` (read out of line there): the engine asks for every child.
-    public let hasBounds: Bool
-    public let aspect: Double?
-    /// Whether any child may be hidden, or has bounds or an aspect ratio: groups without either
-    /// take the plain path of docs/format.md §4.2.
-    let hasOptionalChildren: Bool
-    let hasLimitedChildren: Bool
-    /// Whether any child has `shrink > 0` (§7.2): other groups never run the shrink loop.
-    let hasShrinkingChildren: Bool
     public var isOptional: Bool { attributes.isOptional }
     public var widthRange: WidthRange? { attributes.widthRange }
     public var isDynamic: Bool { attributes.isDynamic }
     /// `dynamic: wrap` (§7.1).
     public var isWrap: Bool { attributes.isWrap }
-    public var shrink: Double { attributes.shrink }
+    public var shrink: Double {
+        if _slowPath(shrinks) { return attributes.boxedShrink }
+        return 0
+    }
 
     /// "hgroup 'footer'", or "hgroup" for an anonymous one: how messages name a node.
     public var title: String { Self.title(kind: kind, name: name) }
@@ -345,8 +210,9 @@ public struct FlowItem: Sendable {
 /// The elements of a flow whose items are all static: their sizes, where each item's start
 /// (`starts.last` is the count), and each element's name in the frame table (`chip[3]`, nil
 /// for an anonymous item's; no names past `maximumNamed` elements, which are named when
-/// their frames are made).
-struct FixedFlowElements: Sendable {
+/// their frames are made). A class, so that a plan node holds one reference (8 bytes, not 24:
+/// most nodes are no flows).
+final class FixedFlowElements: Sendable {
     let sizes: [LayoutSize]
     let starts: [Int]
     let names: [String?]?

@@ -57,9 +57,6 @@ public enum NodeKind: String, CaseIterable, Sendable {
 
 /// A node of the tree. A class, so that large trees are not copied as they pass between passes.
 public final class Node: @unchecked Sendable {
-    public let kind: NodeKind
-    /// Where the kind key (`item`, `hgroup`, …) is: node-level diagnostics point here.
-    public let location: SourceLocation
     // `@exclusivity(unchecked)`: the validator reads these fields several times for every node,
     // and each read of a class's `var` was a run-time exclusivity check (`swift_beginAccess`,
     // about 7% of validation, issue 22). Nothing reads a node's field while changing it: the
@@ -67,6 +64,11 @@ public final class Node: @unchecked Sendable {
     // anything else sees the node.
     /// The kind key's value: nil for an anonymous node.
     @exclusivity(unchecked) public var name: Literal?
+    // Declared after `name` so that it takes the byte after the name's 17 and the location the
+    // four after that: 104 bytes, glibc's 112-byte block (128 before; issue 22).
+    public let kind: NodeKind
+    /// Where the kind key (`item`, `hgroup`, …) is: node-level diagnostics point here.
+    public let location: SourceLocation
     /// Properties in the order written.
     @exclusivity(unchecked) public var properties: [Property]
     /// `children` (groups, overlays) or `items` (flows), as written.
