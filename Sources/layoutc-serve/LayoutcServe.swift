@@ -35,11 +35,13 @@ struct LayoutcServe: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: cannot listen on 127.0.0.1:\(port): \(error)\n".utf8))
             throw ExitCode.failure
         }
+        // Ctrl-C is heard before the line that says how to use it.
+        let signals = SignalStop(server)
+        await signals.waitUntilListening()
         let count = server.tree.entries().count
         let shown = server.tree.roots.map(\.shown).joined(separator: ", ")
         let line = "layoutc serve: http://127.0.0.1:\(bound)/ (\(count) layout file\(count == 1 ? "" : "s") under \(shown)); Ctrl-C stops it\n"
         FileHandle.standardOutput.write(Data(line.utf8))
-        let signals = SignalStop(server)
         do {
             try await server.wait()
         } catch where signals.received != nil {}

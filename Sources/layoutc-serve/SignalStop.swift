@@ -7,6 +7,8 @@ final class SignalStop: @unchecked Sendable {
     private let lock = NSLock()
     private var _received: Int32?
     private var sources: [any DispatchSourceSignal] = []
+    /// Signaled once for each source that Dispatch has registered.
+    private let registered = DispatchSemaphore(value: 0)
 
     init(_ server: PreviewServer) {
         sources = [SIGINT, SIGTERM].map { number in
@@ -18,8 +20,22 @@ final class SignalStop: @unchecked Sendable {
                 guard record(number) else { return Self.end(by: number) }
                 Task { await server.stop() }
             }
+            source.setRegistrationHandler { [registered] in registered.signal() }
             source.resume()
             return source
+        }
+    }
+
+    /// Waits until Dispatch listens for both signals. Until then the signals are ignored (Dispatch
+    /// registers a source on its own thread, later): one that came between would be lost, and the
+    /// server would not stop. So the server says it is up only after this.
+    func waitUntilListening() async {
+        let registered = registered, count = sources.count
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                for _ in 0..<count { registered.wait() }
+                continuation.resume()
+            }
         }
     }
 
