@@ -111,7 +111,6 @@ public struct LayoutFileTree: Sendable {
             }
             guard Self.isLayoutFile(relative), Self.everySegment(of: relative, { $0.first != UInt8(ascii: ".") && !$0.elementsEqual("DerivedData".utf8) }) else { continue }
             let candidate = root.real + "/" + relative
-            guard let real = Self.realPath(candidate), real.hasPrefix(root.real + "/"), isRegularFile(real, &status) else { continue }
             // Every folder on the way must be a real folder, not a link (the walk does not follow them).
             var folder = root.real
             var throughLink = false
@@ -121,6 +120,18 @@ public struct LayoutFileTree: Sendable {
                 if lstat(folder, &status) != 0 || (status.st_mode & S_IFMT) != S_IFDIR { throughLink = true; break }
             }
             if throughLink { continue }
+            // With no link on the way, a regular file is its own real path (one `lstat`, where
+            // `realpath` read every component of the root's path as a link again, issue 22); a
+            // link must land inside the root, on a regular file.
+            guard lstat(candidate, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG:
+                break
+            case S_IFLNK:
+                guard let real = Self.realPath(candidate), real.hasPrefix(root.real + "/"), isRegularFile(real, &status) else { continue }
+            default:
+                continue
+            }
             return Entry(id: id, shownPath: Self.join(root.shown, relative), path: candidate, root: root)
         }
         return nil

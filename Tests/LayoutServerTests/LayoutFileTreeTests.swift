@@ -44,5 +44,13 @@ struct LayoutFileTreeTests {
         for id in ["Out.layout", "linked/Card.layout", ".hidden/A.layout", "DerivedData/B.layout", "Missing.layout", "screens"] {
             #expect(tree.resolve(id) == nil, "\(id)")
         }
+        // Checked again at read time: a file replaced by a link out of the root, or by a folder.
+        try files.removeItem(atPath: root + "/Tags.layout")
+        try files.createSymbolicLink(atPath: root + "/Tags.layout", withDestinationPath: outside + "/C.layout")
+        #expect(tree.resolve("Tags.layout") == nil)
+        #expect(tree.resolve("Inside.layout") == nil)
+        try files.removeItem(atPath: root + "/screens/Card.layout")
+        try files.createDirectory(atPath: root + "/screens/Card.layout", withIntermediateDirectories: false)
+        #expect(tree.resolve("screens/Card.layout") == nil)
     }
 }
