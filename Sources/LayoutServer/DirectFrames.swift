@@ -55,7 +55,7 @@ struct DirectFrames: Sendable {
     }
 
     /// A `GET /api/frames` head of HTTP/1.1 that names a loopback host, else nil. Read as bytes,
-    /// line by line, without an array of lines or a string for anything but the Host's value.
+    /// line by line, without an array of lines or a string.
     static func parse(_ head: ArraySlice<UInt8>) -> Request? {
         let prefix = "GET /api/frames".utf8
         guard head.count > prefix.count, head.prefix(prefix.count).elementsEqual(prefix) else { return nil }
@@ -84,7 +84,7 @@ struct DirectFrames: Sendable {
             let name = line[..<colon]
             // Names are compared without building strings (every request has a few headers).
             if RequestHead.isName(name, "host") {
-                hostIsLoopback = PreviewHandler.isLoopbackHost(String(decoding: spacesTrimmed(line[(colon + 1)...]), as: UTF8.self))
+                hostIsLoopback = PreviewHandler.isLoopbackHost(spacesTrimmed(line[(colon + 1)...]))
             } else if RequestHead.isName(name, "connection") {
                 if contains(line[(colon + 1)...], lowercased: "close") { closes = true }
             } else if RequestHead.isName(name, "transfer-encoding") || RequestHead.isName(name, "content-length") || RequestHead.isName(name, "expect") || RequestHead.isName(name, "upgrade") {

@@ -95,14 +95,19 @@ struct PreviewHandler: HTTPHandler {
 
     /// "127.0.0.1", "localhost", "[::1]", with or without a port.
     static func isLoopbackHost(_ host: String) -> Bool {
-        var name = host.lowercased()
-        if name.hasPrefix("[") {
-            guard let end = name.firstIndex(of: "]") else { return false }
-            name = String(name[name.index(after: name.startIndex)..<end])
-            return name == "::1"
+        isLoopbackHost(Array(host.utf8)[...])
+    }
+
+    /// The same from the header's bytes (`DirectFrames`: no string a request), letters in any case.
+    static func isLoopbackHost(_ host: ArraySlice<UInt8>) -> Bool {
+        var name = host
+        if name.first == UInt8(ascii: "[") {
+            guard let end = name.firstIndex(of: UInt8(ascii: "]")) else { return false }
+            return name[(name.startIndex + 1)..<end].elementsEqual("::1".utf8)
         }
-        if let colon = name.firstIndex(of: ":") { name = String(name[..<colon]) }
-        return name == "127.0.0.1" || name == "localhost"
+        if let colon = name.firstIndex(of: UInt8(ascii: ":")) { name = name[..<colon] }
+        // Every byte of "localhost" is a letter, so setting the case bit matches exactly its two cases.
+        return name.elementsEqual("127.0.0.1".utf8) || (name.count == 9 && zip(name, "localhost".utf8).allSatisfy { $0 | 0x20 == $1 })
     }
 
     static func framesResponse(_ body: [UInt8]) -> HTTPResponse {

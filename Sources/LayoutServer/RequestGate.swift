@@ -246,6 +246,8 @@ final class RequestGate: Sendable {
         // After an answer the next request has seldom arrived yet: wait for it before reading,
         // rather than try a read that fails with EAGAIN (a system call and a thrown error a request).
         var answered = false
+        // The connection's own buffer for reads while it waits for its next request (below).
+        var scratch = [UInt8](repeating: 0, count: 16 * 1024)
         while !Task.isCancelled {
             switch RequestHead.scan(pending[...]) {
             case .rejected(let rejection):
@@ -257,8 +259,7 @@ final class RequestGate: Sendable {
                 connections.set(id, .forwarded)
                 pending.removeFirst(headLength)
                 deadline = nil
-                guard (try? await client.write(Data(response.bytes))) != nil, !response.closes else { return .ended }
-                connections.responded(id)
+                guard await write(response.bytes, to: client, id: id), !response.closes else { return .ended }
                 answered = pending.isEmpty
                 continue
             case .incomplete:
@@ -267,14 +268,14 @@ final class RequestGate: Sendable {
                     connections.set(id, .readingHead)
                 }
             }
+            if answered, deadline == nil {
+                answered = false
+                guard await read(client, onto: &pending, through: &scratch) else { return .ended }
+                continue
+            }
             let read: [UInt8]?
             do {
-                if answered, deadline == nil {
-                    answered = false
-                    read = try await self.read(client, waitingFirst: true)
-                } else {
-                    read = try await self.read(client, before: deadline)
-                }
+                read = try await self.read(client, before: deadline)
             } catch {
                 return .ended
             }
@@ -285,6 +286,55 @@ final class RequestGate: Sendable {
             pending += bytes
         }
         return .ended
+    }
+
+    /// A direct answer, written with send(2) while the socket takes it, then through the pool;
+    /// false when the client is gone. An answer of a few KB goes in one call, without the
+    /// `Data` copy the library's write takes (issue 22).
+    private func write(_ bytes: [UInt8], to client: AsyncSocket, id: Int) async -> Bool {
+        let descriptor = Int32(client.socket.file.rawValue)
+        #if canImport(Darwin)
+        let flags: Int32 = 0  // SIGPIPE is off for the socket (`ignoreBrokenPipes`).
+        #else
+        let flags = Int32(MSG_NOSIGNAL)
+        #endif
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in send(descriptor, buffer.baseAddress.map { $0 + sent }, buffer.count - sent, flags) }
+            if count > 0 {
+                sent += count
+            } else if count < 0, errno == EINTR {
+                continue
+            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                // The client reads slowly: the rest as any response goes, the pool waiting.
+                guard (try? await client.write(Data(bytes[sent...]))) != nil else { return false }
+                connections.responded(id)
+                return true
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Waits for the client's next request and reads what has arrived onto `pending`, through
+    /// `scratch` (the library's `read(atMost:)` allocated and freed 64 KiB for every request,
+    /// a size whose free makes malloc consolidate its free lists); false when the client is gone.
+    private func read(_ client: AsyncSocket, onto pending: inout [UInt8], through scratch: inout [UInt8]) async -> Bool {
+        let descriptor = Int32(client.socket.file.rawValue)
+        while true {
+            guard !Task.isCancelled, (try? await pool.suspendSocket(client.socket, untilReadyFor: .read)) != nil else { return false }
+            var count = -1
+            repeat {
+                count = scratch.withUnsafeMutableBytes { buffer in Foundation.read(descriptor, buffer.baseAddress, buffer.count) }
+            } while count < 0 && errno == EINTR
+            if count > 0 {
+                pending.append(contentsOf: scratch[..<count])
+                return true
+            }
+            // 0: the client closed; an error other than "nothing yet" ends the connection too.
+            guard count < 0, errno == EAGAIN || errno == EWOULDBLOCK else { return false }
+        }
     }
 
     /// Copies the library's responses until it ends or the client fails.
@@ -342,9 +392,8 @@ final class RequestGate: Sendable {
     }
 
     /// What is there to read, up to 64 KiB (the socket's own read takes 4 KiB at a time); throws
-    /// at the end of the stream. `waitingFirst`: wait until the socket is readable before trying.
-    private func read(_ socket: AsyncSocket, waitingFirst: Bool = false) async throws -> [UInt8] {
-        if waitingFirst { try await pool.suspendSocket(socket.socket, untilReadyFor: .read) }
+    /// at the end of the stream.
+    private func read(_ socket: AsyncSocket) async throws -> [UInt8] {
         while true {
             try Task.checkCancellation()
             do {

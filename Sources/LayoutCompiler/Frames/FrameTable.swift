@@ -61,22 +61,28 @@ public struct FrameTable: Sendable {
             for (frameIndex, frame) in layout.frames.enumerated() {
                 out.write(frameIndex == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
                 out.write(jsonString: frame.name)
-                out.write(", \"kind\": \"")
-                out.write(frame.kind.rawValue)
-                out.write("\", \"x\": ")
-                out.write(number: frame.rect.x)
-                out.write(", \"y\": ")
-                out.write(number: frame.rect.y)
-                out.write(", \"width\": ")
-                out.write(number: frame.rect.width)
-                out.write(", \"height\": ")
-                out.write(number: frame.rect.height)
-                out.write("}")
+                // The rest of the line is at most some 170 bytes (four numbers of 24 at most).
+                if !out.write(chunkOf: 256, { Self.writeJSONFields(of: frame, to: &$0) }) { Self.writeJSONFields(of: frame, to: &out) }
             }
             out.write(layout.frames.isEmpty ? "]}" : "\n  ]}")
         }
         out.write(layouts.isEmpty ? "]}\n" : "\n]}\n")
         return out
+    }
+
+    /// A JSON frame's fields after its name, and the brace that ends it.
+    private static func writeJSONFields(of frame: LayoutEngine.Frame, to out: inout some TextSink) {
+        out.write(", \"kind\": \"")
+        out.write(frame.kind.rawValue)
+        out.write("\", \"x\": ")
+        out.write(number: frame.rect.x)
+        out.write(", \"y\": ")
+        out.write(number: frame.rect.y)
+        out.write(", \"width\": ")
+        out.write(number: frame.rect.width)
+        out.write(", \"height\": ")
+        out.write(number: frame.rect.height)
+        out.write("}")
     }
 
     func csv() -> TextBuffer {

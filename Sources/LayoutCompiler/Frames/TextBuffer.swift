@@ -1,7 +1,7 @@
 /// UTF-8 output built as bytes: frame tables of a million frames are written without creating a
 /// String per number or per line. `package`: the server writes the page's part of a frames
 /// answer with it, numbers spelled as the frame table spells them.
-package struct TextBuffer {
+package struct TextBuffer: TextSink {
     package private(set) var bytes: [UInt8] = []
 
     package init(capacity: Int = 0) {
@@ -33,32 +33,22 @@ package struct TextBuffer {
     }
 
     /// `NumberFormat.string`, with integers (nearly all frame values) written digit by digit
-    /// into a buffer on the stack and appended at once.
+    /// on the stack and appended at once.
     package mutating func write(number value: Double) {
-        guard value == value.rounded(), abs(value) < 1e15 else {
-            write(NumberFormat.string(value))
-            return
-        }
-        var integer = Int64(value)
-        if integer == 0 {
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
-        let negative = integer < 0
-        if negative { integer = -integer }
-        // 15 digits and a sign at most (|value| < 1e15).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
-            var start = digits.count
-            while integer > 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(integer % 10)
-                integer /= 10
-            }
-            if negative {
-                start -= 1
-                digits[start] = UInt8(ascii: "-")
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        // A Double's longest spelling is 24 bytes ("-2.2250738585072014e-308").
+        if !write(chunkOf: 32, { $0.write(number: value) }) { write(NumberFormat.string(value)) }
+    }
+
+    /// Appends what `body` writes into a `TextChunk` of `capacity` bytes on the stack, in one
+    /// append; false, with nothing appended, when it did not fit.
+    @discardableResult
+    package mutating func write(chunkOf capacity: Int, _ body: (inout TextChunk) -> Void) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var chunk = TextChunk(buffer)
+            body(&chunk)
+            guard !chunk.overflowed else { return false }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<chunk.count]))
+            return true
         }
     }
 
