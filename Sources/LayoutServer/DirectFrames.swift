@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCompiler
 
 /// `GET /api/frames` answered by `RequestGate` itself, in the connection's own task, without
 /// the hop to the HTTP library (a Unix socket each way, its tasks, its encoder): the one request
@@ -21,9 +22,10 @@ struct DirectFrames: Sendable {
     static let inlineDepth = 48
     static let inlineNodes = 4_000
 
-    /// The whole response to `head` (a complete head, validated by `RequestHead.scan`), or nil
-    /// when the library is to answer it.
-    func response(to head: ArraySlice<UInt8>) async -> (bytes: [UInt8], closes: Bool)? {
+    /// The response to `head` (a complete head, validated by `RequestHead.scan`), its head and
+    /// body apart (they are sent in one call without being copied together), or nil when the
+    /// library is to answer it.
+    func response(to head: ArraySlice<UInt8>) async -> (head: [UInt8], body: [UInt8], closes: Bool)? {
         guard let request = Self.parse(head) else { return nil }
         var status = stat()
         guard let target = try? RequestTarget(rawPath: request.path, rawQuery: request.query), target.path == "/api/frames",
@@ -39,11 +41,17 @@ struct DirectFrames: Sendable {
             }
         }
         guard let body else { return nil }
-        var out = Array(("HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n"
-            + (request.closes ? "Connection: close\r\n\r\n" : "\r\n")).utf8)
-        out.reserveCapacity(out.count + body.count)
-        out += body
-        return (out, request.closes)
+        return (Self.responseHead(length: body.count, closes: request.closes), body, request.closes)
+    }
+
+    /// A 200's head for a JSON body of `length` bytes.
+    static func responseHead(length: Int, closes: Bool) -> [UInt8] {
+        var out = TextBuffer(capacity: 160)
+        out.write("HTTP/1.1 200 OK\r\nContent-Length: ")
+        out.write(number: Double(length))
+        out.write("\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n")
+        out.write(closes ? "Connection: close\r\n\r\n" : "\r\n")
+        return out.bytes
     }
 
     struct Request {

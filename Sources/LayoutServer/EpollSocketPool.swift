@@ -23,7 +23,9 @@ final class EpollSocketPool: AsyncSocketPool, TaskExecutor, @unchecked Sendable 
     private struct Waiter {
         let id: UInt64
         let events: UInt32
-        let continuation: CheckedContinuation<Void, any Error>
+        /// Resumed once, under `lock`'s rules: whoever takes the waiter out of `waiters` resumes it
+        /// (unchecked: a checked continuation is one more allocation a wait).
+        let continuation: UnsafeContinuation<Void, any Error>
     }
 
     // Everything below is read and written under `lock`, but for the descriptors, set once by
@@ -32,13 +34,14 @@ final class EpollSocketPool: AsyncSocketPool, TaskExecutor, @unchecked Sendable 
     private var epoll: Int32 = -1
     private var wake: Int32 = -1
     private var waiters: [Int32: [Waiter]] = [:]
-    private var nextID: UInt64 = 0
     private var stopped = false
     private var started = false
     private var running: CheckedContinuation<Void, Never>?
     /// The pool thread's `pthread_self()` while it waits for events, else 0: jobs enqueued on
     /// that thread go to `localJobs`.
     private let eventThread = Atomic<UInt>(0)
+    /// A waiter's id, so that a cancelled wait removes its own entry.
+    private let nextID = Atomic<UInt64>(0)
     /// Read and written on the pool's thread only.
     private var localJobs: [UnownedJob] = []
 
@@ -123,12 +126,9 @@ final class EpollSocketPool: AsyncSocketPool, TaskExecutor, @unchecked Sendable 
         var mask: UInt32 = 0
         if events.contains(.read) { mask |= EPOLLIN.rawValue | EPOLLRDHUP.rawValue }
         if events.contains(.write) { mask |= EPOLLOUT.rawValue }
-        let id: UInt64 = lock.withLock {
-            nextID &+= 1
-            return nextID
-        }
+        let id = nextID.wrappingAdd(1, ordering: .relaxed).newValue
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
                 let failure: (any Error)? = lock.withLock {
                     if stopped || epoll < 0 { return SocketError.disconnected }
                     if Task.isCancelled { return CancellationError() }
@@ -182,6 +182,12 @@ final class EpollSocketPool: AsyncSocketPool, TaskExecutor, @unchecked Sendable 
                     guard let list = waiters[file] else { continue }
                     // Errors and hang-ups wake every waiter: its read or write then reports them.
                     let happened = event.events | ((event.events & (EPOLLERR.rawValue | EPOLLHUP.rawValue)) != 0 ? ~0 : 0)
+                    // Nearly always one waiter, and it is ready: no arrays are made for it.
+                    if list.allSatisfy({ $0.events & happened != 0 }) {
+                        ready += list
+                        waiters[file] = nil
+                        continue
+                    }
                     let left = list.filter { $0.events & happened == 0 }
                     ready += list.filter { $0.events & happened != 0 }
                     waiters[file] = left.isEmpty ? nil : left

@@ -259,7 +259,7 @@ final class RequestGate: Sendable {
                 connections.set(id, .forwarded)
                 pending.removeFirst(headLength)
                 deadline = nil
-                guard await write(response.bytes, to: client, id: id), !response.closes else { return .ended }
+                guard await write(response.head, response.body, to: client, id: id), !response.closes else { return .ended }
                 answered = pending.isEmpty
                 continue
             case .incomplete:
@@ -288,10 +288,11 @@ final class RequestGate: Sendable {
         return .ended
     }
 
-    /// A direct answer, written with send(2) while the socket takes it, then through the pool;
-    /// false when the client is gone. An answer of a few KB goes in one call, without the
-    /// `Data` copy the library's write takes (issue 22).
-    private func write(_ bytes: [UInt8], to client: AsyncSocket, id: Int) async -> Bool {
+    /// A direct answer, its head and body written with one sendmsg(2) while the socket takes
+    /// them, what is left through the pool; false when the client is gone. An answer of a few KB
+    /// goes in one call, without the copy of the two into one array and then into the `Data`
+    /// the library's write takes (issue 22).
+    private func write(_ head: [UInt8], _ body: [UInt8], to client: AsyncSocket, id: Int) async -> Bool {
         let descriptor = Int32(client.socket.file.rawValue)
         #if canImport(Darwin)
         let flags: Int32 = 0  // SIGPIPE is off for the socket (`ignoreBrokenPipes`).
@@ -299,21 +300,28 @@ final class RequestGate: Sendable {
         let flags = Int32(MSG_NOSIGNAL)
         #endif
         var sent = 0
-        while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in send(descriptor, buffer.baseAddress.map { $0 + sent }, buffer.count - sent, flags) }
-            if count > 0 {
-                sent += count
-            } else if count < 0, errno == EINTR {
-                continue
-            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                // The client reads slowly: the rest as any response goes, the pool waiting.
-                guard (try? await client.write(Data(bytes[sent...]))) != nil else { return false }
-                connections.responded(id)
-                return true
-            } else {
-                return false
+        repeat {
+            sent = head.withUnsafeBytes { head in
+                body.withUnsafeBytes { body in
+                    withUnsafeTemporaryAllocation(of: iovec.self, capacity: 2) { parts in
+                        parts[0] = iovec(iov_base: UnsafeMutableRawPointer(mutating: head.baseAddress), iov_len: head.count)
+                        parts[1] = iovec(iov_base: UnsafeMutableRawPointer(mutating: body.baseAddress), iov_len: body.count)
+                        var message = msghdr()
+                        message.msg_iov = parts.baseAddress
+                        message.msg_iovlen = 2
+                        return sendmsg(descriptor, &message, flags)
+                    }
+                }
             }
-        }
+        } while sent < 0 && errno == EINTR
+        if sent == head.count + body.count { return true }
+        // The client reads slowly (the socket is full), or is gone.
+        guard sent >= 0 || errno == EAGAIN || errno == EWOULDBLOCK else { return false }
+        var rest = Data(capacity: head.count + body.count - max(sent, 0))
+        rest.append(contentsOf: head.dropFirst(max(sent, 0)))
+        rest.append(contentsOf: body.dropFirst(max(sent - head.count, 0)))
+        guard (try? await client.write(rest)) != nil else { return false }
+        connections.responded(id)
         return true
     }
 

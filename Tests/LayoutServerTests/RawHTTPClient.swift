@@ -81,7 +81,9 @@ enum RawHTTPClient {
         return received
     }
 
-    static func connect(port: UInt16, host: String, timeout: Double) throws -> Int32 {
+    /// `receiveBuffer`: the socket's receive buffer in bytes, set before connecting (a small one
+    /// makes the server's writes to it fill up and wait).
+    static func connect(port: UInt16, host: String, timeout: Double, receiveBuffer: Int32? = nil) throws -> Int32 {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -90,6 +92,7 @@ enum RawHTTPClient {
         guard fd >= 0 else { throw Failure.socket("socket") }
         var time = timeval(tv_sec: Int(timeout), tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian

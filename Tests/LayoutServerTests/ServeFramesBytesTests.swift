@@ -123,6 +123,42 @@ struct ServeFramesBytesTests {
         }
     }
 
+    /// An answer larger than the socket takes at once (4.6 MB, more than Linux's largest send
+    /// buffer, to a client with a 4 KB receive buffer that waits before reading) is sent in part
+    /// at once and the rest as the client reads, whole and in order, twice on one connection.
+    @Test func aLargeAnswerToASlowReaderArrivesWhole() async throws {
+        let root = NSTemporaryDirectory() + "layoutc-serve-large-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "layout Big (size: 4000x2000) {\n  flow chips (spacing: 0) {\n    item chip[50000] .size(10, 10)\n  }\n}\n"
+            .write(toFile: root + "/Big.layout", atomically: true, encoding: .utf8)
+        let server = PreviewServer(paths: [root], port: 0)
+        let port = try await server.start()
+        defer { Task { await server.stop() } }
+        let command = try Self.command([root + "/Big.layout", "--layout", "Big", "--size", "4000x2000", "--safe-area", "0,0,0,0"])
+        #expect(command.out.count > 4_500_000)
+        let request = "GET /api/frames?file=Big.layout&width=4000&height=2000&safeArea=0,0,0,0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        let reply: [UInt8] = try await RawHTTPClient.offPool {
+            let fd = try RawHTTPClient.connect(port: port, host: "127.0.0.1", timeout: 20, receiveBuffer: 4096)
+            defer { close(fd) }
+            let bytes = Array((request + request.replacingOccurrences(of: "\r\n\r\n", with: "\r\nConnection: close\r\n\r\n")).utf8)
+            guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else { throw RawHTTPClient.Failure.socket("write") }
+            usleep(300_000)
+            var reply: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if n <= 0 { break }
+                reply += buffer[0..<n]
+            }
+            return reply
+        }
+        let head = Array("HTTP/1.1 200 OK\r\nContent-Length: \(command.out.count)\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n".utf8)
+        let expected = head + Array("\r\n".utf8) + command.out + head + Array("Connection: close\r\n\r\n".utf8) + command.out
+        #expect(reply.count == expected.count)
+        #expect(reply == expected)
+    }
+
     /// Hidden nodes are left out of both parts; names the layout does not have are ignored, as
     /// the command would refuse them.
     @Test func hiddenAndUnknownNames() async throws {
