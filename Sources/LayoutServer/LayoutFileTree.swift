@@ -114,7 +114,8 @@ public struct LayoutFileTree: Sendable {
             // Every folder on the way must be a real folder, not a link (the walk does not follow them).
             var folder = root.real
             var throughLink = false
-            for component in relative.split(separator: "/").dropLast() {
+            // (A file at the top has no folder on the way: no array of components for it.)
+            for component in relative.utf8.contains(UInt8(ascii: "/")) ? relative.split(separator: "/").dropLast() : [] {
                 folder += "/" + component
                 var status = stat()
                 if lstat(folder, &status) != 0 || (status.st_mode & S_IFMT) != S_IFDIR { throughLink = true; break }
@@ -146,14 +147,16 @@ public struct LayoutFileTree: Sendable {
 
     /// Whether `test` holds for each of a path's "/"-separated segments, empty ones included,
     /// as bytes (no array of `Substring`s: every frames request resolves its file).
-    static func everySegment(of path: String, _ test: (ArraySlice<UInt8>) -> Bool) -> Bool {
-        let bytes = Array(path.utf8)
-        var start = bytes.startIndex
-        while true {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
-            guard test(bytes[start..<end]) else { return false }
-            if end == bytes.endIndex { return true }
-            start = end + 1
+    static func everySegment(of path: String, _ test: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = bytes.startIndex
+            while true {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+                guard test(bytes[start..<end]) else { return false }
+                if end == bytes.endIndex { return true }
+                start = end + 1
+            }
         }
     }
 

@@ -145,9 +145,9 @@ final class LayoutSnapshot: @unchecked Sendable {
 
     /// The plan a request names, or the file's first valid one.
     func plan(named name: String?) -> LayoutPlan? {
-        let plans = compiled.plans.compactMap { $0 }
-        guard let name else { return plans.first }
-        return plans.first { $0.name == name }
+        // Every frames request asks: no array of the plans for it.
+        for case let plan? in compiled.plans where name == nil || plan.name == name { return plan }
+        return nil
     }
 }
 
