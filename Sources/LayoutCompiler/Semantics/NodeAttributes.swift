@@ -11,10 +11,10 @@ public struct NodeAttributes: Sendable {
     public var spacing: (horizontal: Double, vertical: Double) = (0, 0)
     public var margin: Double = 0
     /// Bounds, aspect ratio, `shrink`, `when` and a wrap item's index: most nodes have none.
-    private var rare: Rare?
+    private var rare: Box<RareValues>?
     /// Overlay children's anchors, kept out of line: most nodes have none, and six optional
     /// Doubles would otherwise cost every node 96 bytes.
-    private var anchors: Anchors?
+    private var anchors: Box<AnchorValues>?
     public var width: AxisSize = .fill
     public var align: CrossAlignment = .leading
     public var justify = false
@@ -97,17 +97,7 @@ public struct NodeAttributes: Sendable {
     }
 
     private mutating func updateRare(_ change: (inout RareValues) -> Void) {
-        // A box held by this value alone is changed in place: a node with several of the fields
-        // allocates one box, not one per key.
-        if isKnownUniquelyReferenced(&rare), let box = rare {
-            change(&box.values)
-            hasBounds = box.values.hasBounds
-            return
-        }
-        var values = rare?.values ?? RareValues()
-        change(&values)
-        rare = Rare(values)
-        hasBounds = values.hasBounds
+        hasBounds = Box.update(&rare, default: RareValues(), change).hasBounds
     }
 
     struct RareValues {
@@ -122,13 +112,29 @@ public struct NodeAttributes: Sendable {
         var hasBounds = false
     }
 
-    /// Changed only while uniquely referenced (`updateRare`), so sharing it is safe; its field
-    /// unchecked so that the engine's reads are not run-time exclusivity checks.
-    final class Rare: @unchecked Sendable {
-        @exclusivity(unchecked) var values: RareValues
+    /// Values most nodes leave at their defaults, out of line. Changed only while uniquely
+    /// referenced (`update`), so sharing it is safe; its field unchecked so that the engine's
+    /// reads are not run-time exclusivity checks.
+    final class Box<Values>: @unchecked Sendable {
+        @exclusivity(unchecked) var values: Values
 
-        init(_ values: RareValues) {
+        init(_ values: Values) {
             self.values = values
+        }
+
+        /// Applies `change` to the box's values (to `initial` where there is no box yet), and
+        /// returns them. A box held by this value alone is changed in place: a node with several
+        /// of the fields allocates one box, not one per key.
+        @discardableResult
+        static func update(_ box: inout Box?, default initial: @autoclosure () -> Values, _ change: (inout Values) -> Void) -> Values {
+            if isKnownUniquelyReferenced(&box), let box {
+                change(&box.values)
+                return box.values
+            }
+            var values = box?.values ?? initial()
+            change(&values)
+            box = Box(values)
+            return values
         }
     }
 
@@ -159,13 +165,7 @@ public struct NodeAttributes: Sendable {
     }
 
     private mutating func updateAnchors(_ change: (inout AnchorValues) -> Void) {
-        if isKnownUniquelyReferenced(&anchors), let box = anchors {
-            change(&box.values)
-            return
-        }
-        var values = anchors?.values ?? AnchorValues()
-        change(&values)
-        anchors = Anchors(values)
+        Box.update(&anchors, default: AnchorValues(), change)
     }
 
     struct AnchorValues {
@@ -175,16 +175,6 @@ public struct NodeAttributes: Sendable {
         var top: Double?
         var bottom: Double?
         var centerY: Double?
-    }
-
-    /// Changed only while uniquely referenced (`updateAnchors`), so sharing it is safe; its field
-    /// unchecked as `Rare`'s is.
-    final class Anchors: @unchecked Sendable {
-        @exclusivity(unchecked) var values: AnchorValues
-
-        init(_ values: AnchorValues) {
-            self.values = values
-        }
     }
 
     public init(kind: NodeKind) {
