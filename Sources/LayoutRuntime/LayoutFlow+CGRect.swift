@@ -96,8 +96,13 @@ extension LayoutFlow {
         }
         return [CGRect](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let frames = buffer.baseAddress else { return }
-            placeAlike(count: count, size: size, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
-                       justified: justified, mirroredIn: containerWidth, into: frames)
+            if justified {
+                placeAlike(AlikeJustified.self, count: count, size: size, x: x, y: y, width: width, spacing: spacing,
+                           lineSpacing: lineSpacing, mirroredIn: containerWidth, into: frames)
+            } else {
+                placeAlike(AlikeUnjustified.self, count: count, size: size, x: x, y: y, width: width, spacing: spacing,
+                           lineSpacing: lineSpacing, mirroredIn: containerWidth, into: frames)
+            }
             initialized = count
         }
     }
@@ -114,8 +119,13 @@ extension LayoutFlow {
     public static func place(count: Int, size: CGSize, x: Double, y: Double, width: Double, spacing: Double,
                              lineSpacing: Double, justified: Bool, mirroredIn containerWidth: Double? = nil,
                              into frames: UnsafeMutablePointer<CGRect>) {
-        placeAlike(count: count, size: size, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
-                   justified: justified, mirroredIn: containerWidth, into: frames)
+        if justified {
+            placeAlike(AlikeJustified.self, count: count, size: size, x: x, y: y, width: width, spacing: spacing,
+                       lineSpacing: lineSpacing, mirroredIn: containerWidth, into: frames)
+        } else {
+            placeAlike(AlikeUnjustified.self, count: count, size: size, x: x, y: y, width: width, spacing: spacing,
+                       lineSpacing: lineSpacing, mirroredIn: containerWidth, into: frames)
+        }
     }
 
     /// An empty array with room for `capacity` frames. `reserveCapacity` allocates through a

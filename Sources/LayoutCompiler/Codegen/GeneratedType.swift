@@ -466,13 +466,22 @@ struct GeneratedType {
             calling = ["\(stores[index].name).withUnsafeMutableBufferPointer { \(buffers[index]) in"] + calling.map { "    " + $0 } + ["}"]
         }
         if frameCount > 0 {
-            // Zeroed first, so that no frame is ever undefined; every one is written below.
-            calling = ["\(frameStore) = [CGRect](unsafeUninitializedCapacity: \(frameCount)) { frames, initialized in",
-                       "    frames.initialize(repeating: .zero)",
-                       "    initialized = \(frameCount)"] + calling.map { "    " + $0 } + ["}"]
+            // A layout that succeeds writes every frame of `frameStore` (the named nodes that
+            // cannot be hidden) and of `elementStore` (their array items of a static count), so
+            // they are not zeroed first: zeroing was half of a 10,000-node layout's instructions.
+            // One that fails is thrown away unread. A name shared by width variants is written
+            // by the variant present, and by none at a width no variant covers: zeroed then.
+            let written = !members.contains { $0.hasVariants && !$0.isOptional }
+            calling = ["\(frameStore) = [CGRect](unsafeUninitializedCapacity: \(frameCount)) { frames, initialized in"]
+                + (written ? [] : ["    frames.initialize(repeating: .zero)"])
+                + ["    initialized = \(frameCount)"] + calling.map { "    " + $0 } + ["}"]
         }
         for index in present where index > 0 {
-            let initial = stores[index].isOptional ? "nil" : stores[index].holdsElements ? "CGRect.zero" : "[]"
+            if stores[index].holdsElements {
+                out.line("var \(stores[index].name) = [CGRect](unsafeUninitializedCapacity: \(stores[index].count)) { _, initialized in initialized = \(stores[index].count) }")
+                continue
+            }
+            let initial = stores[index].isOptional ? "nil" : "[]"
             out.line("var \(stores[index].name) = [\(stores[index].element)](repeating: \(initial), count: \(stores[index].count))")
         }
         out.line("var failure: LayoutRuntimeError? = nil")

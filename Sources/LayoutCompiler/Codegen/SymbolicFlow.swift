@@ -17,6 +17,8 @@ extension SymbolicLayout {
     struct FlowLines: FlowLinesValue {
         var measured: SymbolicValue
         var height: SymbolicValue
+        /// Whether `measured` is a `LayoutFlow.MeasuredLines`, whose lines `place` takes.
+        var keepsLines = false
     }
 
     /// An element index in a flow, as code: the static elements before it plus the dynamic
@@ -182,11 +184,18 @@ extension SymbolicLayout {
         let key = "\(node.id) \(innerWidth.key)"
         if let known = flowLines[key] { return known }
         let spacing = SymbolicValue.constant(node.spacing.horizontal), lineSpacing = SymbolicValue.constant(node.spacing.vertical)
-        // Alike elements: one shared runtime function, which breaks only the first and last lines.
-        let call: SwiftCode = elements.alikeSize.map { "LayoutFlow.measure(count: \(elements.count), size: \(Self.sizeLiteral($0)), width: \(innerWidth), spacing: \(spacing), lineSpacing: \(lineSpacing))" }
-            ?? "LayoutFlow.measure(count: \(elements.count), width: \(innerWidth), spacing: \(spacing), lineSpacing: \(lineSpacing), size: \(elements.size))"
-        let measured = program.value(call, type: "(lines: Swift.Int, height: Swift.Double)", form: .pinned, prefix: "lines")
-        let lines = FlowLines(measured: measured, height: program.value("\(measured).height", form: .inline))
+        let lines: FlowLines
+        if let size = elements.alikeSize {
+            // Alike elements: one shared runtime function, which breaks only the first and last lines.
+            let call: SwiftCode = "LayoutFlow.measure(count: \(elements.count), size: \(Self.sizeLiteral(size)), width: \(innerWidth), spacing: \(spacing), lineSpacing: \(lineSpacing))"
+            let measured = program.value(call, type: "(lines: Swift.Int, height: Swift.Double)", form: .pinned, prefix: "lines")
+            lines = FlowLines(measured: measured, height: program.value("\(measured).height", form: .inline))
+        } else {
+            // The lines kept for placing at this width (`placeFlow`), which then breaks none again.
+            let call: SwiftCode = "LayoutFlow.measureLines(count: \(elements.count), width: \(innerWidth), spacing: \(spacing), lineSpacing: \(lineSpacing), size: \(elements.size))"
+            let measured = program.value(call, type: "LayoutFlow.MeasuredLines", form: .pinned, prefix: "lines")
+            lines = FlowLines(measured: measured, height: program.value("\(measured).height", form: .inline), keepsLines: true)
+        }
         flowLines[key] = lines
         return lines
     }
@@ -195,7 +204,9 @@ extension SymbolicLayout {
         let spacing = SymbolicValue.constant(node.spacing.horizontal), lineSpacing = SymbolicValue.constant(node.spacing.vertical)
         // Right to left, the runtime mirrors elements before making justified ones integral.
         let mirror: SwiftCode = "\(direction) == .rightToLeft ? \(containerWidth) : nil"
-        let place: SwiftCode = "LayoutFlow.place(count: \(elements.count), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror), size: \(elements.size)"
+        // The lines measured at this width, which the runtime then need not break again.
+        let kept: SwiftCode = lines.keepsLines ? "lines: \(lines.measured), " : ""
+        let place: SwiftCode = "LayoutFlow.place(count: \(elements.count), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror), \(kept)size: \(elements.size)"
         let items = presentItems(node)
         let single: Bool
         if items.count == 1, case .shown = presence(items[0]) { single = true } else { single = false }

@@ -64,7 +64,7 @@ struct PlayerLayout: Equatable, Sendable {
         if let element1 = LayoutFlow.firstTooWide(dynamic0, width: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide(LayoutMessages.element("extra", index: element1), Swift.Double(dynamic0[element1].width), flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 46, column: 11) }
         let v3: Swift.Int = dynamic0.count
         let v4: [CGSize] = _PlayerLayout_flow7Sizes1
-        let lines5: (lines: Swift.Int, height: Swift.Double) = LayoutFlow.measure(count: 13 + v3, width: v1, spacing: 10.0, lineSpacing: 8.0, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] })
+        let lines5: LayoutFlow.MeasuredLines = LayoutFlow.measureLines(count: 13 + v3, width: v1, spacing: 10.0, lineSpacing: 8.0, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] })
         let v6: Swift.Double = ((296.0 + lines5.height) + 120.0)
         if Swift._slowPath(!LayoutTolerance.fits(v6, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((v6 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
         let v7: Swift.Double = Swift.max(Swift.max((v2 - v6), 0.0), 0.0)
@@ -90,7 +90,7 @@ struct PlayerLayout: Equatable, Sendable {
         var array3: [CGRect] = []
         var array4: [CGRect] = []
         Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 13 + v3) { frames in
-            LayoutFlow.place(count: 13 + v3, x: 10.0, y: v13, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, mirroredIn: direction == .rightToLeft ? containerWidth : nil, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            LayoutFlow.place(count: 13 + v3, x: 10.0, y: v13, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, mirroredIn: direction == .rightToLeft ? containerWidth : nil, lines: lines5, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
             rect2 = frames[0]
             array3 = Swift.Array(frames[(1)..<(13)])
             array4 = Swift.Array(frames[(13)..<(13 + v3)])
