@@ -96,13 +96,8 @@ extension LayoutFlow {
         }
         return [CGRect](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let frames = buffer.baseAddress else { return }
-            if justified {
-                placeAlike(AlikeJustified.self, count: count, size: size, x: x, y: y, width: width, spacing: spacing,
-                           lineSpacing: lineSpacing, mirroredIn: containerWidth, into: frames)
-            } else {
-                placeAlike(AlikeUnjustified.self, count: count, size: size, x: x, y: y, width: width, spacing: spacing,
-                           lineSpacing: lineSpacing, mirroredIn: containerWidth, into: frames)
-            }
+            place(count: count, size: size, x: x, y: y, width: width, spacing: spacing, lineSpacing: lineSpacing,
+                  justified: justified, mirroredIn: containerWidth, into: frames)
             initialized = count
         }
     }
