@@ -46,11 +46,13 @@ public enum LayoutFlow {
         var lineWidth = 0.0
         var contentWidth = 0.0
         var height = 0.0
+        // `LayoutTolerance.fits(_:in: width)` with its slack worked out once, not once an element.
+        let slack = LayoutTolerance.slack(width)
         while index < count {
             let element = size(index)
             let elementWidth = element.width
             if index > start {
-                if !LayoutTolerance.fits(lineWidth + spacing + elementWidth, in: width) { break }
+                if !((lineWidth + spacing + elementWidth) - width <= slack) { break }
                 lineWidth += spacing + elementWidth
             } else {
                 lineWidth += elementWidth

@@ -8,11 +8,22 @@
 /// Here the nearest integer to |x| comes from adding and subtracting 2^52 (exact below 2^52,
 /// where the spacing of doubles is at most 1/2), and the rest is comparisons and selects: no
 /// calls, no conversions. Larger values, infinities and NaN are integral already and come
-/// back unchanged.
+/// back unchanged. Non-negative values below 2^52, nearly every coordinate a frame has, take
+/// a shorter path first, without the selects a sign needs (about 13 instructions against 22).
 public enum LayoutRounding {
+    /// The bit pattern of 2^52: the patterns below it are the doubles from +0 up to 2^52.
+    @inlinable static var positiveLimit: UInt64 { 0x4330_0000_0000_0000 }
+
     /// `snap(x).rounded(.down)`.
     @inlinable @inline(__always)
     public static func snappedDown(_ x: Double) -> Double {
+        // +0 up to 2^52 (a frame's usual coordinates), where the sign needs no handling: one
+        // integer comparison admits exactly those (−0 and other negatives have the top bit set).
+        if x.bitPattern < Self.positiveLimit {
+            let nearest = (x + 0x1p52) - 0x1p52
+            let floor = nearest > x ? nearest - 1 : nearest
+            return abs(x - nearest) <= 1e-6 ? nearest : floor
+        }
         let magnitude = abs(x)
         guard magnitude < 0x1p52 else { return x }
         let nearest = (magnitude + 0x1p52) - 0x1p52  // ties to even; a tie is never near
@@ -26,6 +37,11 @@ public enum LayoutRounding {
     /// `snap(x).rounded(.up)`.
     @inlinable @inline(__always)
     public static func snappedUp(_ x: Double) -> Double {
+        if x.bitPattern < Self.positiveLimit {
+            let nearest = (x + 0x1p52) - 0x1p52
+            let ceiling = nearest < x ? nearest + 1 : nearest
+            return abs(x - nearest) <= 1e-6 ? nearest : ceiling
+        }
         let magnitude = abs(x)
         guard magnitude < 0x1p52 else { return x }
         let nearest = (magnitude + 0x1p52) - 0x1p52

@@ -26,7 +26,10 @@ import Testing
         var failures: [String] = []
         var values: [Double] = [0, -0.0, 0.5, -0.5, 1e-6, -1e-6, 1e-7, -1e-7, 0x1p52, -0x1p52, 0x1p52 - 0.5,
                                 -(0x1p52 - 0.5), 1e300, -1e300, .infinity, -.infinity, .nan,
-                                .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 0.49999999999999994]
+                                .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 0.49999999999999994,
+                                // Either side of the non-negative fast path's end, 2^52.
+                                0x1p52.nextDown, -(0x1p52.nextDown), 0x1p52.nextUp, 0x1p51 + 0.5, -(0x1p51 + 0.5),
+                                Double(bitPattern: 0x7FF8_0000_0000_0001), Double(bitPattern: 0xFFF8_0000_0000_0000)]
         for n in -300...300 {
             let integer = Double(n) * 7.5
             for offset in [0, 1e-6, -1e-6, 1e-6.nextUp, -(1e-6.nextUp), 1e-6.nextDown, -(1e-6.nextDown), 1e-7, -1e-7, 0.5, -0.5, 0.25] {
