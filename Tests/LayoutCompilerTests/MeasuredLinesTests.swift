@@ -84,4 +84,58 @@ struct MeasuredLinesTests {
             }
         }
     }
+
+    /// Offsets as the generator works them out (`SymbolicLayout.addsUpExactly` holds for the sizes).
+    static func offsets(_ sizes: [CGSize], spacing: Double) -> [Double] {
+        var sum = 0.0
+        var offsets: [Double] = []
+        for (index, size) in sizes.enumerated() {
+            offsets.append(sum + Double(index) * spacing)
+            sum += size.width
+        }
+        return offsets + [sum + Double(sizes.count) * spacing]
+    }
+
+    @Test("by offsets (static widths that add up exactly): the loop's lines, height and frames, at and either side of each break")
+    func offsetsAsTheLoop() {
+        var generator = RandomLayoutTests.RNG(state: 0x0FF5)
+        var failures: [String] = []
+        for round in 0..<3_000 {
+            let count = Int(generator.next() % 41)
+            // Quarters, halves and whole points: what `addsUpExactly` admits.
+            let sizes = (0..<count).map { _ in
+                CGSize(width: Double(generator.next() % 600) / 4, height: generator.next() % 4 == 0 ? Double(generator.next() % 120) / 2 : 30)
+            }
+            let spacing = generator.next() % 4 == 0 ? 0 : Double(generator.next() % 40) / 2
+            let offsets = Self.offsets(sizes, spacing: spacing)
+            // A width exactly some run's width (a break decided by the tolerance), a step either
+            // side of it, or anywhere.
+            var width = 150 + AlikeFlowTests.value(&generator, 900)
+            if count > 1 {
+                let start = Int(generator.next() % UInt64(count - 1)), end = start + 1 + Int(generator.next() % UInt64(count - start - 1))
+                let run = (offsets[end + 1] - offsets[start]) - spacing
+                width = [run, run.nextUp, run.nextDown, run - 1e-9 * max(1, run), run + 1e-9 * max(1, run) * 2][round % 5]
+            }
+            let lineSpacing = AlikeFlowTests.value(&generator, 16)
+            let loop = LayoutFlow.measure(count: count, width: width, spacing: spacing, lineSpacing: lineSpacing) { sizes[$0] }
+            let measured = LayoutFlow.measureLines(count: count, width: width, spacing: spacing, lineSpacing: lineSpacing,
+                                                   offset: { offsets[$0] }, height: { Double(sizes[$0].height) })
+            if loop.lines != measured.lines || loop.height.bitPattern != measured.height.bitPattern {
+                failures.append("\(sizes.map(\.width)) at \(width) spacing \(spacing): \(measured.lines) lines \(measured.height), the loop's \(loop)")
+                continue
+            }
+            // The kept lines, placed: their ends and content widths are the loop's if the frames are.
+            var expected: [CGRect] = []
+            LayoutFlow.place(count: count, x: 16, y: 40, width: width, spacing: spacing, lineSpacing: lineSpacing, justified: true,
+                             size: { sizes[$0] }, frame: { expected.append($1) })
+            var placed: [CGRect] = []
+            LayoutFlow.place(count: count, x: 16, y: 40, width: width, spacing: spacing, lineSpacing: lineSpacing, justified: true,
+                             lines: measured, size: { sizes[$0] }, frame: { placed.append($1) })
+            if placed.map(AlikeFlowTests.bits) != expected.map(AlikeFlowTests.bits) {
+                failures.append("\(sizes.map(\.width)) at \(width) spacing \(spacing): frames \(placed), the loop's \(expected)")
+            }
+            if failures.count > 5 { break }
+        }
+        #expect(failures == [])
+    }
 }

@@ -11,6 +11,11 @@ extension SymbolicLayout {
         /// Every element's size, where all have one: such a flow is measured by
         /// `LayoutFlow.measure(count:size:…)`, which breaks only its first and last lines.
         var alikeSize: Size?
+        /// For a flow of static elements whose widths and spacing add up exactly
+        /// (`addsUpExactly`): element i's offset (Σ widths before it + i × spacing) and height,
+        /// for `LayoutFlow.measureLines(count:…offset:height:)`.
+        var offset: SwiftCode?
+        var height: SwiftCode?
     }
 
     /// A `LayoutFlow.measure` result: a `(lines:height:)` local.
@@ -68,6 +73,19 @@ extension SymbolicLayout {
     /// generated initializer's frame stays small on any thread (iOS gives secondary threads
     /// 512 KB); larger flows place their frames in a heap array.
     static let maximumStackFrames = 256
+
+    /// Whether every sum of consecutive `widths` with `spacing` between them is exactly the
+    /// double it is on paper, whatever the order of the additions: all are multiples of 2^-16,
+    /// not negative, and add up to less than 2^36 (so every sum fits in 52 bits). Then the sums
+    /// the generator works out are the ones the runtime's loop would make, bit for bit.
+    static func addsUpExactly(_ widths: [Double], spacing: Double) -> Bool {
+        var total = 0.0
+        for value in widths + [spacing] {
+            guard value.isFinite, value >= 0, (value * 65536).rounded(.towardZero) == value * 65536 else { return false }
+            total += value
+        }
+        return total + spacing * Double(widths.count) < 0x1p36
+    }
 
     static func sizeLiteral(_ size: Size) -> String {
         "CGSize(width: \(SwiftSpelling.literal(size.width)), height: \(SwiftSpelling.literal(size.height)))"
@@ -127,6 +145,7 @@ extension SymbolicLayout {
             elements = FlowElements(count: "\(sizes).count", size: "{ \(sizes)[$0] }")
         } else {
             var branches: [(end: SwiftCode, value: SwiftCode)] = []
+            var statics: (offset: SwiftCode, height: SwiftCode)?
             for (index, run) in runs.enumerated() {
                 let offset: SwiftCode = position.isZero ? "" : " - (\(position.code))"
                 switch run {
@@ -153,6 +172,24 @@ extension SymbolicLayout {
                         // initialisation, once per element otherwise (20% of Player's time).
                         let local = program.value("\(name)", type: "[CGSize]", form: .pinned)
                         branches.append((position.code, "\(local)[i\(offset)]"))
+                        let sizes = items.flatMap { Array(repeating: $0.size, count: $0.count ?? 1) }
+                        if runs.count == 1, Self.addsUpExactly(sizes.map(\.width), spacing: node.spacing.horizontal) {
+                            // Each element's offset, worked out here: a line's width is then one
+                            // subtraction at run time, not a sum kept element by element.
+                            var sum = 0.0
+                            var offsets: [Double] = []
+                            for (index, size) in sizes.enumerated() {
+                                offsets.append(sum + Double(index) * node.spacing.horizontal)
+                                sum += size.width
+                            }
+                            offsets.append(sum + Double(sizes.count) * node.spacing.horizontal)
+                            let offsetsName = "_\(typeName)_\(interval)flow\(node.id)Offsets"
+                            globals.append("private let \(offsetsName): [Swift.Double] = [\(offsets.map(SwiftSpelling.literal).joined(separator: ", "))]")
+                            let offsetsLocal = program.value("\(offsetsName)", type: "[Swift.Double]", form: .pinned)
+                            statics = (offset: "{ \(offsetsLocal)[$0] }",
+                                       height: sizes.allSatisfy { $0.height.bitPattern == sizes[0].height.bitPattern }
+                                           ? "{ _ in \(SwiftSpelling.literal(sizes[0].height)) }" : "{ \(local)[$0].height }")
+                        }
                     }
                 }
             }
@@ -165,6 +202,8 @@ extension SymbolicLayout {
             if runs.count == 1, case .statics(let items) = runs[0], items.allSatisfy({ $0.size == items[0].size }) {
                 elements.alikeSize = items[0].size
             }
+            elements.offset = statics?.offset
+            elements.height = statics?.height
         }
         flowSizes[node.id] = elements
         return elements
@@ -191,8 +230,11 @@ extension SymbolicLayout {
             let measured = program.value(call, type: "(lines: Swift.Int, height: Swift.Double)", form: .pinned, prefix: "lines")
             lines = FlowLines(measured: measured, height: program.value("\(measured).height", form: .inline))
         } else {
-            // The lines kept for placing at this width (`placeFlow`), which then breaks none again.
-            let call: SwiftCode = "LayoutFlow.measureLines(count: \(elements.count), width: \(innerWidth), spacing: \(spacing), lineSpacing: \(lineSpacing), size: \(elements.size))"
+            // The lines kept for placing at this width (`placeFlow`), which then breaks none again;
+            // by the elements' offsets where they add up exactly.
+            let elementsCode: SwiftCode = elements.offset.flatMap { offset in elements.height.map { "offset: \(offset), height: \($0)" } }
+                ?? "size: \(elements.size)"
+            let call: SwiftCode = "LayoutFlow.measureLines(count: \(elements.count), width: \(innerWidth), spacing: \(spacing), lineSpacing: \(lineSpacing), \(elementsCode))"
             let measured = program.value(call, type: "LayoutFlow.MeasuredLines", form: .pinned, prefix: "lines")
             lines = FlowLines(measured: measured, height: program.value("\(measured).height", form: .inline), keepsLines: true)
         }

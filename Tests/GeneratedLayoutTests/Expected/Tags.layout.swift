@@ -33,6 +33,7 @@ private let _TagsLayout_flow2Sizes: [CGSize] = {
     sizes.append(CGSize(width: 79.0, height: 30.0))
     return sizes
 }()
+private let _TagsLayout_flow2Offsets: [Swift.Double] = [0.0, 68.0, 150.0, 220.0, 327.0, 417.0, 535.0, 631.0, 715.0, 843.0, 943.0, 1053.0, 1125.0, 1241.0, 1361.0, 1437.0, 1523.0, 1615.0, 1717.0, 1797.0, 1886.0]
 
 /// The frames of layout `Tags` (Tags.layout.yaml:11), one per named node, in the coordinate
 /// space of the container they were computed for.
@@ -106,8 +107,8 @@ struct TagsLayout: Equatable, Sendable {
         if Swift._slowPath(!LayoutTolerance.fits(97.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'autoLayout'", 97.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 31, column: 11) }
         if Swift._slowPath(!LayoutTolerance.fits(108.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'concurrency'", 108.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 35, column: 11) }
         if Swift._slowPath(!LayoutTolerance.fits(118.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'accessibility'", 118.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 41, column: 11) }
-        let v5: [CGSize] = _TagsLayout_flow2Sizes
-        let lines6: LayoutFlow.MeasuredLines = LayoutFlow.measureLines(count: 20, width: v3, spacing: 10.0, lineSpacing: 10.0, size: { (i: Swift.Int) -> CGSize in return v5[i] })
+        let v5: [Swift.Double] = _TagsLayout_flow2Offsets
+        let lines6: LayoutFlow.MeasuredLines = LayoutFlow.measureLines(count: 20, width: v3, spacing: 10.0, lineSpacing: 10.0, offset: { v5[$0] }, height: { _ in 30.0 })
         let v7: Swift.Double = (58.0 + lines6.height)
         if Swift._slowPath(!LayoutTolerance.fits(v7, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v7 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
         let v8: Swift.Double = (safeArea.leading + 16.0)
@@ -118,6 +119,7 @@ struct TagsLayout: Equatable, Sendable {
         self.tags = CGRect(x: v8, y: v10, width: v3, height: v11)
         if Swift._slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v11, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
         if Swift._slowPath(!LayoutTolerance.fits(lines6.height, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines6.height, v11, lines: lines6.lines), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 22, column: 7) }
+        let v12: [CGSize] = _TagsLayout_flow2Sizes
         var rect1: CGRect = .zero
         var rect2: CGRect = .zero
         var rect3: CGRect = .zero
@@ -139,7 +141,7 @@ struct TagsLayout: Equatable, Sendable {
         var rect19: CGRect = .zero
         var rect20: CGRect = .zero
         Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 20) { frames in
-            LayoutFlow.place(count: 20, x: v8, y: v10, width: v3, spacing: 10.0, lineSpacing: 10.0, justified: false, mirroredIn: direction == .rightToLeft ? containerWidth : nil, lines: lines6, size: { (i: Swift.Int) -> CGSize in return v5[i] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            LayoutFlow.place(count: 20, x: v8, y: v10, width: v3, spacing: 10.0, lineSpacing: 10.0, justified: false, mirroredIn: direction == .rightToLeft ? containerWidth : nil, lines: lines6, size: { (i: Swift.Int) -> CGSize in return v12[i] }, frame: { frames.initializeElement(at: $0, to: $1) })
             rect1 = frames[0]
             rect2 = frames[1]
             rect3 = frames[2]
