@@ -124,37 +124,3 @@ extension LayoutFlow {
         }
     }
 }
-
-extension LayoutFlow {
-    /// `measureLines(count:…size:)` for static elements whose widths and spacing add up exactly
-    /// (generated code checks that: every partial sum is a double as it is): `offset(i)` is
-    /// Σ widths before element i + i × spacing, worked out by the generator, so a line's width is
-    /// one subtraction, not a sum kept element by element. The lines are the loop's, bit for bit.
-    @inlinable
-    public static func measureLines(count: Int, width: Double, spacing: Double, lineSpacing: Double,
-                                    offset: (Int) -> Double, height: (Int) -> Double) -> MeasuredLines {
-        var measured = MeasuredLines(count: count, width: width, spacing: spacing)
-        let slack = LayoutTolerance.slack(width)
-        var start = 0
-        var lines = 0
-        var total = 0.0
-        while start < count {
-            // The line's width with element `end` added, past its first: offset(end + 1) − base.
-            let base = offset(start) + spacing
-            var end = start + 1
-            var lineHeight = max(0.0, height(start))
-            while end < count && (offset(end + 1) - base) - width <= slack {
-                lineHeight = max(lineHeight, height(end))
-                end += 1
-            }
-            let contentWidth = (offset(end) - offset(start)) - spacing * Double(end - start)
-            measured.keep(Line(start: start, end: end, contentWidth: contentWidth, height: lineHeight))
-            total += lineHeight
-            lines += 1
-            start = end
-        }
-        measured.lines = lines
-        measured.height = lines == 0 ? 0 : total + lineSpacing * Double(lines - 1)
-        return measured
-    }
-}

@@ -4,7 +4,8 @@ import Testing
 
 /// `LayoutFlow.measureLines` and `place(count:…lines:…)` (generated code's flows of elements of
 /// several sizes: the lines broken once) against `measure` and the element-by-element loop:
-/// the same lines, height and frames, bit for bit, with fewer lines than the kept ones and more.
+/// the same lines, height and frames, bit for bit, with fewer lines than the kept ones and more;
+/// and `measureLineEnds` and `place(count:…lineEnds:…)` (static elements that add up exactly) too.
 @Suite("LayoutFlow: measured lines placed as the loop places them")
 struct MeasuredLinesTests {
     /// What differs between the loop and placing the measured lines, if anything.
@@ -101,7 +102,8 @@ struct MeasuredLinesTests {
         var generator = RandomLayoutTests.RNG(state: 0x0FF5)
         var failures: [String] = []
         for round in 0..<3_000 {
-            let count = Int(generator.next() % 41)
+            // Now and then more elements than line ends are kept for (`LineEnds.maximumCount`).
+            let count = round % 100 == 99 ? 250 + Int(generator.next() % 20) : Int(generator.next() % 41)
             // Quarters, halves and whole points: what `addsUpExactly` admits.
             let sizes = (0..<count).map { _ in
                 CGSize(width: Double(generator.next() % 600) / 4, height: generator.next() % 4 == 0 ? Double(generator.next() % 120) / 2 : 30)
@@ -118,21 +120,27 @@ struct MeasuredLinesTests {
             }
             let lineSpacing = AlikeFlowTests.value(&generator, 16)
             let loop = LayoutFlow.measure(count: count, width: width, spacing: spacing, lineSpacing: lineSpacing) { sizes[$0] }
-            let measured = LayoutFlow.measureLines(count: count, width: width, spacing: spacing, lineSpacing: lineSpacing,
-                                                   offset: { offsets[$0] }, height: { Double(sizes[$0].height) })
+            let measured = LayoutFlow.measureLineEnds(count: count, width: width, spacing: spacing, lineSpacing: lineSpacing,
+                                                      offset: { offsets[$0] }, height: { Double(sizes[$0].height) })
             if loop.lines != measured.lines || loop.height.bitPattern != measured.height.bitPattern {
                 failures.append("\(sizes.map(\.width)) at \(width) spacing \(spacing): \(measured.lines) lines \(measured.height), the loop's \(loop)")
                 continue
             }
-            // The kept lines, placed: their ends and content widths are the loop's if the frames are.
+            // The kept line ends, placed: the lines, their content widths and heights are the
+            // loop's if the frames are. Ends kept for another width are not used.
             var expected: [CGRect] = []
             LayoutFlow.place(count: count, x: 16, y: 40, width: width, spacing: spacing, lineSpacing: lineSpacing, justified: true,
                              size: { sizes[$0] }, frame: { expected.append($1) })
-            var placed: [CGRect] = []
-            LayoutFlow.place(count: count, x: 16, y: 40, width: width, spacing: spacing, lineSpacing: lineSpacing, justified: true,
-                             lines: measured, size: { sizes[$0] }, frame: { placed.append($1) })
-            if placed.map(AlikeFlowTests.bits) != expected.map(AlikeFlowTests.bits) {
-                failures.append("\(sizes.map(\.width)) at \(width) spacing \(spacing): frames \(placed), the loop's \(expected)")
+            let other = LayoutFlow.measureLineEnds(count: count, width: width * 0.75, spacing: spacing, lineSpacing: lineSpacing,
+                                                   offset: { offsets[$0] }, height: { Double(sizes[$0].height) })
+            for ends in [measured, other] {
+                var placed: [CGRect] = []
+                LayoutFlow.place(count: count, x: 16, y: 40, width: width, spacing: spacing, lineSpacing: lineSpacing, justified: true,
+                                 lineEnds: ends, offset: { offsets[$0] }, height: { Double(sizes[$0].height) },
+                                 size: { sizes[$0] }, frame: { placed.append($1) })
+                if placed.map(AlikeFlowTests.bits) != expected.map(AlikeFlowTests.bits) {
+                    failures.append("\(sizes.map(\.width)) at \(width) spacing \(spacing): frames \(placed), the loop's \(expected)")
+                }
             }
             if failures.count > 5 { break }
         }

@@ -13,7 +13,7 @@ extension SymbolicLayout {
         var alikeSize: Size?
         /// For a flow of static elements whose widths and spacing add up exactly
         /// (`addsUpExactly`): element i's offset (Σ widths before it + i × spacing) and height,
-        /// for `LayoutFlow.measureLines(count:…offset:height:)`.
+        /// for `LayoutFlow.measureLineEnds(count:…offset:height:)` and `place(count:…lineEnds:…)`.
         var offset: SwiftCode?
         var height: SwiftCode?
     }
@@ -22,8 +22,9 @@ extension SymbolicLayout {
     struct FlowLines: FlowLinesValue {
         var measured: SymbolicValue
         var height: SymbolicValue
-        /// Whether `measured` is a `LayoutFlow.MeasuredLines`, whose lines `place` takes.
-        var keepsLines = false
+        /// The arguments by which `place` takes what `measured` kept of the lines: a
+        /// `LayoutFlow.MeasuredLines`, or the `LayoutFlow.LineEnds` of a flow measured by offsets.
+        var kept: SwiftCode?
     }
 
     /// An element index in a flow, as code: the static elements before it plus the dynamic
@@ -229,14 +230,19 @@ extension SymbolicLayout {
             let call: SwiftCode = "LayoutFlow.measure(count: \(elements.count), size: \(Self.sizeLiteral(size)), width: \(innerWidth), spacing: \(spacing), lineSpacing: \(lineSpacing))"
             let measured = program.value(call, type: "(lines: Swift.Int, height: Swift.Double)", form: .pinned, prefix: "lines")
             lines = FlowLines(measured: measured, height: program.value("\(measured).height", form: .inline))
+        } else if let offset = elements.offset, let height = elements.height {
+            // By the elements' offsets, where they add up exactly; where the lines end is kept
+            // for placing them at this width (`placeFlow`), which then breaks none again.
+            let arguments: SwiftCode = "offset: \(offset), height: \(height)"
+            let call: SwiftCode = "LayoutFlow.measureLineEnds(count: \(elements.count), width: \(innerWidth), spacing: \(spacing), lineSpacing: \(lineSpacing), \(arguments))"
+            let measured = program.value(call, type: "LayoutFlow.LineEnds", form: .pinned, prefix: "lines")
+            lines = FlowLines(measured: measured, height: program.value("\(measured).height", form: .inline),
+                              kept: "lineEnds: \(measured), \(arguments), ")
         } else {
-            // The lines kept for placing at this width (`placeFlow`), which then breaks none again;
-            // by the elements' offsets where they add up exactly.
-            let elementsCode: SwiftCode = elements.offset.flatMap { offset in elements.height.map { "offset: \(offset), height: \($0)" } }
-                ?? "size: \(elements.size)"
-            let call: SwiftCode = "LayoutFlow.measureLines(count: \(elements.count), width: \(innerWidth), spacing: \(spacing), lineSpacing: \(lineSpacing), \(elementsCode))"
+            // The lines kept for placing at this width (`placeFlow`), which then breaks none again.
+            let call: SwiftCode = "LayoutFlow.measureLines(count: \(elements.count), width: \(innerWidth), spacing: \(spacing), lineSpacing: \(lineSpacing), size: \(elements.size))"
             let measured = program.value(call, type: "LayoutFlow.MeasuredLines", form: .pinned, prefix: "lines")
-            lines = FlowLines(measured: measured, height: program.value("\(measured).height", form: .inline), keepsLines: true)
+            lines = FlowLines(measured: measured, height: program.value("\(measured).height", form: .inline), kept: "lines: \(measured), ")
         }
         flowLines[key] = lines
         return lines
@@ -247,7 +253,7 @@ extension SymbolicLayout {
         // Right to left, the runtime mirrors elements before making justified ones integral.
         let mirror: SwiftCode = "\(direction) == .rightToLeft ? \(containerWidth) : nil"
         // The lines measured at this width, which the runtime then need not break again.
-        let kept: SwiftCode = lines.keepsLines ? "lines: \(lines.measured), " : ""
+        let kept: SwiftCode = lines.kept ?? ""
         let place: SwiftCode = "LayoutFlow.place(count: \(elements.count), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror), \(kept)size: \(elements.size)"
         let items = presentItems(node)
         let single: Bool

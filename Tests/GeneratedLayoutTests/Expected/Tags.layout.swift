@@ -108,7 +108,7 @@ struct TagsLayout: Equatable, Sendable {
         if Swift._slowPath(!LayoutTolerance.fits(108.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'concurrency'", 108.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 35, column: 11) }
         if Swift._slowPath(!LayoutTolerance.fits(118.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'accessibility'", 118.0, flow: "flow 'tags'", v3), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 41, column: 11) }
         let v5: [Swift.Double] = _TagsLayout_flow2Offsets
-        let lines6: LayoutFlow.MeasuredLines = LayoutFlow.measureLines(count: 20, width: v3, spacing: 10.0, lineSpacing: 10.0, offset: { v5[$0] }, height: { _ in 30.0 })
+        let lines6: LayoutFlow.LineEnds = LayoutFlow.measureLineEnds(count: 20, width: v3, spacing: 10.0, lineSpacing: 10.0, offset: { v5[$0] }, height: { _ in 30.0 })
         let v7: Swift.Double = (58.0 + lines6.height)
         if Swift._slowPath(!LayoutTolerance.fits(v7, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v7 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "Tags.layout.yaml", line: 15, column: 3) }
         let v8: Swift.Double = (safeArea.leading + 16.0)
@@ -141,7 +141,7 @@ struct TagsLayout: Equatable, Sendable {
         var rect19: CGRect = .zero
         var rect20: CGRect = .zero
         Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 20) { frames in
-            LayoutFlow.place(count: 20, x: v8, y: v10, width: v3, spacing: 10.0, lineSpacing: 10.0, justified: false, mirroredIn: direction == .rightToLeft ? containerWidth : nil, lines: lines6, size: { (i: Swift.Int) -> CGSize in return v12[i] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            LayoutFlow.place(count: 20, x: v8, y: v10, width: v3, spacing: 10.0, lineSpacing: 10.0, justified: false, mirroredIn: direction == .rightToLeft ? containerWidth : nil, lineEnds: lines6, offset: { v5[$0] }, height: { _ in 30.0 }, size: { (i: Swift.Int) -> CGSize in return v12[i] }, frame: { frames.initializeElement(at: $0, to: $1) })
             rect1 = frames[0]
             rect2 = frames[1]
             rect3 = frames[2]
