@@ -20,9 +20,11 @@ public enum LayoutRounding {
         // +0 up to 2^52 (a frame's usual coordinates), where the sign needs no handling: one
         // integer comparison admits exactly those (−0 and other negatives have the top bit set).
         if x.bitPattern < Self.positiveLimit {
+            // x − nearest is exact (the two are within 1/2 of each other); only more than 1e-6
+            // below x's nearest integer goes down to the one before it. A select of 1 or 0, not
+            // a branch: which way it goes depends on the value, so a branch was often mispredicted.
             let nearest = (x + 0x1p52) - 0x1p52
-            let floor = nearest > x ? nearest - 1 : nearest
-            return abs(x - nearest) <= 1e-6 ? nearest : floor
+            return nearest - (x - nearest < -1e-6 ? 1 : 0)
         }
         let magnitude = abs(x)
         guard magnitude < 0x1p52 else { return x }
@@ -39,8 +41,7 @@ public enum LayoutRounding {
     public static func snappedUp(_ x: Double) -> Double {
         if x.bitPattern < Self.positiveLimit {
             let nearest = (x + 0x1p52) - 0x1p52
-            let ceiling = nearest < x ? nearest + 1 : nearest
-            return abs(x - nearest) <= 1e-6 ? nearest : ceiling
+            return nearest + (x - nearest > 1e-6 ? 1 : 0)
         }
         let magnitude = abs(x)
         guard magnitude < 0x1p52 else { return x }
