@@ -131,6 +131,23 @@ struct SwiftCodeGeneratorTests {
         #expect(text.range(of: #": Swift\.Int = v\d+ \+ dynamic11\.count\n"#, options: .regularExpression) != nil)
     }
 
+    @Test("static items beside a dynamic item: up to three sizes are constants, more a file-level array")
+    func staticSizesBesideDynamic() throws {
+        func flow(_ widths: [Int]) throws -> String {
+            var lines = ["layout: Chips", "root:", "  flow: chips", "  items:"]
+            for (index, width) in widths.enumerated() { lines += ["    - item: s\(index)", "      size: [\(width), 30]"] }
+            lines += ["    - item: extra", "      dynamic: true"]
+            return try #require(Self.generate(Array((lines.joined(separator: "\n") + "\n").utf8), name: "Chips.layout.yaml").text)
+        }
+        // 80, then 60 twice (one size, one constant), then 70: three sizes.
+        let three = try flow([80, 60, 60, 70])
+        #expect(three.contains("size: { (i: Swift.Int) -> CGSize in if i < 1 { return CGSize(width: 80.0, height: 30.0) }; if i < 3 { return CGSize(width: 60.0, height: 30.0) }; if i < 4 { return CGSize(width: 70.0, height: 30.0) }; return dynamic0[i - (4)] }"))
+        #expect(!three.contains("private let _ChipsLayout_flow"))
+        let four = try flow([80, 60, 70, 90])
+        #expect(four.contains("size: { (i: Swift.Int) -> CGSize in if i < 4 { return v"))
+        #expect(four.contains("private let _ChipsLayout_flow0Sizes1: [CGSize] = {"))
+    }
+
     @Test("the safe area defaults to the layout's safeArea:, or to none without one")
     func safeAreaDefault() throws {
         let with = try #require(Self.generate(Array("layout: A\nsafeArea: [20, 1.5, 0, 0]\nroot:\n  item: a\n".utf8), name: "A.layout.yaml").text)

@@ -88,6 +88,22 @@ extension SymbolicLayout {
         return total + spacing * Double(widths.count) < 0x1p36
     }
 
+    /// The most sizes a run of static items beside dynamic items reads as a constant each.
+    static let maximumConstantGroups = 3
+
+    /// Consecutive static items of one size, as (size, element count) in order.
+    static func sizeGroups(_ items: [FlowItem]) -> [(size: Size, count: Int)] {
+        var groups: [(size: Size, count: Int)] = []
+        for item in items {
+            if let last = groups.last, last.size == item.size {
+                groups[groups.count - 1].count += item.count ?? 1
+            } else {
+                groups.append((item.size, item.count ?? 1))
+            }
+        }
+        return groups
+    }
+
     static func sizeLiteral(_ size: Size) -> String {
         "CGSize(width: \(SwiftSpelling.literal(size.width)), height: \(SwiftSpelling.literal(size.height)))"
     }
@@ -99,8 +115,9 @@ extension SymbolicLayout {
     }
 
     /// The flow's elements as runs (static items in a row, or one dynamic item) read in place: a
-    /// constant size for a run of alike elements, a file-level constant array for other static
-    /// runs, the parameter for a dynamic item. Nothing is allocated at run time, except for a
+    /// constant size for a run of alike elements (or, beside dynamic items, each of up to
+    /// `maximumConstantGroups` sizes), a file-level constant array for other static runs, the
+    /// parameter for a dynamic item. Nothing is allocated at run time, except for a
     /// flow of more than `maximumFlowRuns` runs, whose sizes are gathered into one array.
     mutating func flowElements(_ node: PlanNode) throws(LayoutError) -> FlowElements {
         if let known = flowSizes[node.id] { return known }
@@ -154,8 +171,18 @@ extension SymbolicLayout {
                     advance(&position, pastDynamic: parameter)
                     branches.append((position.code, "\(parameter)[i\(offset)]"))
                 case .statics(let items):
+                    let groups = Self.sizeGroups(items)
+                    if runs.count > 1, groups.count <= Self.maximumConstantGroups {
+                        // A few sizes beside dynamic items: a constant each, no array read (and
+                        // no bounds check) an element.
+                        for group in groups {
+                            position.statics += group.count
+                            branches.append((position.code, "\(Self.sizeLiteral(group.size))"))
+                        }
+                        continue
+                    }
                     position.statics += items.reduce(0) { $0 + ($1.count ?? 1) }
-                    if items.allSatisfy({ $0.size == items[0].size }) {
+                    if groups.count == 1 {
                         branches.append((position.code, "\(Self.sizeLiteral(items[0].size))"))
                     } else {
                         // Its items differ between width intervals where some have `when`: one constant per interval.

@@ -8,14 +8,6 @@ import UIKit
 import AppKit
 #endif
 
-private let _PlayerLayout_flow7Sizes1: [CGSize] = {
-    var sizes: [CGSize] = []
-    sizes.reserveCapacity(13)
-    sizes.append(CGSize(width: 80.0, height: 30.0))
-    sizes.append(contentsOf: Swift.repeatElement(CGSize(width: 60.0, height: 30.0), count: 12))
-    return sizes
-}()
-
 /// The frames of layout `Player` (Player.layout.yaml:15), one per named node, in the coordinate
 /// space of the container they were computed for.
 struct PlayerLayout: Equatable, Sendable {
@@ -63,34 +55,33 @@ struct PlayerLayout: Equatable, Sendable {
         if Swift._slowPath(!LayoutTolerance.fits(80.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'first'", 80.0, flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 41, column: 11) }
         if let element1 = LayoutFlow.firstTooWide(dynamic0, width: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide(LayoutMessages.element("extra", index: element1), Swift.Double(dynamic0[element1].width), flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 46, column: 11) }
         let v3: Swift.Int = dynamic0.count
-        let v4: [CGSize] = _PlayerLayout_flow7Sizes1
-        let lines5: LayoutFlow.MeasuredLines = LayoutFlow.measureLines(count: 13 + v3, width: v1, spacing: 10.0, lineSpacing: 8.0, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] })
-        let v6: Swift.Double = ((296.0 + lines5.height) + 120.0)
-        if Swift._slowPath(!LayoutTolerance.fits(v6, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((v6 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
-        let v7: Swift.Double = Swift.max(Swift.max((v2 - v6), 0.0), 0.0)
-        self.header = CGRect(x: 10.0, y: 10.0, width: v1, height: Swift.max(v7, 0.0))
-        let v8: Swift.Double = (10.0 + (v7 + 8.0))
-        self.toolbar = CGRect(x: 10.0, y: v8, width: v1, height: 44.0)
-        let v9: Swift.Double = (v8 + 52.0)
-        self.footer = CGRect(x: 10.0, y: v9, width: v1, height: 200.0)
+        let lines4: LayoutFlow.MeasuredLines = LayoutFlow.measureLines(count: 13 + v3, width: v1, spacing: 10.0, lineSpacing: 8.0, size: { (i: Swift.Int) -> CGSize in if i < 1 { return CGSize(width: 80.0, height: 30.0) }; if i < 13 { return CGSize(width: 60.0, height: 30.0) }; return dynamic0[i - (13)] })
+        let v5: Swift.Double = ((296.0 + lines4.height) + 120.0)
+        if Swift._slowPath(!LayoutTolerance.fits(v5, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((v5 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
+        let v6: Swift.Double = Swift.max(Swift.max((v2 - v5), 0.0), 0.0)
+        self.header = CGRect(x: 10.0, y: 10.0, width: v1, height: Swift.max(v6, 0.0))
+        let v7: Swift.Double = (10.0 + (v6 + 8.0))
+        self.toolbar = CGRect(x: 10.0, y: v7, width: v1, height: 44.0)
+        let v8: Swift.Double = (v7 + 52.0)
+        self.footer = CGRect(x: 10.0, y: v8, width: v1, height: 200.0)
         if Swift._slowPath(!LayoutTolerance.fits(0.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'footer'", (v1 - v1), v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
-        let v10: Swift.Double = Swift.max(v1, 0.0)
-        let v11: Swift.Double = (0.33 * v10)
-        let v12: Swift.Double = Swift.max((v10 - v11), 0.0)
-        if Swift._slowPath(!LayoutTolerance.fits(8.0, in: v12)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v12, child: "item 'left'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(8.0, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v11, child: "item 'right'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
-        self.left = CGRect(x: 14.0, y: v9, width: Swift.max((v12 - 8.0), 0.0), height: 200.0)
-        self.right = CGRect(x: ((10.0 + v12) + 4.0), y: v9, width: Swift.max((v11 - 8.0), 0.0), height: 200.0)
-        let v13: Swift.Double = ((v9 + 208.0) + 20.0)
-        let v14: Swift.Double = Swift.max(lines5.height, 0.0)
-        self.tags = CGRect(x: 10.0, y: v13, width: v1, height: v14)
-        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v14, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(lines5.height, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines5.height, v14, lines: lines5.lines), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
+        let v9: Swift.Double = Swift.max(v1, 0.0)
+        let v10: Swift.Double = (0.33 * v9)
+        let v11: Swift.Double = Swift.max((v9 - v10), 0.0)
+        if Swift._slowPath(!LayoutTolerance.fits(8.0, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v11, child: "item 'left'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(8.0, in: v10)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.margin("hgroup 'footer'", 8.0, v10, child: "item 'right'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 27, column: 7) }
+        self.left = CGRect(x: 14.0, y: v8, width: Swift.max((v11 - 8.0), 0.0), height: 200.0)
+        self.right = CGRect(x: ((10.0 + v11) + 4.0), y: v8, width: Swift.max((v10 - 8.0), 0.0), height: 200.0)
+        let v12: Swift.Double = ((v8 + 208.0) + 20.0)
+        let v13: Swift.Double = Swift.max(lines4.height, 0.0)
+        self.tags = CGRect(x: 10.0, y: v12, width: v1, height: v13)
+        if Swift._slowPath(LayoutTolerance.isNegative(v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("flow 'tags'", 0.0, v13, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(lines4.height, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.flowHeight("flow 'tags'", lines4.height, v13, lines: lines4.lines), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 36, column: 7) }
         var rect2: CGRect = .zero
         var array3: [CGRect] = []
         var array4: [CGRect] = []
         Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 13 + v3) { frames in
-            LayoutFlow.place(count: 13 + v3, x: 10.0, y: v13, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, mirroredIn: direction == .rightToLeft ? containerWidth : nil, lines: lines5, size: { (i: Swift.Int) -> CGSize in if i < 13 { return v4[i] }; return dynamic0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            LayoutFlow.place(count: 13 + v3, x: 10.0, y: v12, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, mirroredIn: direction == .rightToLeft ? containerWidth : nil, lines: lines4, size: { (i: Swift.Int) -> CGSize in if i < 1 { return CGSize(width: 80.0, height: 30.0) }; if i < 13 { return CGSize(width: 60.0, height: 30.0) }; return dynamic0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
             rect2 = frames[0]
             array3 = Swift.Array(frames[(1)..<(13)])
             array4 = Swift.Array(frames[(13)..<(13 + v3)])
@@ -98,24 +89,24 @@ struct PlayerLayout: Equatable, Sendable {
         self.first = rect2
         self.chip = array3
         self.extra = array4
-        let v15: Swift.Double = (v13 + (lines5.height + 8.0))
-        self.hud = CGRect(x: 10.0, y: v15, width: v1, height: 120.0)
-        let v16: Swift.Double = ((10.0 + (v1 / 2.0)) - 20.0)
-        let v17: Swift.Double = ((v15 + 60.0) - 20.0)
-        if Swift._slowPath(!(v16.isFinite && v17.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'spinner'", x: v16, y: v17, width: 40.0, height: 40.0), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 51, column: 11) }
-        self.spinner = CGRect(x: v16, y: v17, width: 40.0, height: 40.0)
-        let v18: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
-        if Swift._slowPath(LayoutTolerance.isNegative(v18)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        let v19: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
-        if Swift._slowPath(LayoutTolerance.isNegative(v19)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        let v20: Swift.Double = Swift.max(10.0, safeArea.leading)
-        let v21: Swift.Double = (Swift.min((10.0 + v1), (safeArea.leading + v18)) - v20)
-        let v22: Swift.Double = Swift.max(v15, safeArea.top)
-        if Swift._slowPath(LayoutTolerance.isNegative(v21) || LayoutTolerance.isNegative((Swift.min((v15 + 120.0), (safeArea.top + v19)) - v22))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        let v23: Swift.Double = (((v20 + Swift.max(v21, 0.0)) - 8.0) - 44.0)
-        let v24: Swift.Double = (v22 + 8.0)
-        if Swift._slowPath(!(v23.isFinite && v24.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'close'", x: v23, y: v24, width: 44.0, height: 44.0), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
-        self.close = CGRect(x: v23, y: v24, width: 44.0, height: 44.0)
+        let v14: Swift.Double = (v12 + (lines4.height + 8.0))
+        self.hud = CGRect(x: 10.0, y: v14, width: v1, height: 120.0)
+        let v15: Swift.Double = ((10.0 + (v1 / 2.0)) - 20.0)
+        let v16: Swift.Double = ((v14 + 60.0) - 20.0)
+        if Swift._slowPath(!(v15.isFinite && v16.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'spinner'", x: v15, y: v16, width: 40.0, height: 40.0), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 51, column: 11) }
+        self.spinner = CGRect(x: v15, y: v16, width: 40.0, height: 40.0)
+        let v17: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
+        if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        let v18: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
+        if Swift._slowPath(LayoutTolerance.isNegative(v18)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("item 'close'", (safeArea.top + safeArea.bottom), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        let v19: Swift.Double = Swift.max(10.0, safeArea.leading)
+        let v20: Swift.Double = (Swift.min((10.0 + v1), (safeArea.leading + v17)) - v19)
+        let v21: Swift.Double = Swift.max(v14, safeArea.top)
+        if Swift._slowPath(LayoutTolerance.isNegative(v20) || LayoutTolerance.isNegative((Swift.min((v14 + 120.0), (safeArea.top + v18)) - v21))) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.pinned("item 'close'", overlay: "overlay 'hud'"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        let v22: Swift.Double = (((v19 + Swift.max(v20, 0.0)) - 8.0) - 44.0)
+        let v23: Swift.Double = (v21 + 8.0)
+        if Swift._slowPath(!(v22.isFinite && v23.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'close'", x: v22, y: v23, width: 44.0, height: 44.0), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 54, column: 11) }
+        self.close = CGRect(x: v22, y: v23, width: 44.0, height: 44.0)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.main, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.header, in: Swift.Double(size.width))
