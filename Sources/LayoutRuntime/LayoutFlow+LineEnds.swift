@@ -77,21 +77,15 @@ extension LayoutFlow {
         let slack = LayoutTolerance.slack(width)
         let keeps = count <= LineEnds.maximumCount
         var shift: UInt64 = 0
-        var start = 0
-        var lines = 0
-        var total = 0.0
-        while start < count {
+        (measured.lines, measured.height) = forEachLine(count: count, y: 0, lineSpacing: lineSpacing) { start in
             let end = lineEnd(startingAt: start, count: count, width: width, slack: slack, spacing: spacing, offset: offset)
+            return line(from: start, to: end, spacing: spacing, offset: offset, height: height)
+        } _: { line, _ in
             if keeps && shift < 64 {
-                measured.ends |= UInt64(truncatingIfNeeded: end) << shift
+                measured.ends |= UInt64(truncatingIfNeeded: line.end) << shift
                 shift += 8
             }
-            total += line(from: start, to: end, spacing: spacing, offset: offset, height: height).height
-            lines += 1
-            start = end
         }
-        measured.lines = lines
-        measured.height = lines == 0 ? 0 : total + lineSpacing * Double(lines - 1)
         return measured
     }
 
@@ -106,19 +100,16 @@ extension LayoutFlow {
                              size: (Int) -> CGSize, frame: (Int, CGRect) -> Void) {
         let slack = LayoutTolerance.slack(width)
         var ends = measured.isMeasured(count: count, width: width, spacing: spacing) ? measured.ends : 0
-        var top = y
-        var start = 0
-        while start < count {
+        forEachLine(count: count, y: y, lineSpacing: lineSpacing) { start in
             let kept = Int(truncatingIfNeeded: ends & 0xFF)
             ends >>= 8
             // A kept end is past `start` and within the elements; 0 (none kept) never is.
             let end = kept > start && kept <= count
                 ? kept : lineEnd(startingAt: start, count: count, width: width, slack: slack, spacing: spacing, offset: offset)
-            let line = line(from: start, to: end, spacing: spacing, offset: offset, height: height)
+            return line(from: start, to: end, spacing: spacing, offset: offset, height: height)
+        } _: { line, top in
             placeLine(line, top: top, x: x, width: width, spacing: spacing, justified: justified,
                       mirroredIn: containerWidth, size: size, frame: frame)
-            top += line.height + lineSpacing
-            start = end
         }
     }
 }

@@ -75,16 +75,39 @@ public enum LayoutFlow {
     @inlinable
     public static func measure(count: Int, width: Double, spacing: Double, lineSpacing: Double,
                                size: (Int) -> LayoutSize) -> (lines: Int, height: Double) {
+        forEachLine(count: count, y: 0, lineSpacing: lineSpacing) { start in
+            line(startingAt: start, count: count, width: width, spacing: spacing, size: size)
+        } _: { _, _ in }
+    }
+
+    /// The height of `lines` lines whose own heights add up to `total`, `lineSpacing` apart
+    /// (0 for no lines).
+    @inlinable @inline(__always)
+    public static func stackedHeight(_ total: Double, lines: Int, lineSpacing: Double) -> Double {
+        lines == 0 ? 0 : total + lineSpacing * Double(lines - 1)
+    }
+
+    /// Each line of elements `0..<count`, as `line(start)` gives the one that starts at `start`,
+    /// handed to `body` with its top (from `y` down, `lineSpacing` apart); returns the number of
+    /// lines and their stacked height. The walk of every `measure` and `place`, whichever way
+    /// its lines are found (broken, or kept from measuring); what a caller leaves unused is
+    /// optimized away where it is inlined.
+    @inlinable @inline(__always) @discardableResult
+    public static func forEachLine(count: Int, y: Double, lineSpacing: Double, line: (_ start: Int) -> Line,
+                                   _ body: (_ line: Line, _ top: Double) -> Void) -> (lines: Int, height: Double) {
+        var top = y
         var start = 0
         var lines = 0
         var total = 0.0
         while start < count {
-            let line = line(startingAt: start, count: count, width: width, spacing: spacing, size: size)
+            let line = line(start)
+            body(line, top)
+            top += line.height + lineSpacing
             total += line.height
             lines += 1
             start = line.end
         }
-        return (lines, lines == 0 ? 0 : total + lineSpacing * Double(lines - 1))
+        return (lines, stackedHeight(total, lines: lines, lineSpacing: lineSpacing))
     }
 
     /// The first element wider than `width` (with `LayoutTolerance`), if any.
@@ -107,14 +130,11 @@ public enum LayoutFlow {
     public static func place(count: Int, x: Double, y: Double, width: Double, spacing: Double, lineSpacing: Double,
                              justified: Bool, mirroredIn containerWidth: Double? = nil, size: (Int) -> LayoutSize,
                              frame: (Int, LayoutFrame) -> Void) {
-        var top = y
-        var start = 0
-        while start < count {
-            let line = line(startingAt: start, count: count, width: width, spacing: spacing, size: size)
+        forEachLine(count: count, y: y, lineSpacing: lineSpacing) { start in
+            line(startingAt: start, count: count, width: width, spacing: spacing, size: size)
+        } _: { line, top in
             placeLine(line, top: top, x: x, width: width, spacing: spacing, justified: justified,
                       mirroredIn: containerWidth, size: size, frame: frame)
-            top += line.height + lineSpacing
-            start = line.end
         }
     }
 
