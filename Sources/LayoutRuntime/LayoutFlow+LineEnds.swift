@@ -17,10 +17,7 @@ extension LayoutFlow {
         /// Where each of the first lines ends, a byte each from the lowest, 0 past them; none
         /// kept for more than `maximumCount` elements.
         @usableFromInline var ends: UInt64
-        /// What the lines were broken for: `place` breaks its lines again for anything else.
-        @usableFromInline var count: Int
-        @usableFromInline var width: Double
-        @usableFromInline var spacing: Double
+        @usableFromInline var brokenFor: BrokenFor
 
         /// The most elements whose line ends are kept (an end must fit in a byte).
         @inlinable public static var maximumCount: Int { 255 }
@@ -30,15 +27,7 @@ extension LayoutFlow {
             lines = 0
             height = 0
             ends = 0
-            self.count = count
-            self.width = width
-            self.spacing = spacing
-        }
-
-        /// Whether these are the lines of `count` elements at `width` and `spacing` (the same bits).
-        @inlinable
-        func isMeasured(count: Int, width: Double, spacing: Double) -> Bool {
-            count == self.count && width.bitPattern == self.width.bitPattern && spacing.bitPattern == self.spacing.bitPattern
+            brokenFor = BrokenFor(count: count, width: width, spacing: spacing)
         }
     }
 
@@ -99,7 +88,7 @@ extension LayoutFlow {
                              offset: (Int) -> Double, height: (Int) -> Double,
                              size: (Int) -> CGSize, frame: (Int, CGRect) -> Void) {
         let slack = LayoutTolerance.slack(width)
-        var ends = measured.isMeasured(count: count, width: width, spacing: spacing) ? measured.ends : 0
+        var ends = measured.brokenFor.matches(count: count, width: width, spacing: spacing) ? measured.ends : 0
         forEachLine(count: count, y: y, lineSpacing: lineSpacing) { start in
             let kept = Int(truncatingIfNeeded: ends & 0xFF)
             ends >>= 8

@@ -7,6 +7,28 @@ import Foundation
 /// (breaking was a fifth of a justified flow of 20 tags). The lines are the loop's own `Line`
 /// values, so the frames are the same bits.
 extension LayoutFlow {
+    /// What a flow's kept lines were broken for (`MeasuredLines`, `LineEnds`): `place` breaks
+    /// its lines again for anything else.
+    @usableFromInline
+    struct BrokenFor: Sendable {
+        @usableFromInline var count: Int
+        @usableFromInline var width: Double
+        @usableFromInline var spacing: Double
+
+        @inlinable
+        init(count: Int, width: Double, spacing: Double) {
+            self.count = count
+            self.width = width
+            self.spacing = spacing
+        }
+
+        /// Whether these are `count` elements at `width` and `spacing` (the same bits).
+        @inlinable
+        func matches(count: Int, width: Double, spacing: Double) -> Bool {
+            count == self.count && width.bitPattern == self.width.bitPattern && spacing.bitPattern == self.spacing.bitPattern
+        }
+    }
+
     /// `measure`'s result, with the first `capacity` lines it broke.
     public struct MeasuredLines: Sendable {
         /// The number of lines.
@@ -15,10 +37,7 @@ extension LayoutFlow {
         public var height: Double
         /// How many of the first lines are kept (at most `capacity`).
         @usableFromInline var kept: Int
-        /// What the lines were broken for: `place` breaks its lines again for anything else.
-        @usableFromInline var count: Int
-        @usableFromInline var width: Double
-        @usableFromInline var spacing: Double
+        @usableFromInline var brokenFor: BrokenFor
         @usableFromInline var first: (Line, Line, Line, Line, Line, Line, Line, Line)
 
         /// The lines kept inline (no allocation); `place` breaks any after them again.
@@ -30,9 +49,7 @@ extension LayoutFlow {
             lines = 0
             height = 0
             kept = 0
-            self.count = count
-            self.width = width
-            self.spacing = spacing
+            brokenFor = BrokenFor(count: count, width: width, spacing: spacing)
             first = (empty, empty, empty, empty, empty, empty, empty, empty)
         }
 
@@ -52,12 +69,6 @@ extension LayoutFlow {
             default: return
             }
             kept += 1
-        }
-
-        /// Whether these are the lines of `count` elements at `width` and `spacing` (the same bits).
-        @inlinable
-        func isMeasured(count: Int, width: Double, spacing: Double) -> Bool {
-            count == self.count && width.bitPattern == self.width.bitPattern && spacing.bitPattern == self.spacing.bitPattern
         }
 
         /// The kept line `index` if it is the line that starts at `start` within `0..<count`,
@@ -112,7 +123,7 @@ extension LayoutFlow {
     public static func place(count: Int, x: Double, y: Double, width: Double, spacing: Double, lineSpacing: Double,
                              justified: Bool, mirroredIn containerWidth: Double? = nil, lines measured: MeasuredLines,
                              size: (Int) -> CGSize, frame: (Int, CGRect) -> Void) {
-        var index = measured.isMeasured(count: count, width: width, spacing: spacing) ? 0 : MeasuredLines.capacity
+        var index = measured.brokenFor.matches(count: count, width: width, spacing: spacing) ? 0 : MeasuredLines.capacity
         forEachLine(count: count, y: y, lineSpacing: lineSpacing) { start in
             defer { index += 1 }
             return measured.line(index, startingAt: start, count: count)

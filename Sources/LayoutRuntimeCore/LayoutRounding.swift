@@ -9,7 +9,7 @@
 /// where the spacing of doubles is at most 1/2), and the rest is comparisons and selects: no
 /// calls, no conversions. Larger values, infinities and NaN are integral already and come
 /// back unchanged. Non-negative values below 2^52, nearly every coordinate a frame has, take
-/// a shorter path first, without the selects a sign needs (about 13 instructions against 22).
+/// a shorter path first, without the selects a sign needs (about 12 instructions against 22).
 public enum LayoutRounding {
     /// The bit pattern of 2^52: the patterns below it are the doubles from +0 up to 2^52.
     @inlinable static var positiveLimit: UInt64 { 0x4330_0000_0000_0000 }

@@ -227,7 +227,7 @@ extension SymbolicLayout {
                     ? "return \(branch.value) }" : "if i < \(branch.end) { return \(branch.value) }; ")
             }
             elements = FlowElements(count: position.code, size: branches.isEmpty ? "{ _ in CGSize.zero }" : size)
-            if runs.count == 1, case .statics(let items) = runs[0], items.allSatisfy({ $0.size == items[0].size }) {
+            if runs.count == 1, case .statics(let items) = runs[0], Self.sizeGroups(items).count == 1 {
                 elements.alikeSize = items[0].size
             }
             elements.offset = statics?.offset
