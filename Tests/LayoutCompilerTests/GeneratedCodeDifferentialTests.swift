@@ -387,7 +387,7 @@ struct GeneratedCodeDifferentialTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test("layouts/, 200 random layouts and 3 large ones: generated code and engine agree exactly")
+    @Test("layouts/, 200 random layouts, 3 large ones and 6 of many optional items: generated code and engine agree exactly")
     func differential() throws {
         var rng = RNG(state: 20_261_122)
         var sources: [(plan: LayoutPlan, name: String, bytes: [UInt8])] = []
@@ -445,6 +445,22 @@ struct GeneratedCodeDifferentialTests {
             bigCount += 1
         }
         #expect(bigCount == 2)
+        // Many optional dynamic and wrap items, each given its own size: the generator's locals
+        // (`content4`, `measure3`, numbered by a counter) once shadowed the initializer's
+        // arguments of the same name, and an item was laid out with another item's size.
+        for many in 0..<6 {
+            var rng = RNG(state: UInt64(4_400 + many))
+            var lines = ["layout: Many\(many)", "root:", "  vgroup: main", "  spacing: 2", "  children:"]
+            for index in 0..<rng.int(6...12) {
+                let wraps = rng.chance(0.4)
+                lines += ["    - item: \(wraps ? "text" : "label")\(index)", "      dynamic: \(wraps ? "wrap" : "true")"]
+                if rng.chance(0.7) { lines.append("      optional: true") }
+                if !wraps, rng.chance(0.5) { lines.append("      width: flexible") }
+            }
+            let yaml = lines.joined(separator: "\n") + "\n"
+            let plan = try #require(LayoutCompiler.compile(yaml: Array(yaml.utf8)).plans.first ?? nil)
+            sources.append((plan, "Many\(many).layout.yaml", Array(yaml.utf8)))
+        }
         // A large layout whose rows fit their wrap item's natural width (measured first) and then
         // measure it at the width it gets in a function of its own: the parts share the sizes.
         var rows = ["layout: WrapRows", "size: [390, 0]", "fit: height", "root:", "  vgroup: main", "  spacing: 4", "  align: center", "  children:"]

@@ -49,9 +49,11 @@ struct OptionalScaleTests {
         #expect(Double(large) / Double(small) < 2.1, "\(small) → \(large) bytes")
     }
 
-    @Test("generated code for nested optional groups grows linearly: twice as deep, at most 2.2 times the code")
+    // Names carry their index (`shown_599`), so bytes grow a little faster than nodes; a
+    // quadratic generator would give about 4.
+    @Test("generated code for nested optional groups grows linearly: twice as deep, at most 2.3 times the code")
     func generatedNestingLinear() throws {
         let small = try Self.generatedSize(Self.nested(300)), large = try Self.generatedSize(Self.nested(600))
-        #expect(Double(large) / Double(small) < 2.2, "\(small) → \(large) bytes")
+        #expect(Double(large) / Double(small) < 2.3, "\(small) → \(large) bytes")
     }
 }

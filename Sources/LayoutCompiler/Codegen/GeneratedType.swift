@@ -135,7 +135,7 @@ struct GeneratedType {
         let access = options.access == .public ? "public " : ""
         let source = "\(options.sourceName):\(plan.location.line)"
         let dynamicNames = plan.dynamicItemNames
-        let dynamicParameter = { (index: Int) in "dynamic\(index)" }
+        let dynamicParameter = GeneratedArgumentName.dynamic
         let contentNames = plan.contentItemNames
         let measureNames = plan.wrapItemNames
         let shownLabels = SwiftCodeGenerator.shownLabels(of: plan)
@@ -144,14 +144,14 @@ struct GeneratedType {
         let contentType = { (name: String) in hideable.contains(name) ? "CGSize? = nil" : "CGSize" }
         let measureType = { (name: String) in hideable.contains(name) ? "((CGFloat) -> CGSize)? = nil" : "(CGFloat) -> CGSize" }
         let dynamicSignature = dynamicNames.enumerated().map { "\(SwiftSpelling.label($1)) \(dynamicParameter($0)): [CGSize]" }
-            + contentNames.enumerated().map { "\(SwiftSpelling.label($1)) content\($0): \(contentType($1))" }
-            + measureNames.enumerated().map { "\(SwiftSpelling.label($1)) measure\($0): \(measureType($1))" }
-            + shownLabels.enumerated().map { "\($1) shown\($0): Swift.Bool = true" }
+            + contentNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.content($0)): \(contentType($1))" }
+            + measureNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.measure($0)): \(measureType($1))" }
+            + shownLabels.enumerated().map { "\($1) \(GeneratedArgumentName.shown($0)): Swift.Bool = true" }
             + ["direction: LayoutDirection = .leftToRight"]
         let dynamicArguments = dynamicNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(dynamicParameter($0))" }
-            + contentNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): content\($0)" }
-            + measureNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): measure\($0)" }
-            + shownLabels.enumerated().map { "\($1): shown\($0)" }
+            + contentNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(GeneratedArgumentName.content($0))" }
+            + measureNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(GeneratedArgumentName.measure($0))" }
+            + shownLabels.enumerated().map { "\($1): \(GeneratedArgumentName.shown($0))" }
             + ["direction: direction"]
         // What the initializer takes of the container: its size, or the axis a fit leaves given.
         let containerParameter: [String] = switch fit {
@@ -254,13 +254,13 @@ struct GeneratedType {
                 if fit != nil, !terminated { out.line("var fittedSize = CGSize.zero") }
                 if !reads(layout.safeArea) { out.line("_ = safeArea") }
                 for (index, name) in contentNames.enumerated() where !reads(layout.contentParameters[name] ?? .constant(0)) {
-                    out.line("_ = content\(index)")
+                    out.line("_ = \(GeneratedArgumentName.content(index))")
                 }
                 for (index, name) in measureNames.enumerated() where !reads(layout.measureParameters[name] ?? .constant(0)) {
-                    out.line("_ = measure\(index)")
+                    out.line("_ = \(GeneratedArgumentName.measure(index))")
                 }
                 for (index, name) in plan.optionalNames.enumerated() where !reads(layout.shownParameters[name]?.value ?? .constant(0)) {
-                    out.line("_ = shown\(index)")
+                    out.line("_ = \(GeneratedArgumentName.shown(index))")
                 }
                 // Code after an unconditional throw would never run (and draws a warning).
                 if terminated || !needsMirroring { out.line("_ = direction") }
@@ -273,17 +273,17 @@ struct GeneratedType {
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
                     writeStorageInitializer(to: &out, containerArguments: containerArgument,
                                             dynamicArguments: dynamicNames.indices.map(dynamicParameter)
-                                                + contentNames.indices.map { "content\($0)" } + measureNames.indices.map { "measure\($0)" }
-                                                + shownLabels.indices.map { "shown\($0)" } + ["direction: direction"],
+                                                + contentNames.indices.map(GeneratedArgumentName.content) + measureNames.indices.map(GeneratedArgumentName.measure)
+                                                + shownLabels.indices.map(GeneratedArgumentName.shown) + ["direction: direction"],
                                             fitted: fit != nil && !terminated)
                 }
                 out.line()
                 out.line("/// The body of `init(\(containerParameter.first.map { String($0.prefix { $0 != ":" }) + ":" } ?? ""))`: stores every frame through \(stores.filter { $0.count > 0 }.map { "`\($0.name)`" }.joined(separator: ", ")).")
                 let parameters = storageParameters + containerParameter + ["safeArea: LayoutInsets"]
                     + dynamicNames.indices.map { "_ \(dynamicParameter($0)): [CGSize]" }
-                    + contentNames.map { "_ content\(contentNames.firstIndex(of: $0) ?? 0): \(hideable.contains($0) ? "CGSize?" : "CGSize")" }
-                    + measureNames.map { "_ measure\(measureNames.firstIndex(of: $0) ?? 0): \(hideable.contains($0) ? "((CGFloat) -> CGSize)?" : "(CGFloat) -> CGSize")" }
-                    + shownLabels.indices.map { "_ shown\($0): Swift.Bool" }
+                    + contentNames.enumerated().map { "_ \(GeneratedArgumentName.content($0)): \(hideable.contains($1) ? "CGSize?" : "CGSize")" }
+                    + measureNames.enumerated().map { "_ \(GeneratedArgumentName.measure($0)): \(hideable.contains($1) ? "((CGFloat) -> CGSize)?" : "(CGFloat) -> CGSize")" }
+                    + shownLabels.indices.map { "_ \(GeneratedArgumentName.shown($0)): Swift.Bool" }
                     + ["direction: LayoutDirection"]
                 let returns = fit != nil && !terminated ? " -> CGSize" : ""
                 out.block("private static func layoutFrames(\(parameters.joined(separator: ", "))) throws(LayoutRuntimeError)\(returns)") { out in

@@ -90,7 +90,7 @@ struct SymbolicLayout: LayoutDomain {
         safeAreaInsets = LayoutEdges(top: edge("top"), leading: edge("leading"), bottom: edge("bottom"), trailing: edge("trailing"))
         var parameters: [String: SymbolicValue] = [:]
         for (index, name) in plan.dynamicItemNames.enumerated() {
-            parameters[name] = program.parameter("dynamic\(index)", type: "[CGSize]")
+            parameters[name] = program.parameter(GeneratedArgumentName.dynamic(index), type: "[CGSize]")
         }
         dynamicParameters = parameters
         // An item that can be hidden takes its content size or measure as an optional, needed where it is shown.
@@ -107,18 +107,18 @@ struct SymbolicLayout: LayoutDomain {
         hideableItems = hidingNodes
         var contents: [String: SymbolicValue] = [:]
         for (index, name) in plan.contentItemNames.enumerated() {
-            contents[name] = program.parameter("content\(index)", type: hideable.contains(name) ? "CGSize?" : "CGSize")
+            contents[name] = program.parameter(GeneratedArgumentName.content(index), type: hideable.contains(name) ? "CGSize?" : "CGSize")
         }
         contentParameters = contents
         var measures: [String: SymbolicValue] = [:]
         for (index, name) in plan.wrapItemNames.enumerated() {
-            measures[name] = program.parameter("measure\(index)", type: hideable.contains(name) ? "((CGFloat) -> CGSize)?" : "(CGFloat) -> CGSize")
+            measures[name] = program.parameter(GeneratedArgumentName.measure(index), type: hideable.contains(name) ? "((CGFloat) -> CGSize)?" : "(CGFloat) -> CGSize")
         }
         measureParameters = measures
         direction = program.parameter("direction", type: "LayoutDirection")
         var shown: [String: SymbolicFlag] = [:]
         for (index, name) in plan.optionalNames.enumerated() {
-            shown[name] = SymbolicFlag(value: program.parameter("shown\(index)", type: "Swift.Bool"))
+            shown[name] = SymbolicFlag(value: program.parameter(GeneratedArgumentName.shown(index), type: "Swift.Bool"))
         }
         shownParameters = shown
         selfMirrored = Set(SwiftCodeGenerator.members(of: plan).filter(\.mixesFlowItems).map(\.name))

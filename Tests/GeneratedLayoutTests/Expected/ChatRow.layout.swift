@@ -38,24 +38,24 @@ struct ChatRowLayout: Equatable, Sendable {
     /// a hidden node takes no space and its frames, and those of the nodes inside it, are nil),
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(width: CGFloat, safeArea: LayoutInsets = .zero, name content0: CGSize, time content1: CGSize, message measure0: (CGFloat) -> CGSize, showUnreadBadge shown0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(width: CGFloat, safeArea: LayoutInsets = .zero, name content_0: CGSize, time content_1: CGSize, message measure_0: (CGFloat) -> CGSize, showUnreadBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
         let v1: Swift.Double = ((containerWidth - 16.0) - 16.0)
         if Swift._slowPath(!LayoutTolerance.fits(52.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", ((52.0 + containerWidth) - v1), containerWidth), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 15, column: 3) }
-        let v2: Swift.Double = (shown0 ? 10.0 : 0.0)
-        let v3: Swift.Double = ((((8.0 * Swift.max(((3.0 + (shown0 ? 1.0 : 0.0)) - 1.0), 0.0)) + Swift.Double(content0.width)) + v2) + Swift.Double(content1.width))
+        let v2: Swift.Double = (shown_0 ? 10.0 : 0.0)
+        let v3: Swift.Double = ((((8.0 * Swift.max(((3.0 + (shown_0 ? 1.0 : 0.0)) - 1.0), 0.0)) + Swift.Double(content_0.width)) + v2) + Swift.Double(content_1.width))
         let v4: Swift.Double = Swift.max(Swift.max(Swift.max((v1 - 52.0), 0.0), 0.0), 0.0)
-        let shrunk5: Swift.Double = LayoutShrink.resolve((v3 - v4), base: Swift.Double(content0.width), factor: 1.0, floor: 0.0, extent: v4)
-        let v6: Swift.Double = (v3 - (Swift.Double(content0.width) - shrunk5))
+        let shrunk5: Swift.Double = LayoutShrink.resolve((v3 - v4), base: Swift.Double(content_0.width), factor: 1.0, floor: 0.0, extent: v4)
+        let v6: Swift.Double = (v3 - (Swift.Double(content_0.width) - shrunk5))
         if Swift._slowPath(!LayoutTolerance.fits(v6, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v6 + v4) - v4), v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         var wrap7: LayoutWrapSizes = LayoutWrapSizes()
-        if Swift._slowPath(wrap7.hasNoWidth(v4, measure0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
-        let measured8: CGSize = wrap7.size(at: v4, measure0)
-        if Swift._slowPath(wrap7.hasNoWidth(Swift.Double(measured8.width), measure0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", Swift.Double(measured8.width)), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
-        let v9: Swift.Double = Swift.max(Swift.max(Swift.max(0.0, Swift.Double(content0.height)), v2), Swift.Double(content1.height))
-        let measured10: CGSize = wrap7.size(at: Swift.Double(measured8.width), measure0)
+        if Swift._slowPath(wrap7.hasNoWidth(v4, measure_0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
+        let measured8: CGSize = wrap7.size(at: v4, measure_0)
+        if Swift._slowPath(wrap7.hasNoWidth(Swift.Double(measured8.width), measure_0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", Swift.Double(measured8.width)), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
+        let v9: Swift.Double = Swift.max(Swift.max(Swift.max(0.0, Swift.Double(content_0.height)), v2), Swift.Double(content_1.height))
+        let measured10: CGSize = wrap7.size(at: Swift.Double(measured8.width), measure_0)
         let v11: Swift.Double = ((4.0 + v9) + Swift.Double(measured10.height))
         let v12: Swift.Double = (20.0 + Swift.max(40.0, v11))
         if Swift._slowPath(!(containerWidth.isFinite && v12.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'row'", x: 0.0, y: 0.0, width: containerWidth, height: v12), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
@@ -74,17 +74,17 @@ struct ChatRowLayout: Equatable, Sendable {
         let v14: Swift.Double = Swift.max(v9, 0.0)
         self.header = CGRect(x: 68.0, y: 10.0, width: v4, height: v14)
         if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 0.0, v14, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content0.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content0.height), v14, " of height for item 'name'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
-        if shown0 {
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content_0.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content_0.height), v14, " of height for item 'name'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        if shown_0 {
             if Swift._slowPath(!LayoutTolerance.fits(10.0, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 10.0, v14, " of height for item 'unreadBadge'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content1.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content1.height), v14, " of height for item 'time'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
-        self.name = CGRect(x: 68.0, y: (10.0 + ((v14 - Swift.Double(content0.height)) / 2.0)), width: shrunk5, height: Swift.Double(content0.height))
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content_1.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content_1.height), v14, " of height for item 'time'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        self.name = CGRect(x: 68.0, y: (10.0 + ((v14 - Swift.Double(content_0.height)) / 2.0)), width: shrunk5, height: Swift.Double(content_0.height))
         let v15: Swift.Double = (68.0 + (shrunk5 + 8.0))
-        if shown0 {
+        if shown_0 {
             self.unreadBadge = CGRect(x: v15, y: (10.0 + ((v14 - 10.0) / 2.0)), width: 10.0, height: 10.0)
         }
-        self.time = CGRect(x: ((v15 + (shown0 ? 18.0 : 0.0)) + (Swift.max(Swift.max((v4 - v3), 0.0), 0.0) + 8.0)), y: (10.0 + ((v14 - Swift.Double(content1.height)) / 2.0)), width: Swift.max(Swift.Double(content1.width), 0.0), height: Swift.Double(content1.height))
+        self.time = CGRect(x: ((v15 + (shown_0 ? 18.0 : 0.0)) + (Swift.max(Swift.max((v4 - v3), 0.0), 0.0) + 8.0)), y: (10.0 + ((v14 - Swift.Double(content_1.height)) / 2.0)), width: Swift.max(Swift.Double(content_1.width), 0.0), height: Swift.Double(content_1.height))
         self.message = CGRect(x: 68.0, y: (10.0 + (v9 + 4.0)), width: Swift.Double(measured8.width), height: Swift.max(Swift.Double(measured10.height), 0.0))
         fittedSize = CGSize(width: containerWidth, height: v12)
         if direction == .rightToLeft {

@@ -43,7 +43,7 @@ struct PlayerLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic0: [CGSize], direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic_0: [CGSize], direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         if Swift._slowPath(!(containerWidth.isFinite && containerHeight.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'main'", x: 0.0, y: 0.0, width: containerWidth, height: containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
@@ -53,9 +53,9 @@ struct PlayerLayout: Equatable, Sendable {
         let v2: Swift.Double = ((containerHeight - 10.0) - 10.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", 20.0, containerHeight, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
         if Swift._slowPath(!LayoutTolerance.fits(80.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide("item 'first'", 80.0, flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 41, column: 11) }
-        if let element1 = LayoutFlow.firstTooWide(dynamic0, width: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide(LayoutMessages.element("extra", index: element1), Swift.Double(dynamic0[element1].width), flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 46, column: 11) }
-        let v3: Swift.Int = dynamic0.count
-        let lines4: LayoutFlow.MeasuredLines = LayoutFlow.measureLines(count: 13 + v3, width: v1, spacing: 10.0, lineSpacing: 8.0, size: { (i: Swift.Int) -> CGSize in if i < 1 { return CGSize(width: 80.0, height: 30.0) }; if i < 13 { return CGSize(width: 60.0, height: 30.0) }; return dynamic0[i - (13)] })
+        if let element1 = LayoutFlow.firstTooWide(dynamic_0, width: v1) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.tooWide(LayoutMessages.element("extra", index: element1), Swift.Double(dynamic_0[element1].width), flow: "flow 'tags'", v1), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 46, column: 11) }
+        let v3: Swift.Int = dynamic_0.count
+        let lines4: LayoutFlow.MeasuredLines = LayoutFlow.measureLines(count: 13 + v3, width: v1, spacing: 10.0, lineSpacing: 8.0, size: { (i: Swift.Int) -> CGSize in if i < 1 { return CGSize(width: 80.0, height: 30.0) }; if i < 13 { return CGSize(width: 60.0, height: 30.0) }; return dynamic_0[i - (13)] })
         let v5: Swift.Double = ((296.0 + lines4.height) + 120.0)
         if Swift._slowPath(!LayoutTolerance.fits(v5, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'main'", ((v5 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
         let v6: Swift.Double = Swift.max(Swift.max((v2 - v5), 0.0), 0.0)
@@ -81,7 +81,7 @@ struct PlayerLayout: Equatable, Sendable {
         var array3: [CGRect] = []
         var array4: [CGRect] = []
         Swift.withUnsafeTemporaryAllocation(of: CGRect.self, capacity: 13 + v3) { frames in
-            LayoutFlow.place(count: 13 + v3, x: 10.0, y: v12, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, mirroredIn: direction == .rightToLeft ? containerWidth : nil, lines: lines4, size: { (i: Swift.Int) -> CGSize in if i < 1 { return CGSize(width: 80.0, height: 30.0) }; if i < 13 { return CGSize(width: 60.0, height: 30.0) }; return dynamic0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
+            LayoutFlow.place(count: 13 + v3, x: 10.0, y: v12, width: v1, spacing: 10.0, lineSpacing: 8.0, justified: true, mirroredIn: direction == .rightToLeft ? containerWidth : nil, lines: lines4, size: { (i: Swift.Int) -> CGSize in if i < 1 { return CGSize(width: 80.0, height: 30.0) }; if i < 13 { return CGSize(width: 60.0, height: 30.0) }; return dynamic_0[i - (13)] }, frame: { frames.initializeElement(at: $0, to: $1) })
             rect2 = frames[0]
             array3 = Swift.Array(frames[(1)..<(13)])
             array4 = Swift.Array(frames[(13)..<(13 + v3)])
@@ -123,8 +123,8 @@ struct PlayerLayout: Equatable, Sendable {
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic0: [CGSize], direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, extra: dynamic0, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic_0: [CGSize], direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, extra: dynamic_0, direction: direction)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.main = self.main.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.header = self.header.offsetBy(dx: bounds.minX, dy: bounds.minY)

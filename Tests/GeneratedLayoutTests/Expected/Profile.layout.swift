@@ -37,7 +37,7 @@ struct ProfileLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content0: CGSize, bio content1: CGSize, showVerified shown0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize, bio content_1: CGSize, showVerified shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -50,7 +50,7 @@ struct ProfileLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 17, column: 3) }
         let v4: Swift.Double = ((v2 - 16.0) - 16.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 17, column: 3) }
-        let v5: Swift.Double = ((120.0 + Swift.Double(content1.height)) + 44.0)
+        let v5: Swift.Double = ((120.0 + Swift.Double(content_1.height)) + 44.0)
         if Swift._slowPath(!LayoutTolerance.fits(v5, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v5 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 17, column: 3) }
         let v6: Swift.Double = Swift.max(0.0, Swift.min(v3, 600.0))
         if Swift._slowPath(!LayoutTolerance.fits(v6, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", (v6 + 32.0), v1, " of width for hgroup 'header'"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 17, column: 3) }
@@ -58,20 +58,20 @@ struct ProfileLayout: Equatable, Sendable {
         let v8: Swift.Double = (safeArea.top + 16.0)
         self.header = CGRect(x: v7, y: v8, width: v6, height: 72.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 0.0, v6, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 23, column: 7) }
-        let v9: Swift.Double = ((((12.0 * Swift.max(((3.0 + (shown0 ? 1.0 : 0.0)) - 1.0), 0.0)) + 72.0) + Swift.Double(content0.width)) + (shown0 ? 20.0 : 0.0))
+        let v9: Swift.Double = ((((12.0 * Swift.max(((3.0 + (shown_0 ? 1.0 : 0.0)) - 1.0), 0.0)) + 72.0) + Swift.Double(content_0.width)) + (shown_0 ? 20.0 : 0.0))
         if Swift._slowPath(!LayoutTolerance.fits(v9, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v9 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 23, column: 7) }
         let v10: Swift.Double = (v9 + Swift.max(Swift.max((v6 - v9), 0.0), 0.0))
         if Swift._slowPath(!LayoutTolerance.fits(v10, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v10 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 23, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content0.height), in: 72.0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content0.height), 72.0, " of height for item 'name'"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 23, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content_0.height), in: 72.0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content_0.height), 72.0, " of height for item 'name'"), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 23, column: 7) }
         self.avatar = CGRect(x: v7, y: v8, width: 72.0, height: 72.0)
         let v11: Swift.Double = (v7 + 84.0)
-        self.name = CGRect(x: v11, y: (v8 + ((72.0 - Swift.Double(content0.height)) / 2.0)), width: Swift.max(Swift.Double(content0.width), 0.0), height: Swift.Double(content0.height))
-        if shown0 {
-            self.verified = CGRect(x: (v11 + (Swift.Double(content0.width) + 12.0)), y: (v8 + 26.0), width: 20.0, height: 20.0)
+        self.name = CGRect(x: v11, y: (v8 + ((72.0 - Swift.Double(content_0.height)) / 2.0)), width: Swift.max(Swift.Double(content_0.width), 0.0), height: Swift.Double(content_0.height))
+        if shown_0 {
+            self.verified = CGRect(x: (v11 + (Swift.Double(content_0.width) + 12.0)), y: (v8 + 26.0), width: 20.0, height: 20.0)
         }
         let v12: Swift.Double = (v8 + 88.0)
-        self.bio = CGRect(x: v7, y: v12, width: v6, height: Swift.max(Swift.Double(content1.height), 0.0))
-        let v13: Swift.Double = (v12 + (Swift.Double(content1.height) + 16.0))
+        self.bio = CGRect(x: v7, y: v12, width: v6, height: Swift.max(Swift.Double(content_1.height), 0.0))
+        let v13: Swift.Double = (v12 + (Swift.Double(content_1.height) + 16.0))
         self.actions = CGRect(x: v7, y: v13, width: v6, height: 44.0)
         if Swift._slowPath(!LayoutTolerance.fits(12.0, in: v6)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((12.0 + v6) - v6), v6), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 41, column: 7) }
         let v14: Swift.Double = (Swift.max(Swift.max((v6 - 12.0), 0.0), 0.0) / 2.0)
@@ -93,8 +93,8 @@ struct ProfileLayout: Equatable, Sendable {
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content0: CGSize, bio content1: CGSize, showVerified shown0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, name: content0, bio: content1, showVerified: shown0, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize, bio content_1: CGSize, showVerified shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, name: content_0, bio: content_1, showVerified: shown_0, direction: direction)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.screen = self.screen.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.header = self.header.offsetBy(dx: bounds.minX, dy: bounds.minY)

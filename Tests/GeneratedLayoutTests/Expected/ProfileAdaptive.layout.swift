@@ -33,21 +33,21 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content0: CGSize? = nil, bio content1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         if containerWidth < 600.0 {
-            try self.init(_interval0: size, safeArea: safeArea, name: content0, bio: content1, direction: direction)
+            try self.init(_interval0: size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction)
         } else if 600.0 <= containerWidth {
-            try self.init(_interval1: size, safeArea: safeArea, name: content0, bio: content1, direction: direction)
+            try self.init(_interval1: size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction)
         } else {
             // a width that is not a number: every node with a `when` test is absent
-            try self.init(_interval2: size, safeArea: safeArea, name: content0, bio: content1, direction: direction)
+            try self.init(_interval2: size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction)
         }
     }
 
     /// The frames where W < 600: the layout with the `when` nodes present there alone.
     @inline(never)
-    private init(_interval0 size: CGSize, safeArea: LayoutInsets, name content0: CGSize? = nil, bio content1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    private init(_interval0 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -60,8 +60,8 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
         let v4: Swift.Double = ((v2 - 16.0) - 16.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
-        let content5: CGSize = try LayoutRuntimeError.required(content0, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'name' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 28, column: 11))
-        let content6: CGSize = try LayoutRuntimeError.required(content1, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'bio' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 30, column: 11))
+        let content5: CGSize = try LayoutRuntimeError.required(content_0, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'name' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 28, column: 11))
+        let content6: CGSize = try LayoutRuntimeError.required(content_1, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'bio' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 30, column: 11))
         let v7: Swift.Double = ((120.0 + Swift.Double(content5.height)) + Swift.Double(content6.height))
         let v8: Swift.Double = ((32.0 + v7) + 44.0)
         if Swift._slowPath(!LayoutTolerance.fits(v8, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v8 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
@@ -92,7 +92,7 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
 
     /// The frames where W ≥ 600: the layout with the `when` nodes present there alone.
     @inline(never)
-    private init(_interval1 size: CGSize, safeArea: LayoutInsets, name content0: CGSize? = nil, bio content1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    private init(_interval1 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -106,8 +106,8 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
         let v4: Swift.Double = ((v2 - 16.0) - 16.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
         if Swift._slowPath(!LayoutTolerance.fits(184.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", ((184.0 + v3) - v3), v3), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 33, column: 7) }
-        let content5: CGSize = try LayoutRuntimeError.required(content0, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'name' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 44, column: 15))
-        let content6: CGSize = try LayoutRuntimeError.required(content1, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'bio' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 46, column: 15))
+        let content5: CGSize = try LayoutRuntimeError.required(content_0, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'name' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 44, column: 15))
+        let content6: CGSize = try LayoutRuntimeError.required(content_1, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'bio' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 46, column: 15))
         let v7: Swift.Double = ((8.0 + Swift.Double(content5.height)) + Swift.Double(content6.height))
         let v8: Swift.Double = Swift.max(160.0, v7)
         let v9: Swift.Double = ((32.0 + v8) + 44.0)
@@ -144,11 +144,11 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
 
     /// The frames where the width is not a number: the layout with the `when` nodes present there alone.
     @inline(never)
-    private init(_interval2 size: CGSize, safeArea: LayoutInsets, name content0: CGSize? = nil, bio content1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    private init(_interval2 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
-        _ = content0
-        _ = content1
+        _ = content_0
+        _ = content_1
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
         if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
@@ -175,8 +175,8 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content0: CGSize? = nil, bio content1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, name: content0, bio: content1, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.screen = self.screen.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.stacked = self.stacked?.offsetBy(dx: bounds.minX, dy: bounds.minY)

@@ -36,7 +36,7 @@ struct VideoCardLayout: Equatable, Sendable {
     /// a hidden node takes no space and its frames, and those of the nodes inside it, are nil),
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = .zero, duration content0: CGSize, title content1: CGSize, channel content2: CGSize, showLiveBadge shown0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = .zero, duration content_0: CGSize, title content_1: CGSize, channel content_2: CGSize, showLiveBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         _ = safeArea
@@ -48,7 +48,7 @@ struct VideoCardLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'card'", 24.0, containerHeight, " of vertical padding"), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
         let v3: Swift.Double = (v1 / 1.7777777777777777)
         if Swift._slowPath(!(v3.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("overlay 'player'", x: 0.0, y: 0.0, width: 0.0, height: v3), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 16, column: 7) }
-        let v4: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(content1.height), 44.0))
+        let v4: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(content_1.height), 44.0))
         let v5: Swift.Double = (((16.0 + v3) + v4) + 16.0)
         if Swift._slowPath(!LayoutTolerance.fits(v5, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'card'", ((v5 + containerHeight) - v2), containerHeight), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
         self.player = CGRect(x: 12.0, y: 12.0, width: v1, height: v3)
@@ -58,20 +58,20 @@ struct VideoCardLayout: Equatable, Sendable {
         let v7: Swift.Double = ((12.0 + (v3 / 2.0)) - 28.0)
         if Swift._slowPath(!(v6.isFinite && v7.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'playButton'", x: v6, y: v7, width: 56.0, height: 56.0), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 20, column: 11) }
         self.playButton = CGRect(x: v6, y: v7, width: 56.0, height: 56.0)
-        let v8: Swift.Double = (((12.0 + v1) - 8.0) - Swift.Double(content0.width))
-        let v9: Swift.Double = (((12.0 + v3) - 8.0) - Swift.Double(content0.height))
-        if Swift._slowPath(!(v8.isFinite && v9.isFinite && Swift.Double(content0.width).isFinite && Swift.Double(content0.height).isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'duration'", x: v8, y: v9, width: Swift.Double(content0.width), height: Swift.Double(content0.height)), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 23, column: 11) }
-        self.duration = CGRect(x: v8, y: v9, width: Swift.Double(content0.width), height: Swift.Double(content0.height))
+        let v8: Swift.Double = (((12.0 + v1) - 8.0) - Swift.Double(content_0.width))
+        let v9: Swift.Double = (((12.0 + v3) - 8.0) - Swift.Double(content_0.height))
+        if Swift._slowPath(!(v8.isFinite && v9.isFinite && Swift.Double(content_0.width).isFinite && Swift.Double(content_0.height).isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'duration'", x: v8, y: v9, width: Swift.Double(content_0.width), height: Swift.Double(content_0.height)), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 23, column: 11) }
+        self.duration = CGRect(x: v8, y: v9, width: Swift.Double(content_0.width), height: Swift.Double(content_0.height))
         let v10: Swift.Double = (12.0 + (v3 + 8.0))
         self.title = CGRect(x: 12.0, y: v10, width: v1, height: v4)
         let v11: Swift.Double = (v10 + (v4 + 8.0))
         self.meta = CGRect(x: 12.0, y: v11, width: v1, height: 16.0)
-        let v12: Swift.Double = (((8.0 * Swift.max(((2.0 + (shown0 ? 1.0 : 0.0)) - 1.0), 0.0)) + Swift.Double(content2.width)) + (shown0 ? 36.0 : 0.0))
+        let v12: Swift.Double = (((8.0 * Swift.max(((2.0 + (shown_0 ? 1.0 : 0.0)) - 1.0), 0.0)) + Swift.Double(content_2.width)) + (shown_0 ? 36.0 : 0.0))
         if Swift._slowPath(!LayoutTolerance.fits(v12, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'meta'", ((v12 + v1) - v1), v1), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 31, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content2.height), in: 16.0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'meta'", Swift.Double(content2.height), 16.0, " of height for item 'channel'"), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 31, column: 7) }
-        self.channel = CGRect(x: 12.0, y: v11, width: Swift.max(Swift.Double(content2.width), 0.0), height: Swift.Double(content2.height))
-        if shown0 {
-            self.liveBadge = CGRect(x: (12.0 + (Swift.Double(content2.width) + 8.0)), y: v11, width: 36.0, height: 16.0)
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content_2.height), in: 16.0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'meta'", Swift.Double(content_2.height), 16.0, " of height for item 'channel'"), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 31, column: 7) }
+        self.channel = CGRect(x: 12.0, y: v11, width: Swift.max(Swift.Double(content_2.width), 0.0), height: Swift.Double(content_2.height))
+        if shown_0 {
+            self.liveBadge = CGRect(x: (12.0 + (Swift.Double(content_2.width) + 8.0)), y: v11, width: 36.0, height: 16.0)
         }
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.card, in: Swift.Double(size.width))
@@ -88,8 +88,8 @@ struct VideoCardLayout: Equatable, Sendable {
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = .zero, duration content0: CGSize, title content1: CGSize, channel content2: CGSize, showLiveBadge shown0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, duration: content0, title: content1, channel: content2, showLiveBadge: shown0, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = .zero, duration content_0: CGSize, title content_1: CGSize, channel content_2: CGSize, showLiveBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, duration: content_0, title: content_1, channel: content_2, showLiveBadge: shown_0, direction: direction)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.card = self.card.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.player = self.player.offsetBy(dx: bounds.minX, dy: bounds.minY)
