@@ -21,10 +21,15 @@ public struct LayoutTextModel: Hashable, Sendable {
         return LayoutSize(width: offered, height: lineHeight * lines)
     }
 
-    /// How many lines the text takes at `width` (1 where it fits).
+    /// How many lines the text takes at `width` (1 where it fits), at most `maximumLines`: a
+    /// width far below the text's (`1e-18`) gives more lines than an `Int` holds.
     public func lines(at width: Double) -> Int {
         guard lineHeight > 0 else { return 1 }
-        let height = size(at: width).height
-        return max(1, Int((height / lineHeight).rounded()))
+        let count = (size(at: width).height / lineHeight).rounded()
+        guard count >= 1 else { return 1 }
+        return count < Double(Self.maximumLines) ? Int(count) : Self.maximumLines
     }
+
+    /// The most lines `lines(at:)` counts (a count, not a limit of the layout: heights are not capped).
+    public static let maximumLines = 1 << 40
 }

@@ -235,7 +235,9 @@ public enum PreviewRenderer {
 
     /// Greedy word wrap to a width in the sans-serif font.
     static func wrap(_ text: String, width: Double, size: Double) -> [String] {
-        let perLine = max(20, Int(width / (size * 0.56)))
+        // A legend is never wider than a few thousand characters a line, however wide the frame.
+        let characters = width / (size * 0.56)
+        let perLine = characters >= 20 ? Int(min(characters, 4_000)) : 20
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
@@ -264,13 +266,14 @@ public enum PreviewRenderer {
 
     /// A wrap item's text as its model lays it out at the frame's width: one rule per line, at
     /// three quarters of the line's height, as long as the line's text (the last line holds what
-    /// is left), from the leading edge; lines below the frame (text cut off) are not drawn.
+    /// is left), from the leading edge; lines below the frame (text cut off) are not drawn, nor
+    /// any past the first `maximumDrawnLines` (`data-lines` still says how many there are).
     static func textLines(_ frame: Frame, direction: LayoutDirection) -> String {
         guard let text = frame.text, text.width > 0, text.lineHeight > 0, frame.rect.width > 0 else { return "" }
         let r = frame.rect
         let count = text.lines(at: r.width)
         var lines = ""
-        for line in 0..<count {
+        for line in 0..<min(count, maximumDrawnLines) {
             let y = r.y + (Double(line) + 0.75) * text.lineHeight
             guard y <= r.y + r.height + 1e-9 else { break }
             let length = line < count - 1 ? r.width : min(r.width, text.width - Double(count - 1) * r.width)
@@ -281,6 +284,9 @@ public enum PreviewRenderer {
         let name = frame.name.map { " data-node=\"\(escape($0))\"" } ?? ""
         return "<g class=\"wrap-lines\"\(name) data-lines=\"\(count)\" \(PreviewPaint.svg(PreviewPaint.wrapLine))>\(lines)</g>\n"
     }
+
+    /// More rules than a picture can show apart: 1,000 lines of text are a 16,000 pt column.
+    static let maximumDrawnLines = 1_000
 
     /// A child that shrank: its frame outlined dashed, with the size it would have had.
     static func shrunkOutline(_ frame: Frame) -> String {
