@@ -391,6 +391,10 @@ enum TextFormMessages {
         "'constants' holding \(literal) cannot be written in the text form (it writes 'let name = value')"
     }
 
+    static func unprintableImport(_ literal: String) -> String {
+        "an import holding \(literal) cannot be written in the text form; an import is a file's path, as in 'import \"Tokens.layout\"'"
+    }
+
     static func unprintableLayoutName(_ literal: String) -> String {
         "the layout name \(literal) cannot be written in the text form"
     }

@@ -113,11 +113,18 @@ public enum TextPrinter {
                 out += spaces + "import []\n"
             } else if scope.importIsList && scope.imports.count == 1, let only = scope.imports.first {
                 for comment in only.comments { self.comment(comment, indent: indent) }
+                if case .string = only.path {} else if TextSpelling.value(only.path, .attribute, topLevel: false) == nil {
+                    problems.error(.invalidValue, TextFormMessages.unprintableImport(only.path.summary), at: only.location)
+                }
                 out += spaces + "import [" + importPath(only.path) + "]"
                 endLine(only.trailing, indent: indent)
             } else {
                 for path in scope.imports {
                     for comment in path.comments { self.comment(comment, indent: indent) }
+                    // A mapping (or a list holding one) has no spelling: reported, not written as `import {}`.
+                    if case .string = path.path {} else if TextSpelling.value(path.path, .attribute, topLevel: false) == nil {
+                        problems.error(.invalidValue, TextFormMessages.unprintableImport(path.path.summary), at: path.location)
+                    }
                     out += spaces + "import " + importPath(path.path)
                     endLine(path.trailing, indent: indent)
                 }
