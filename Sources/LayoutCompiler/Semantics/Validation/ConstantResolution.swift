@@ -131,11 +131,15 @@ struct ConstantResolution {
 
     /// One definition as an entry, its name and value checked.
     mutating func checked(_ definition: ConstantDefinition) -> Entry {
-        if !Validator.isValidName(definition.name) {
+        // A name that is no name (`gutteг`, a Cyrillic г) defines nothing a reference can use:
+        // reported here once, and a `$gutteг` resolves to no value, like a bad value's.
+        let hasValidName = Validator.isValidName(definition.name)
+        if !hasValidName {
             diagnostics.error(.invalidName, ConstantMessages.invalidConstantName(definition.name), at: definition.location)
         }
-        let isValid = Self.isConstantValue(definition.value)
-        if !isValid {
+        let hasValidValue = Self.isConstantValue(definition.value)
+        let isValid = hasValidName && hasValidValue
+        if !hasValidValue {
             diagnostics.error(.invalidValue, ConstantMessages.notAConstantValue(definition.name, found: definition.value.summary), at: definition.location)
         }
         let constant = VisibleConstant(name: definition.name, value: definition.value, isValid: isValid, file: nil, location: definition.location)
@@ -239,8 +243,15 @@ struct ConstantResolution {
     /// reference used come back (the linter's unused constants).
     mutating func resolve(_ file: inout LayoutFile) -> [ConstantDefinition] {
         let fileTable = fileConstants(of: file)
+        // A bad definition or import is a static error of every layout that sees it: such a
+        // layout gets no frames and no code, as with any other static error (docs/format.md §4.7).
+        let fileScopeFailed = diagnostics.diagnostics.contains { $0.severity == .error }
         for index in file.layouts.indices {
+            let before = diagnostics.diagnostics.count
             let own = layoutConstants(of: file.layouts[index].scope, over: fileTable)
+            if fileScopeFailed || diagnostics.diagnostics[before...].contains(where: { $0.severity == .error }) {
+                file.layouts[index].hasSyntaxErrors = true
+            }
             // With no reference in the file there is nothing to substitute: no walk over every
             // node (a tenth of a compile without constants, issue 22). The tables are still
             // built: they report bad definitions.
