@@ -12,6 +12,8 @@ public struct LayoutFile: Sendable {
     /// resolution then has no layout tree to walk (most files use no constants). False, the safe
     /// default, for a file built any other way.
     public var hasNoReferences = false
+    /// Read from the text form: messages then spell examples the text form's way.
+    public var isTextForm = false
 
     public init(layouts: [LayoutDocument] = []) {
         self.layouts = layouts
