@@ -68,6 +68,7 @@ public enum LintRules {
         AspectOverflowRule.self,
         MissingSampleSizesRule.self,
         ShrunkBelowReadableWidthRule.self,
+        ClippedTextRule.self,
         WidthVariantGapRule.self,
         UnusedConstantRule.self,
         ]
