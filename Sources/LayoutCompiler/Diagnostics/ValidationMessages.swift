@@ -421,6 +421,29 @@ enum ValidationMessages {
         "'\(fitKey)' measures the root \(root), but \(reason)"
     }
 
+    // MARK: Overlays that measure (docs/format.md §8.5)
+
+    /// A child that sizes its overlay on an axis, which cannot be measured there.
+    static func sizingChildUnmeasurable(_ title: String, axis: String, reason: String) -> String {
+        let follow = axis == "width" ? "'trailing' or 'centerX'" : "'bottom' or 'centerY'"
+        return "\(title) sizes its overlay's \(axis) but cannot be measured: \(reason); or anchor it with \(follow) so that it follows the overlay"
+    }
+
+    static func sizingFlowWidth(_ title: String) -> String {
+        "\(title) sizes its overlay's width but a flow's width cannot be measured; give it a 'width', or anchor it with 'trailing' or 'centerX' so that it follows the overlay"
+    }
+
+    static func aspectChildHeight(_ child: String) -> String {
+        "\(child) takes its height from the group (and its width from that height); give it a 'height'"
+    }
+
+    /// A root overlay asked by the layout's `fit` to measure an axis no child sizes.
+    static func layoutFitOfOverlay(_ fitKey: String, root: String, horizontal: Bool) -> String {
+        horizontal
+            ? "'\(fitKey)' measures the root \(root), but no child sizes its width; give a child a width, or anchor it with 'leading' (not 'trailing' alone or 'centerX') so that it sizes the overlay"
+            : "'\(fitKey)' measures the root \(root), but no child sizes its height; give a child a height, or anchor it with 'top' (not 'bottom' alone or 'centerY') so that it sizes the overlay"
+    }
+
     static func aspectChildWidth(_ child: String) -> String {
         "\(child) derives its width from its height, which is not a number; give it a 'height'"
     }
