@@ -253,7 +253,8 @@ class Gen:
         self.nodes += 1
         container_ok = depth < 4 and self.nodes < 22
         if ctx == "root":
-            kind = r.choices(["hgroup", "vgroup", "flow", "overlay", "item"], [4, 5, 2, 2, 0.3])[0]
+            weights = [4, 5, 2, 6, 0.3] if SECTION8B else [4, 5, 2, 2, 0.3]   # 8.5: root overlays
+            kind = r.choices(["hgroup", "vgroup", "flow", "overlay", "item"], weights)[0]
         elif container_ok:
             opts = ["item", "hgroup", "vgroup", "flow", "overlay"]
             w = [5, 2, 2, 1.2, 0.8]
@@ -2030,7 +2031,7 @@ def make_case(seed, idx, static_p):
     if SECTION7:
         # 7.3: `fit` on about a third of the layouts whose root can measure that axis
         for lay in layouts:
-            if rng.random() < 0.35:
+            if rng.random() < (0.7 if SECTION8B and lay.root.kind == "overlay" else 0.35):
                 opts = [f for f in ("height", "width", "both") if root_can_fit(gen, lay, f)]
                 if opts and all_fits_ok(gen, lay.root):
                     lay.fit = "both" if "both" in opts and rng.random() < 0.4 else rng.choice(opts)
@@ -2394,6 +2395,10 @@ def category(case, ex):
         tags += "+shrink"           # section 7.2 only
     if any(getattr(lay, "fit", None) is not None for lay in case.layouts):
         tags += "+fit"              # section 7.3 only
+    if SECTION8B and any(n.kind == "overlay" and (n.props.get("width") == "fit" or n.props.get("height") == "fit"
+                                                  or (n is lay.root and getattr(lay, "fit", None) is not None))
+                         for lay in case.layouts for n, _, _ in walk(lay.root)):
+        tags += "+overlayfit"       # section 8.5 only
     if not ex.errors:
         return "frames" + tags
     return ex.errors[0][0] + ("" if len(case.layouts) == 1 else "+multi") + tags
