@@ -76,7 +76,7 @@ def anchors_count_and_followers_do_not():
     # height at 60: a top 3 + 20 = 23; b fills: content height 40; c bottom alone follows.
     o = N("overlay", "o",
           N("item", "a", leading=10, width=50, top=3, height=20),
-          N("item", "b", dynamic=True, leading=5, trailing=7, top=0),
+          N("item", "b", dynamic=True, width="flexible", leading=5, trailing=7, top=0),
           N("item", "c", trailing=0, width=200, bottom=0, height=300),
           width="fit", height="fit")
     root = N("vgroup", "g", o, align="leading")

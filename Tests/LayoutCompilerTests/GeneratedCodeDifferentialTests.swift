@@ -6,7 +6,7 @@ import Testing
 /// Differential test of generated code against the engine: every layout of layouts/ and 200
 /// random layouts (fit sizes, percent, margins, flows with array and dynamic items, overlays
 /// with anchors and the safe area, Swift keywords as names, and docs/format.md §6: content
-/// sizes, optional nodes, bounds, aspect ratios; §7.4 width variants) are generated into Swift, compiled once with
+/// sizes, optional nodes, bounds, aspect ratios; §7.4 width variants; §8.5 overlays that measure) are generated into Swift, compiled once with
 /// `swiftc` against LayoutRuntime, and run at several container sizes, safe areas, dynamic
 /// sizes, hidden nodes and directions, including sizes too small. Frames must be identical bit
 /// for bit (up to the
@@ -114,11 +114,13 @@ struct GeneratedCodeDifferentialTests {
             props.append("\(kind):\(nodeName.map { " " + $0 } ?? "")")
             if let when { props.append(when) }
             let containerKind = kind == "hgroup" || kind == "vgroup" || kind == "flow"
+            // §8.5: an overlay measures itself from its sizing children (dropped when it has none).
+            let measures = containerKind || kind == "overlay"
             if context == "root", rng.chance(0.3) { props.append("safeArea: true") }
             if context == "hgroup" || context == "vgroup" {
                 let mainKey = context == "hgroup" ? "width" : "height", crossKey = context == "hgroup" ? "height" : "width"
-                let canFitMain = containerKind && !(kind == "flow" && mainKey == "width")
-                let canFitCross = containerKind && !(kind == "flow" && crossKey == "width")
+                let canFitMain = measures && !(kind == "flow" && mainKey == "width")
+                let canFitCross = measures && !(kind == "flow" && crossKey == "width")
                 var shrinkable = wraps
                 switch rng.int(0...9) {
                 case 0, 1:
@@ -146,7 +148,7 @@ struct GeneratedCodeDifferentialTests {
                 }
             }
             if context == "overlay" {
-                let fittable = kind == "hgroup" || kind == "vgroup"
+                let fittable = kind == "hgroup" || kind == "vgroup" || kind == "overlay"
                 for (keys, canFit) in [(["leading", "trailing", "centerX", "width"], fittable), (["top", "bottom", "centerY", "height"], fittable || kind == "flow")] {
                     let size = canFit && rng.chance(0.3) ? "fit" : n(rng.value(0, 90))
                     switch rng.int(0...4) {
@@ -424,6 +426,12 @@ struct GeneratedCodeDifferentialTests {
         let varying = random.filter { varies($0.root) }.count
         let sharing = random.filter { plan in SwiftCodeGenerator.members(of: plan).contains(where: \.hasVariants) }.count
         #expect(varying >= 40 && sharing >= 10, "with when \(varying), sharing a name \(sharing)")
+        // §8.5: overlays that measure themselves (in a group's fit, or the root's with `fit`)
+        func measuringOverlay(_ node: PlanNode) -> Bool {
+            (node.kind == .overlay && (node.width == .fit || node.height == .fit)) || node.children.contains(where: measuringOverlay)
+        }
+        let measuring = random.filter { ($0.root.kind == .overlay && $0.fit != nil) || measuringOverlay($0.root) }.count
+        #expect(measuring >= 10, "overlays that measure \(measuring)")
         // Two large layouts (several hundred nodes), which the generator splits into functions.
         var bigCount = 0
         while bigCount < 2, attempts < 6_000 {

@@ -79,8 +79,8 @@ public enum DiagnosticMessages {
     /// An overlay measuring an axis with no child that sizes it there (§8.5).
     static func noSizingChild(_ title: String, horizontal: Bool) -> String {
         horizontal
-            ? "\(title) cannot measure its width: no child sizes it; give a child a width, or anchor it with 'leading' (not 'trailing' alone or 'centerX') so that it sizes the overlay"
-            : "\(title) cannot measure its height: no child sizes it; give a child a height, or anchor it with 'top' (not 'bottom' alone or 'centerY') so that it sizes the overlay"
+            ? "\(title) cannot measure its width: no child sizes it (a child placed by 'trailing' alone, 'centerX' or the safe area follows, as does one with nothing to measure); give a child a width and a 'leading' anchor"
+            : "\(title) cannot measure its height: no child sizes it (a child placed by 'bottom' alone, 'centerY' or the safe area follows, as does one with nothing to measure); give a child a height and a 'top' anchor"
     }
 
     /// An aspect child of an overlay measuring its width, whose width comes from a height set by

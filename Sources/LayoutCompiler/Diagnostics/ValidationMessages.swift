@@ -425,8 +425,7 @@ enum ValidationMessages {
 
     /// A child that sizes its overlay on an axis, which cannot be measured there.
     static func sizingChildUnmeasurable(_ title: String, axis: String, reason: String) -> String {
-        let follow = axis == "width" ? "'trailing' or 'centerX'" : "'bottom' or 'centerY'"
-        return "\(title) sizes its overlay's \(axis) but cannot be measured: \(reason); or anchor it with \(follow) so that it follows the overlay"
+        "\(title) sizes its overlay's \(axis) but cannot be measured: \(reason), or give it a \(axis)"
     }
 
     static func sizingFlowWidth(_ title: String) -> String {
@@ -440,8 +439,8 @@ enum ValidationMessages {
     /// A root overlay asked by the layout's `fit` to measure an axis no child sizes.
     static func layoutFitOfOverlay(_ fitKey: String, root: String, horizontal: Bool) -> String {
         horizontal
-            ? "'\(fitKey)' measures the root \(root), but no child sizes its width; give a child a width, or anchor it with 'leading' (not 'trailing' alone or 'centerX') so that it sizes the overlay"
-            : "'\(fitKey)' measures the root \(root), but no child sizes its height; give a child a height, or anchor it with 'top' (not 'bottom' alone or 'centerY') so that it sizes the overlay"
+            ? "'\(fitKey)' measures the root \(root), but no child sizes its width (a child placed by 'trailing' alone, 'centerX' or the safe area follows, as does one with nothing to measure); give a child a width and a 'leading' anchor"
+            : "'\(fitKey)' measures the root \(root), but no child sizes its height (a child placed by 'bottom' alone, 'centerY' or the safe area follows, as does one with nothing to measure); give a child a height and a 'top' anchor"
     }
 
     static func aspectChildWidth(_ child: String) -> String {
