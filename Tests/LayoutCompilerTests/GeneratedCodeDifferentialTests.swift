@@ -114,13 +114,11 @@ struct GeneratedCodeDifferentialTests {
             props.append("\(kind):\(nodeName.map { " " + $0 } ?? "")")
             if let when { props.append(when) }
             let containerKind = kind == "hgroup" || kind == "vgroup" || kind == "flow"
-            // §8.5: an overlay measures itself from its sizing children (dropped when it has none).
-            let measures = containerKind || kind == "overlay"
             if context == "root", rng.chance(0.3) { props.append("safeArea: true") }
             if context == "hgroup" || context == "vgroup" {
                 let mainKey = context == "hgroup" ? "width" : "height", crossKey = context == "hgroup" ? "height" : "width"
-                let canFitMain = measures && !(kind == "flow" && mainKey == "width")
-                let canFitCross = measures && !(kind == "flow" && crossKey == "width")
+                let canFitMain = containerKind && !(kind == "flow" && mainKey == "width")
+                let canFitCross = containerKind && !(kind == "flow" && crossKey == "width")
                 var shrinkable = wraps
                 switch rng.int(0...9) {
                 case 0, 1:
@@ -148,7 +146,7 @@ struct GeneratedCodeDifferentialTests {
                 }
             }
             if context == "overlay" {
-                let fittable = kind == "hgroup" || kind == "vgroup" || kind == "overlay"
+                let fittable = kind == "hgroup" || kind == "vgroup"
                 for (keys, canFit) in [(["leading", "trailing", "centerX", "width"], fittable), (["top", "bottom", "centerY", "height"], fittable || kind == "flow")] {
                     let size = canFit && rng.chance(0.3) ? "fit" : n(rng.value(0, 90))
                     switch rng.int(0...4) {
@@ -430,8 +428,20 @@ struct GeneratedCodeDifferentialTests {
         func measuringOverlay(_ node: PlanNode) -> Bool {
             (node.kind == .overlay && (node.width == .fit || node.height == .fit)) || node.children.contains(where: measuringOverlay)
         }
-        let measuring = random.filter { ($0.root.kind == .overlay && $0.fit != nil) || measuringOverlay($0.root) }.count
-        #expect(measuring >= 10, "overlays that measure \(measuring)")
+        // §8.5: 40 layouts more, each with an overlay that measures itself from sizing children
+        // (numbers, content, wrap items, groups, aspect ratios) beside followers
+        var overlayCount = 0
+        while overlayCount < 40, attempts < 5_500 {
+            attempts += 1
+            let yaml = generator.measuringOverlayLayout(sources.count)
+            let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
+            guard !compiled.hasErrors, let plan = compiled.plans.first ?? nil else { continue }
+            if plan.fit != nil, SwiftCodeGenerator.members(of: plan).contains(where: { $0.name == "size" }) { continue }
+            #expect(plan.root.kind == .overlay && plan.fit != nil || measuringOverlay(plan.root))
+            sources.append((plan, "R\(sources.count).layout.yaml", Array(yaml.utf8)))
+            overlayCount += 1
+        }
+        #expect(overlayCount == 40, "only \(overlayCount) valid layouts with overlays that measure")
         // Two large layouts (several hundred nodes), which the generator splits into functions.
         var bigCount = 0
         while bigCount < 2, attempts < 6_000 {
