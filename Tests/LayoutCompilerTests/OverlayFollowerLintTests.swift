@@ -35,6 +35,28 @@ struct OverlayFollowerLintTests {
         #expect(results.first?.devices.isEmpty == false)
     }
 
+    @Test("a follower of a card measured from a content size lint has no samples for: its place is unknown, not reported")
+    func followerOfUnsampledContent() {
+        let yaml = """
+            layout: L
+            size: [390, 0]
+            fit: height
+            root:
+              overlay: card
+              children:
+                - item: text
+                  dynamic: true
+                  leading: 0
+                  top: 0
+                - item: ribbon
+                  bottom: 0
+                  leading: 0
+                  size: [10, 30]
+
+            """
+        #expect(lintResults(yaml).map(\.rule).filter { $0 == "overlayChildOutside" }.isEmpty, "\(lintResults(yaml).map(\.message))")
+    }
+
     @Test("the same child placed by 'top' sizes the card: nothing to report")
     func sizingChildInside() {
         let sized = Self.yaml.replacingOccurrences(of: "bottom: 0", with: "top: 0")
