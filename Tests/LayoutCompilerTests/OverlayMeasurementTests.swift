@@ -309,7 +309,25 @@ struct OverlayMeasurementTests {
 
             """
         #expect(Self.errors(group) == [
-            "8:7 itemIncomplete hgroup 'row' sizes its overlay's width but cannot be measured: its child item 'b' has no fixed or fit width (every child must have one), or give it a width",
+            "8:7 itemIncomplete hgroup 'row' sizes its overlay's width but cannot be measured: its child item 'b' has no fixed or fit width (every child must have one); or give hgroup 'row' a width of its own",
+        ])
+        let aspectRow = """
+            layout: L
+            size: [300, 0]
+            fit: width
+            root:
+              overlay: card
+              children:
+                - hgroup: row
+                  children:
+                    - item: photo
+                      aspect: 1.5
+                    - item: tag
+                      size: [20, 20]
+
+            """
+        #expect(Self.errors(aspectRow) == [
+            "9:11 itemIncomplete hgroup 'row' sizes its overlay's width but cannot be measured: item 'photo' derives its width from its height, which is not a number; give it a 'height'",
         ])
         let flow = """
             layout: L

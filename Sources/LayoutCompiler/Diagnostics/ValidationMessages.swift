@@ -425,7 +425,12 @@ enum ValidationMessages {
 
     /// A child that sizes its overlay on an axis, which cannot be measured there.
     static func sizingChildUnmeasurable(_ title: String, axis: String, reason: String) -> String {
-        "\(title) sizes its overlay's \(axis) but cannot be measured: \(reason), or give it a \(axis)"
+        "\(title) sizes its overlay's \(axis) but cannot be measured: \(reason)"
+    }
+
+    /// A group's own reason, and the other fix: a size of its own on that axis.
+    static func sizingGroupUnmeasurable(_ title: String, axis: String, reason: String) -> String {
+        "\(title) sizes its overlay's \(axis) but cannot be measured: \(reason); or give \(title) a \(axis) of its own"
     }
 
     static func sizingFlowWidth(_ title: String) -> String {

@@ -68,7 +68,7 @@ extension LayoutChecker {
                     return (ValidationMessages.sizingChildUnmeasurable(child.title, axis: axis, reason: ValidationMessages.aspectChildHeight(inner.title)),
                             inner.location)
                 }
-                return (ValidationMessages.sizingChildUnmeasurable(child.title, axis: axis, reason: reason), child.location)
+                return (ValidationMessages.sizingGroupUnmeasurable(child.title, axis: axis, reason: reason), child.location)
             }
             return nil
         }
