@@ -6,7 +6,7 @@ import Testing
 /// Differential test of generated code against the engine: every layout of layouts/ and 200
 /// random layouts (fit sizes, percent, margins, flows with array and dynamic items, overlays
 /// with anchors and the safe area, Swift keywords as names, and docs/format.md §6: content
-/// sizes, optional nodes, bounds, aspect ratios; §7.4 width variants) are generated into Swift, compiled once with
+/// sizes, optional nodes, bounds, aspect ratios; §7.4 width variants; §8.5 overlays that measure) are generated into Swift, compiled once with
 /// `swiftc` against LayoutRuntime, and run at several container sizes, safe areas, dynamic
 /// sizes, hidden nodes and directions, including sizes too small. Frames must be identical bit
 /// for bit (up to the
@@ -424,6 +424,24 @@ struct GeneratedCodeDifferentialTests {
         let varying = random.filter { varies($0.root) }.count
         let sharing = random.filter { plan in SwiftCodeGenerator.members(of: plan).contains(where: \.hasVariants) }.count
         #expect(varying >= 40 && sharing >= 10, "with when \(varying), sharing a name \(sharing)")
+        // §8.5: overlays that measure themselves (in a group's fit, or the root's with `fit`)
+        func measuringOverlay(_ node: PlanNode) -> Bool {
+            (node.kind == .overlay && (node.width == .fit || node.height == .fit)) || node.children.contains(where: measuringOverlay)
+        }
+        // §8.5: 40 layouts more, each with an overlay that measures itself from sizing children
+        // (numbers, content, wrap items, groups, aspect ratios) beside followers
+        var overlayCount = 0
+        while overlayCount < 40, attempts < 5_500 {
+            attempts += 1
+            let yaml = generator.measuringOverlayLayout(sources.count)
+            let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
+            guard !compiled.hasErrors, let plan = compiled.plans.first ?? nil else { continue }
+            if plan.fit != nil, SwiftCodeGenerator.members(of: plan).contains(where: { $0.name == "size" }) { continue }
+            #expect(plan.root.kind == .overlay && plan.fit != nil || measuringOverlay(plan.root))
+            sources.append((plan, "R\(sources.count).layout.yaml", Array(yaml.utf8)))
+            overlayCount += 1
+        }
+        #expect(overlayCount == 40, "only \(overlayCount) valid layouts with overlays that measure")
         // Two large layouts (several hundred nodes), which the generator splits into functions.
         var bigCount = 0
         while bigCount < 2, attempts < 6_000 {

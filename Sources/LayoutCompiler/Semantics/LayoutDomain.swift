@@ -347,6 +347,10 @@ enum IncompleteReason {
     case aspectWidth(PlanNode)
     /// An hgroup measuring its height cannot count an aspect child whose height fills.
     case aspectHeight(PlanNode)
+    /// An overlay measuring that axis has no child that sizes it (§8.5).
+    case noSizingChild(PlanNode, Axis)
+    /// An overlay measuring its width cannot count an aspect child whose height comes from anchors.
+    case overlayAspectWidth(PlanNode)
     /// A dynamic item whose content size was not given.
     case noContentSize(PlanNode)
     /// A wrap item whose measure was not given.
@@ -362,6 +366,8 @@ enum IncompleteReason {
         case .noPosition(let node, let axis): return DiagnosticMessages.noPosition(node.title, axis: axis.extent)
         case .aspectWidth(let node): return DiagnosticMessages.aspectWidth(node.title)
         case .aspectHeight(let node): return DiagnosticMessages.aspectHeight(node.title)
+        case .noSizingChild(let node, let axis): return DiagnosticMessages.noSizingChild(node.title, horizontal: axis == .horizontal)
+        case .overlayAspectWidth(let node): return DiagnosticMessages.overlayAspectWidth(node.title)
         case .noContentSize(let node): return DiagnosticMessages.noContentSize(node.name, advice: InputAdvice.inFile.contentSize(node.name ?? ""))
         case .noMeasure(let node): return DiagnosticMessages.noMeasure(node.name, advice: InputAdvice.inFile.measure(node.name ?? ""))
         }
