@@ -35,22 +35,22 @@ struct CardLayout: Equatable, Sendable {
     /// `.infinity` for the natural size; a pure function, called at most once per width),
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(width: CGFloat, safeArea: LayoutInsets = .zero, title measure0: (CGFloat) -> CGSize, description measure1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(width: CGFloat, safeArea: LayoutInsets = .zero, title measure_0: (CGFloat) -> CGSize, description measure_1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
         var wrap1: LayoutWrapSizes = LayoutWrapSizes()
         let v2: Swift.Double = (containerWidth - 16.0)
         let v3: Swift.Double = (v2 - 16.0)
-        if Swift._slowPath(wrap1.hasNoWidth(v3, measure0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v3), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 23, column: 11) }
-        let measured4: CGSize = wrap1.size(at: v3, measure0)
-        if Swift._slowPath(wrap1.hasNoWidth(Swift.Double(measured4.width), measure0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", Swift.Double(measured4.width)), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 23, column: 11) }
+        if Swift._slowPath(wrap1.hasNoWidth(v3, measure_0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v3), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 23, column: 11) }
+        let measured4: CGSize = wrap1.size(at: v3, measure_0)
+        if Swift._slowPath(wrap1.hasNoWidth(Swift.Double(measured4.width), measure_0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", Swift.Double(measured4.width)), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 23, column: 11) }
         var wrap5: LayoutWrapSizes = LayoutWrapSizes()
-        if Swift._slowPath(wrap5.hasNoWidth(v3, measure1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v3), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 25, column: 11) }
-        let measured6: CGSize = wrap5.size(at: v3, measure1)
-        if Swift._slowPath(wrap5.hasNoWidth(Swift.Double(measured6.width), measure1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", Swift.Double(measured6.width)), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 25, column: 11) }
-        let measured7: CGSize = wrap1.size(at: Swift.Double(measured4.width), measure0)
-        let measured8: CGSize = wrap5.size(at: Swift.Double(measured6.width), measure1)
+        if Swift._slowPath(wrap5.hasNoWidth(v3, measure_1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v3), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 25, column: 11) }
+        let measured6: CGSize = wrap5.size(at: v3, measure_1)
+        if Swift._slowPath(wrap5.hasNoWidth(Swift.Double(measured6.width), measure_1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", Swift.Double(measured6.width)), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 25, column: 11) }
+        let measured7: CGSize = wrap1.size(at: Swift.Double(measured4.width), measure_0)
+        let measured8: CGSize = wrap5.size(at: Swift.Double(measured6.width), measure_1)
         let v9: Swift.Double = Swift.max(Swift.max(0.0, ((228.0 + Swift.Double(measured7.height)) + Swift.Double(measured8.height))), 28.0)
         if Swift._slowPath(!(containerWidth.isFinite && v9.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("overlay 'card'", x: 0.0, y: 0.0, width: containerWidth, height: v9), width: containerWidth, height: v9, file: "Card.layout.yaml", line: 14, column: 3) }
         self.card = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v9)
