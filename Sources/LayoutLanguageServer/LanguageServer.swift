@@ -171,9 +171,9 @@ public final class LanguageServer {
         case "textDocument/completion":
             let p = try params(TextDocumentPositionParams.self, data)
             guard let document = opened(p.textDocument.uri, id: id) else { return }
-            let items = ConstantNavigation.completion(at: p.position, in: document, analysis: analysis(of: document))
-                ?? Completion.items(at: p.position, in: document)
-            respond(id: id, CompletionList(isIncomplete: false, items: items))
+            let list = ConstantNavigation.completion(at: p.position, in: document, analysis: analysis(of: document))
+                ?? CompletionList(isIncomplete: false, items: Completion.items(at: p.position, in: document))
+            respond(id: id, list)
         case "textDocument/documentSymbol":
             let p = try params(DocumentParams.self, data)
             guard let document = opened(p.textDocument.uri, id: id) else { return }
