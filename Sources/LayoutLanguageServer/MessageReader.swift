@@ -110,14 +110,16 @@ public struct MessageReader {
             case .body(let bodyStart, let length, let searched):
                 let end = bodyStart + length
                 let complete = buffer.count >= end
-                switch findHeaderLine(from: searched, before: min(end, buffer.count), final: complete || finished) {
+                // A header line the body's last bytes may start waits for the bytes that tell
+                // (a JSON body never ends inside one, so a true message is not held back).
+                switch findHeaderLine(from: searched, before: min(end, buffer.count), final: finished) {
                 case .found(let next):
                     let dropped = Array(buffer[bodyStart..<next])
                     start = next
                     state = .header(line: next, length: nil, issue: nil)
                     return .badFrame("a Content-Length of \(length) runs past its message into the next header (after \(next - bodyStart) bytes)", dropped: dropped)
                 case .notYet(let position):
-                    if complete {
+                    if complete, position >= end {
                         let body = Array(buffer[bodyStart..<end])
                         start = end
                         state = .header(line: end, length: nil, issue: nil)
@@ -135,20 +137,23 @@ public struct MessageReader {
 
             case .skip(let end, let searched):
                 let complete = buffer.count >= end
-                switch findHeaderLine(from: searched, before: min(end, buffer.count), final: complete || finished) {
+                switch findHeaderLine(from: searched, before: min(end, buffer.count), final: finished) {
                 case .found(let next):
                     // The length was a lie: the next message starts inside it.
                     start = next
                     state = .header(line: next, length: nil, issue: nil)
                 case .notYet(let position):
-                    if complete {
+                    if complete, position >= end {
                         start = end
                         state = .header(line: end, length: nil, issue: nil)
                         continue
                     }
                     start = position
                     state = .skip(end: end, searched: position)
-                    if finished { start = buffer.count }
+                    if finished {
+                        start = buffer.count
+                        state = .header(line: start, length: nil, issue: nil)
+                    }
                     return nil
                 }
 

@@ -106,3 +106,59 @@ import Testing
         #expect(notUTF8["message"] as? String == "the message is not UTF-8 (byte 96 of 144); it was not handled")
     }
 }
+
+/// Random streams of good frames and faults, read in random pieces: every good frame is read,
+/// in order, whatever fault came before it.
+@Suite struct MessageReaderRandomStreamTests {
+    /// A small deterministic generator (SplitMix64), so a failure is reproducible by its seed.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test(arguments: 0..<300) func everyGoodFrameIsRead(seed: Int) {
+        var random = Generator(state: UInt64(seed))
+        var stream: [UInt8] = []
+        var good: [[UInt8]] = []
+        for index in 0..<Int.random(in: 1...12, using: &random) {
+            let body = Array(#"{"jsonrpc":"2.0","id":\#(index),"method":"m","params":{"text":"\#(String(repeating: "x", count: Int.random(in: 0...40, using: &random)))"}}"#.utf8)
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0: stream += Array("Content-Length: -\(Int.random(in: 1...9, using: &random))\r\n\r\n".utf8) + body
+            case 1: stream += Array("Content-Length: \(body.count + Int.random(in: 1...60, using: &random))\r\n\r\n".utf8) + body
+            case 2: stream += Array("Content-Length: \(Int.random(in: 1..<body.count, using: &random))\r\n\r\n".utf8) + body
+            case 3: stream += Array("Content-Length \(body.count)\r\n\r\n".utf8) + body
+            default:
+                stream += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+                good.append(body)
+            }
+        }
+        // A good frame last, so a fault's bytes always end at a header.
+        let last = Array(#"{"jsonrpc":"2.0","id":"last","method":"m"}"#.utf8)
+        stream += Array("Content-Length: \(last.count)\r\n\r\n".utf8) + last
+        good.append(last)
+
+        var reader = MessageReader()
+        var messages: [[UInt8]] = []
+        var offset = 0
+        while offset < stream.count {
+            let piece = min(stream.count - offset, Int.random(in: 1...64, using: &random))
+            reader.append(Array(stream[offset..<(offset + piece)]))
+            offset += piece
+            while let event = reader.next() {
+                if case .message(let body) = event { messages.append(body) }
+            }
+        }
+        reader.finish()
+        while let event = reader.next() {
+            if case .message(let body) = event { messages.append(body) }
+        }
+        // A length too short delivers its first bytes, which are no good frame's body.
+        #expect(messages.filter { body in good.contains(body) } == good)
+    }
+}
