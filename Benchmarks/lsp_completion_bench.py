@@ -30,7 +30,7 @@ def main():
     text = "import: Tokens.layout.yaml\nlayout: Card\nsize: [390, 844]\nroot:\n  vgroup: card\n  spacing: $\n"
     card.write_text(text)
     server = subprocess.Popen([args.layoutc, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-    pending = b""
+    pending = bytearray()
 
     def send(message):
         body = json.dumps(message).encode()
@@ -38,16 +38,26 @@ def main():
         server.stdin.flush()
 
     def answer(request_id, deadline):
+        """The response to `request_id`, reading (in linear time, a response may be 100s of MB)
+        until it is there; None at the deadline or the end of output."""
         nonlocal pending
         while True:
-            header, separator, rest = pending.partition(b"\r\n\r\n")
-            if separator:
-                length = int(header.split(b":")[1])
-                if len(rest) >= length:
-                    message, pending = json.loads(rest[:length]), rest[length:]
-                    if message.get("id") == request_id:
-                        return message
-                    continue
+            end = pending.find(b"\r\n\r\n")
+            if end >= 0:
+                length = int(bytes(pending[:end]).split(b":")[1])
+                while len(pending) < end + 4 + length:
+                    wait = deadline - time.time()
+                    if wait <= 0 or not select.select([server.stdout], [], [], wait)[0]:
+                        return None
+                    chunk = server.stdout.read1(1 << 20)
+                    if not chunk:
+                        return None
+                    pending += chunk
+                message = json.loads(bytes(pending[end + 4:end + 4 + length]))
+                del pending[:end + 4 + length]
+                if message.get("id") == request_id:
+                    return message
+                continue
             wait = deadline - time.time()
             if wait <= 0 or not select.select([server.stdout], [], [], wait)[0]:
                 return None

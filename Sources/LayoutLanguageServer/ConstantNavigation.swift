@@ -31,7 +31,7 @@ enum ConstantNavigation {
     static func visible(at position: Position, in document: OpenDocument, analysis: DocumentAnalysis) -> [VisibleConstants.Constant] {
         guard let file = analysis.compiled?.file else { return [] }
         let layout = layoutIndex(at: document.location(of: position), in: file)
-        return VisibleConstants.visible(in: file, layout: layout, path: analysis.path, imports: analysis.imports, sorted: false)
+        return analysis.visibleConstants(in: layout)
     }
 
     // MARK: Completion
