@@ -68,7 +68,8 @@ public struct MessageReader {
                         } else if let length {
                             if length > MessageFraming.maximumMessageSize {
                                 start = bodyStart
-                                state = .skip(end: bodyStart + length, searched: bodyStart)
+                                // Int.max at most: a length near it must not overflow.
+                                state = .skip(end: length > Int.max - bodyStart ? Int.max : bodyStart + length, searched: bodyStart)
                                 return .badFrame("a message of \(length) bytes is larger than the \(MessageFraming.maximumMessageSize >> 20) MB the server reads; it was dropped", dropped: [])
                             }
                             state = .body(start: bodyStart, length: length, searched: bodyStart)

@@ -85,6 +85,16 @@ import Testing
                 + Self.following)
     }
 
+    @Test func theLargestLengthsDoNotOverflow() {
+        #expect(Self.events("Content-Length: \(Int.max)\r\n\r\n" + Self.body + Self.next)
+                == [.badFrame("a message of \(Int.max) bytes is larger than the 160 MB the server reads; it was dropped", dropped: [])]
+                + Self.following)
+        let header = "Content-Length: 99999999999999999999\r\n\r\n"
+        #expect(Self.events(header + Self.body + Self.next)
+                == [.badFrame("a Content-Length that is not a number: 99999999999999999999", dropped: Array((header + Self.body).utf8))]
+                + Self.following)
+    }
+
     /// A server answers a request whose frame was bad with a parse error to its id, logs the
     /// rest, and answers a request that is not UTF-8 with a parse error to its id.
     @Test func theServerAnswersARequestItCouldNotReadWithAParseError() throws {
