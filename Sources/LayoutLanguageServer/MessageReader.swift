@@ -12,13 +12,15 @@ import Foundation
 public struct MessageReader {
     private var buffer: [UInt8] = []
     private var start = 0
-    private var state = State.header(line: 0, length: nil, issue: nil)
+    private var state = State.header(line: 0, length: nil, issue: nil, searched: 0)
     private var finished = false
 
     /// Where the reader is; positions are indices into `buffer` (moved when it is compacted).
     private enum State {
-        /// Reading a header's lines: the next line's start, the Content-Length so far, a bad one.
-        case header(line: Int, length: Int?, issue: String?)
+        /// Reading a header's lines: the next line's start, the Content-Length so far, a bad one,
+        /// and how far the next line was searched for its end (so a line arriving a byte at a
+        /// time is not searched again from its start).
+        case header(line: Int, length: Int?, issue: String?, searched: Int)
         /// Waiting for a body: its start and length, and how far it was searched for a header.
         case body(start: Int, length: Int, searched: Int)
         /// Dropping a message too long to read, up to its end or to a header inside it.
@@ -52,14 +54,16 @@ public struct MessageReader {
         defer { compact() }
         while true {
             switch state {
-            case .header(var line, var length, var issue):
-                while let newline = firstNewline(from: line) {
+            case .header(var line, var length, var issue, let searched):
+                var from = max(line, searched)
+                while let newline = firstNewline(from: from) {
                     let stop = newline > line && buffer[newline - 1] == 13 ? newline - 1 : newline
                     if stop == line {
                         if line == start {
                             // A blank line between messages: passed over.
                             start = newline + 1
                             line = start
+                            from = line
                             continue
                         }
                         let bodyStart = newline + 1
@@ -95,17 +99,18 @@ public struct MessageReader {
                         }
                     }
                     line = newline + 1
+                    from = line
                 }
                 guard case .header = state else { continue }
                 if buffer.count - start > Self.maximumHeaderSize {
                     state = .resync(reason: "a message header longer than 64 KiB", searched: start + 1)
                     continue
                 }
-                state = .header(line: line, length: length, issue: issue)
+                state = .header(line: line, length: length, issue: issue, searched: buffer.count)
                 guard finished, start < buffer.count else { return nil }
                 let dropped = Array(buffer[start...])
                 start = buffer.count
-                state = .header(line: start, length: nil, issue: nil)
+                state = .header(line: start, length: nil, issue: nil, searched: start)
                 return .badFrame("the input ended inside a message header", dropped: dropped)
 
             case .body(let bodyStart, let length, let searched):
@@ -117,13 +122,13 @@ public struct MessageReader {
                 case .found(let next):
                     let dropped = Array(buffer[bodyStart..<next])
                     start = next
-                    state = .header(line: next, length: nil, issue: nil)
+                    state = .header(line: next, length: nil, issue: nil, searched: next)
                     return .badFrame("a Content-Length of \(length) runs past its message into the next header (after \(next - bodyStart) bytes)", dropped: dropped)
                 case .notYet(let position):
                     if complete, position >= end {
                         let body = Array(buffer[bodyStart..<end])
                         start = end
-                        state = .header(line: end, length: nil, issue: nil)
+                        state = .header(line: end, length: nil, issue: nil, searched: end)
                         return .message(body)
                     }
                     guard finished else {
@@ -132,7 +137,7 @@ public struct MessageReader {
                     }
                     let dropped = Array(buffer[bodyStart...])
                     start = buffer.count
-                    state = .header(line: start, length: nil, issue: nil)
+                    state = .header(line: start, length: nil, issue: nil, searched: start)
                     return .badFrame("the input ended \(dropped.count) bytes into a message of \(length) bytes", dropped: dropped)
                 }
 
@@ -142,18 +147,18 @@ public struct MessageReader {
                 case .found(let next):
                     // The length was a lie: the next message starts inside it.
                     start = next
-                    state = .header(line: next, length: nil, issue: nil)
+                    state = .header(line: next, length: nil, issue: nil, searched: next)
                 case .notYet(let position):
                     if complete, position >= end {
                         start = end
-                        state = .header(line: end, length: nil, issue: nil)
+                        state = .header(line: end, length: nil, issue: nil, searched: end)
                         continue
                     }
                     start = position
                     state = .skip(end: end, searched: position)
                     if finished {
                         start = buffer.count
-                        state = .header(line: start, length: nil, issue: nil)
+                        state = .header(line: start, length: nil, issue: nil, searched: start)
                     }
                     return nil
                 }
@@ -163,13 +168,13 @@ public struct MessageReader {
                 case .found(let next):
                     let dropped = Array(buffer[start..<next])
                     start = next
-                    state = .header(line: next, length: nil, issue: nil)
+                    state = .header(line: next, length: nil, issue: nil, searched: next)
                     return .badFrame(reason, dropped: dropped)
                 case .notYet(let position):
                     if finished {
                         let dropped = Array(buffer[start...])
                         start = buffer.count
-                        state = .header(line: start, length: nil, issue: nil)
+                        state = .header(line: start, length: nil, issue: nil, searched: start)
                         return .badFrame(reason, dropped: dropped)
                     }
                     // Past the bytes kept, the dropped ones are let go (no request is that long).
@@ -276,7 +281,8 @@ public struct MessageReader {
         buffer.removeFirst(shift)
         start = 0
         switch state {
-        case .header(let line, let length, let issue): state = .header(line: line - shift, length: length, issue: issue)
+        case .header(let line, let length, let issue, let searched):
+            state = .header(line: line - shift, length: length, issue: issue, searched: searched - shift)
         case .body(let bodyStart, let length, let searched): state = .body(start: bodyStart - shift, length: length, searched: searched - shift)
         case .skip(let end, let searched): state = .skip(end: end - shift, searched: searched - shift)
         case .resync(let reason, let searched): state = .resync(reason: reason, searched: searched - shift)

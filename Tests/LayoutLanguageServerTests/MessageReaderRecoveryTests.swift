@@ -95,6 +95,29 @@ import Testing
                 + Self.following)
     }
 
+    /// Junk with no line break, arriving a byte at a time: each byte is searched once (searching
+    /// the line again from its start at every byte took minutes for 64 KiB).
+    @Test func aLongLineArrivingByteByByteIsReadInLinearTime() {
+        let clock = ContinuousClock()
+        var reader = MessageReader()
+        var events: [MessageFraming.Event] = []
+        let elapsed = clock.measure {
+            for byte in Array(repeating: UInt8(ascii: "x"), count: 200_000) + Array(Self.next.utf8) {
+                reader.append([byte])
+                while let event = reader.next() { events.append(event) }
+            }
+        }
+        #expect(events.count == 3)
+        if case .badFrame(let reason, let dropped)? = events.first {
+            #expect(reason == "a message header longer than 64 KiB")
+            #expect(dropped.count == 200_000)
+        } else {
+            Issue.record("no bad frame first: \(events.first.map { "\($0)".prefix(80) } ?? "nothing")")
+        }
+        #expect(Array(events.dropFirst()) == Self.following)
+        #expect(elapsed < .seconds(10))
+    }
+
     /// A server answers a request whose frame was bad with a parse error to its id, logs the
     /// rest, and answers a request that is not UTF-8 with a parse error to its id.
     @Test func theServerAnswersARequestItCouldNotReadWithAParseError() throws {
