@@ -109,7 +109,9 @@ extension LayoutDomain {
             // Never laid out (`layoutChildren` skips hidden children).
             if index > last || presence.isHidden { return }
             let slot = slots[index]
-            let start = position
+            // §8.4: the child's own space before its slot, and (below) after it.
+            let before = node.hasSpacedChildren ? child.spaceBefore : 0
+            let start = before == 0 ? position : add(position, constant(before))
             switch presence {
             case .shown, .hidden:
                 rects[index] = try childRect(child, of: node, horizontal: horizontal, margin: margin, slot: slot, start: start,
@@ -123,7 +125,9 @@ extension LayoutDomain {
                 rects[index] = rect
             }
             if index < last {
-                position = add(position, counted(presence, add(slot.slot, constant(spacing))))
+                let around = node.hasSpacedChildren ? before + child.spaceAfter : 0
+                let advance = add(slot.slot, constant(spacing))
+                position = add(position, counted(presence, around == 0 ? advance : add(advance, constant(around))))
             }
         }
         }
@@ -180,7 +184,8 @@ extension LayoutDomain {
         try check(.notFits(crossSize, innerCross),
                   needs(node, add(crossSize, constant(padding)), horizontal ? frame.height : frame.width,
                         .cross(crossAxis, child: child)))
-        switch node.align {
+        // §8.3: the child's own alignment over its group's.
+        switch child.alignSelf ?? node.align {
         case .leading: break
         case .center: crossStart = add(crossStart, div(sub(innerCross, crossSize), constant(2)))
         case .trailing: crossStart = add(crossStart, sub(innerCross, crossSize))

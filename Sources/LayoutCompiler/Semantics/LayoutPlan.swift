@@ -100,6 +100,8 @@ public final class PlanNode: @unchecked Sendable {
     let hasShrinkingChildren: Bool
     /// `shrink > 0`, in the attributes' box: the engine asks it of every child it measures.
     private let shrinks: Bool
+    /// Whether any child has `spaceBefore` or `spaceAfter` (§8.4): other groups never read them.
+    let hasSpacedChildren: Bool
     public let name: String?
     public let location: SourceLocation
     /// Position in depth-first order, for the engine's caches.
@@ -122,17 +124,19 @@ public final class PlanNode: @unchecked Sendable {
         self.shrinks = attributes.shrink > 0
         // One pass over the children for the three flags (three `contains` walked them three
         // times, retaining each child, issue 22).
-        var hasOptionalChildren = false, hasLimitedChildren = false, hasShrinkingChildren = false
+        var hasOptionalChildren = false, hasLimitedChildren = false, hasShrinkingChildren = false, hasSpacedChildren = false
         children.withUnsafeBufferPointer { children in
             for child in children {
                 hasOptionalChildren = hasOptionalChildren || child.attributes.canBeAbsent
                 hasLimitedChildren = hasLimitedChildren || child.hasBounds || child.aspect != nil
                 hasShrinkingChildren = hasShrinkingChildren || child.shrinks
+                hasSpacedChildren = hasSpacedChildren || child.attributes.spaceBefore != 0 || child.attributes.spaceAfter != 0
             }
         }
         self.hasOptionalChildren = hasOptionalChildren
         self.hasLimitedChildren = hasLimitedChildren
         self.hasShrinkingChildren = hasShrinkingChildren
+        self.hasSpacedChildren = hasSpacedChildren
         self.kind = kind
         self.name = name
         self.location = location
@@ -172,6 +176,11 @@ public final class PlanNode: @unchecked Sendable {
         if _slowPath(shrinks) { return attributes.boxedShrink }
         return 0
     }
+    /// §8.3: the child's own cross alignment, nil for its group's `align`.
+    public var alignSelf: CrossAlignment? { attributes.alignSelf }
+    /// §8.4: the child's own space before and after its slot on its group's main axis.
+    public var spaceBefore: Double { attributes.spaceBefore }
+    public var spaceAfter: Double { attributes.spaceAfter }
 
     /// "hgroup 'footer'", or "hgroup" for an anonymous one: how messages name a node.
     public var title: String { Self.title(kind: kind, name: name) }
