@@ -70,6 +70,7 @@ public enum LintRules {
         ShrunkBelowReadableWidthRule.self,
         WidthVariantGapRule.self,
         UnusedConstantRule.self,
+        AlignSelfWithoutEffectRule.self,
         ]
     }
 
