@@ -95,6 +95,7 @@ extension LayoutDomain {
         let spacing = node.spacing.horizontal
         // Read once: the rects' writes through the buffer made the loop read them again per child.
         let margin = node.margin
+        let spaced = node.hasSpacedChildren
         // Every child's frame first, so the group's own errors come before any of its children's.
         // Hidden children keep the group's frame: the indices stay aligned.
         var rects = self.rects(node.children.count, filledWith: frame)
@@ -110,7 +111,7 @@ extension LayoutDomain {
             if index > last || presence.isHidden { return }
             let slot = slots[index]
             // §8.4: the child's own space before its slot, and (below) after it.
-            let before = node.hasSpacedChildren ? child.spaceBefore : 0
+            let before = spaced ? child.spaceBefore : 0
             let start = before == 0 ? position : add(position, constant(before))
             switch presence {
             case .shown, .hidden:
@@ -125,7 +126,7 @@ extension LayoutDomain {
                 rects[index] = rect
             }
             if index < last {
-                let around = node.hasSpacedChildren ? before + child.spaceAfter : 0
+                let around = spaced ? before + child.spaceAfter : 0
                 let advance = add(slot.slot, constant(spacing))
                 position = add(position, counted(presence, around == 0 ? advance : add(advance, constant(around))))
             }
