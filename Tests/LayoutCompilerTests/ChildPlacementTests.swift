@@ -141,6 +141,17 @@ struct ChildPlacementTests {
         expectFrames(yaml, [F("root", 0, 0, 50, 120), F("a", 10, 15, 30, 20), F("b", 10, 35, 30, 68)])
     }
 
+    @Test("right to left, the spaces mirror with the frames: spaceBefore is on the right of an hgroup's child")
+    func spacesRightToLeft() {
+        // the ltr frames of documentExample mirrored in 300: x' = 300 − x − width
+        var request = FramesRequest(size: S(300, 100))
+        request.direction = .rightToLeft
+        let result = request.run(on: Array(Self.row.utf8))
+        #expect(result.diagnostics.isEmpty)
+        let frames = result.table?.layouts.first?.frames.map { F($0.name, $0.rect.x, $0.rect.y, $0.rect.width, $0.rect.height) } ?? []
+        expectSame(frames, [F("row", 0, 0, 300, 100), F("icon", 250, 10, 40, 40), F("title", 58, 40, 174, 20), F("badge", 22, 60, 30, 30)])
+    }
+
     @Test("a hidden child's spaces go with it (optional, and when)")
     func hiddenChildSpaces() {
         // --hide title: free = 280 − 4 − (8 + 14) − 70 = 184, unused; badge at 10 + 40 + 8 + 4 + 2 = 64

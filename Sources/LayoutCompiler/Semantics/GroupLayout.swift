@@ -111,8 +111,12 @@ extension LayoutDomain {
             if index > last || presence.isHidden { return }
             let slot = slots[index]
             // §8.4: the child's own space before its slot, and (below) after it.
-            let before = spaced ? child.spaceBefore : 0
-            let start = before == 0 ? position : add(position, constant(before))
+            var before = 0.0
+            var start = position
+            if _slowPath(spaced) {
+                before = child.spaceBefore
+                if before != 0 { start = add(position, constant(before)) }
+            }
             switch presence {
             case .shown, .hidden:
                 rects[index] = try childRect(child, of: node, horizontal: horizontal, margin: margin, slot: slot, start: start,
@@ -126,9 +130,12 @@ extension LayoutDomain {
                 rects[index] = rect
             }
             if index < last {
-                let around = spaced ? before + child.spaceAfter : 0
-                let advance = add(slot.slot, constant(spacing))
-                position = add(position, counted(presence, around == 0 ? advance : add(advance, constant(around))))
+                var advance = add(slot.slot, constant(spacing))
+                if _slowPath(spaced) {
+                    let around = before + child.spaceAfter
+                    if around != 0 { advance = add(advance, constant(around)) }
+                }
+                position = add(position, counted(presence, advance))
             }
         }
         }
