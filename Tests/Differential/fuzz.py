@@ -29,6 +29,11 @@ the nodes of layouts without `fit: width|both`, with bounds at, just below and j
 container width, and pairs of nodes sharing one name over disjoint ranges (split at a width near
 the container's), so that one or the other is the frame of that name.  Its draws are made only
 when --spec7b is on.
+
+--spec8a (implies --spec7b) adds sections 8.3-8.4: `alignSelf` on about a quarter of the children
+of hgroups and vgroups, `spaceBefore` / `spaceAfter` on about a quarter each (hidden children's
+spaces go with them), and their static errors (INJECTIONS8A).  Its draws are made only when
+--spec8a is on.
 """
 
 import argparse
@@ -52,6 +57,7 @@ SECTION6 = False                   # --spec6: also generate the keys, flags and 
 SECTION7 = False                   # --spec7: also sections 7.1-7.3 (wrap, shrink, layout fit)
 SECTION7B = False                  # --spec7b: also section 7.4 (when width variants, shared names)
 SECTION8B = False                  # --spec8b: also section 8.5 (overlays that measure)
+SECTION8A = False                  # --spec8a: also sections 8.3-8.4 (alignSelf, spaceBefore, spaceAfter)
 
 BOUND_KEYS = {"w": ("minWidth", "maxWidth"), "h": ("minHeight", "maxHeight")}
 RATIOS = [0.5, 0.75, 1, 1.25, 1.5, 2, 1.7778]
@@ -358,6 +364,8 @@ class Gen:
             if SECTION7:
                 self.add_shrink(c, pkind)
                 self.tighten(c, pkind, 0.2)
+            if SECTION8A:
+                self.add_child_placement(c)
             return budget
         return self.assign_group_child5(c, pkind, budget)
 
@@ -433,6 +441,16 @@ class Gen:
         r.shuffle(items)
         c.props = dict(items)
         return budget
+
+    def add_child_placement(self, c):
+        """8.3-8.4: a group child's own cross alignment and its own spaces on the main axis"""
+        r = self.r
+        if r.random() < 0.25:
+            c.props["alignSelf"] = r.choice(["leading", "center", "trailing"])
+        if r.random() < 0.25:
+            c.props["spaceBefore"] = r.choice([0, self.num(0, 12)])
+        if r.random() < 0.25:
+            c.props["spaceAfter"] = r.choice([0, self.num(0, 12)])
 
     def add_shrink(self, c, pkind):
         """7.2: `shrink` on a child whose main size is fixed or fit, sometimes with a min bound
@@ -909,6 +927,8 @@ def inject(gen, layout, rng, hidden=()):
         kinds += list(INJECTIONS6) * 2      # section 6 injections twice as often
     if SECTION7:
         kinds += list(INJECTIONS7) * 2
+    if SECTION8A:
+        kinds += list(INJECTIONS8A) * 2
     rng.shuffle(kinds)
     for name in kinds:
         lay = copy.deepcopy(layout)
@@ -918,7 +938,9 @@ def inject(gen, layout, rng, hidden=()):
             nodes = [t for t in nodes if plain(t[0], t[2])]
         if SECTION7 and name not in INJECTIONS7:
             nodes = [t for t in nodes if not has7(t[0])]
-        fn = fn or INJECTIONS6.get(name) or INJECTIONS7[name]
+        if SECTION8A and name not in INJECTIONS8A:
+            nodes = [t for t in nodes if not any(k in t[0].props for k in PLACEMENT_KEYS8A)]
+        fn = fn or INJECTIONS6.get(name) or INJECTIONS7.get(name) or INJECTIONS8A[name]
         res = fn(gen, lay, nodes, rng)
         if res is None or not all_fits_ok(gen, lay.root,
                                           exclude=res[1] if res[0] == "itemIncomplete" else None):
@@ -1917,6 +1939,49 @@ INJECTIONS7 = {
 FIT_INJECTIONS7 = ("s7_fit_bad_value", "s7_fit_root_cannot", "s7_fit_flow_width")
 
 
+PLACEMENT_KEYS8A = ("alignSelf", "spaceBefore", "spaceAfter")
+
+
+def _group_children8a(nodes):
+    return [n for n, _, ctx in nodes if ctx in ("hgroup", "vgroup")]
+
+
+def inj8a_alignself_value(gen, layout, nodes, rng):
+    """8.3: alignSelf is leading, center or trailing: invalidValue at the key"""
+    c = _pick(rng, _group_children8a(nodes))
+    if c is None:
+        return None
+    c.props["alignSelf"] = RawYAML(rng.choice(["middle", "top", "start", "1", "true", "[center]"]))
+    return ("invalidValue", c, "alignSelf", True)
+
+
+def inj8a_space_value(gen, layout, nodes, rng):
+    """8.4: spaceBefore / spaceAfter are numbers >= 0: invalidValue at the key"""
+    c = _pick(rng, _group_children8a(nodes))
+    if c is None:
+        return None
+    key = rng.choice(["spaceBefore", "spaceAfter"])
+    c.props[key] = RawYAML(rng.choice(["-4", "-0.5", "[1, 2]", "wide", ".inf"]))
+    return ("invalidValue", c, key, True)
+
+
+def inj8a_misplaced(gen, layout, nodes, rng):
+    """8.3-8.4: the keys on an overlay child, a flow item or the root: misplacedKey"""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx in ("overlay", "flow", "root")])
+    if c is None or (c is layout.root and rng.random() < 0.5):
+        return None
+    key = rng.choice(PLACEMENT_KEYS8A)
+    c.props[key] = "center" if key == "alignSelf" else rng.choice([0, 4, 8])
+    return ("misplacedKey", c, key, True)
+
+
+INJECTIONS8A = {
+    "s8a_alignself_value": inj8a_alignself_value,
+    "s8a_space_value": inj8a_space_value,
+    "s8a_misplaced": inj8a_misplaced,
+}
+
+
 # ============================================================ emitter glue for special keys
 
 _orig_emit_node = emit_node
@@ -2545,15 +2610,19 @@ def main():
     ap.add_argument("--spec8b", action="store_true",
                     help="also generate section 8.5 (implies --spec7): overlays that measure "
                          "themselves from their sizing children, followers beside them")
+    ap.add_argument("--spec8a", action="store_true",
+                    help="also generate sections 8.3-8.4 (implies --spec7b): alignSelf, spaceBefore, "
+                         "spaceAfter and their static errors")
     ap.add_argument("--lenient-order", action="store_true",
                     help="accept a size-dependent error that is real but not the first in document order")
     args = ap.parse_args()
-    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B, SECTION8B
+    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B, SECTION8A, SECTION8B
     EXPLICIT_FLOW_SPACING = args.explicit_flow_spacing
+    SECTION8A = args.spec8a
     SECTION8B = args.spec8b
-    SECTION7B = args.spec7b
-    SECTION7 = args.spec7 or args.spec7b or args.spec8b
-    SECTION6 = args.spec6 or args.spec7 or args.spec7b or args.spec8b
+    SECTION7B = args.spec7b or args.spec8a
+    SECTION7 = args.spec7 or SECTION7B or args.spec8b
+    SECTION6 = args.spec6 or SECTION7
     passed = failed = 0
     stats = {}
     idxs = [args.only] if args.only is not None else range(args.count)

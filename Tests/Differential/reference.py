@@ -95,6 +95,11 @@ Readings of section 8.5 (overlays that measure), marked READING R15 ... in the c
      height is a number, and a height from `top` + `bottom` has nothing to measure (it follows).
   R16 a sizing child whose content is measured (a dynamic or wrap item, a container) with
      `leading` + `trailing` counts its fit between them (a wrap item: its natural width).
+Section 8.3-8.4: `alignSelf` replaces the group's `align` for that child in the cross-axis
+placement (a fill child without a cross bound still keeps the inner edge, R3); a shown child's
+`spaceBefore + spaceAfter` is spent like spacing: in `free`, in 6.4.3's total, in a main-axis
+fit, in the shrink deficit (never shrunk), and placing advances by `a` before the slot and `b`
+after it.
 """
 
 import math
@@ -218,6 +223,17 @@ def is_content(node):
 def shrink_of(node):
     """7.2: `shrink: s`, default 0"""
     return float(node.props.get("shrink", 0))
+
+
+def spaces_of(node):
+    """8.4: `spaceBefore: a` and `spaceAfter: b` of a group child, default 0"""
+    return float(node.props.get("spaceBefore", 0)), float(node.props.get("spaceAfter", 0))
+
+
+def space_of(node):
+    """8.4: a + b, what a shown child's own spaces take of its group's main axis"""
+    a, b = spaces_of(node)
+    return a + b
 
 
 def has_bounds(node, axis):
@@ -414,7 +430,8 @@ class Engine:
                     tot += self.finite_size(c, clamp(c, "w", hs[1] * sp[1])) + m
                 else:
                     raise incomplete(node, "hgroup width fit with a non-fixed child")
-            return tot + s * max(len(kids) - 1, 0) + pl + pr
+            # 8.4: a main-axis fit adds its shown children's own spaces
+            return tot + s * max(len(kids) - 1, 0) + sum(space_of(c) for c in kids) + pl + pr
         if k == "vgroup":      # cross axis: largest fixed / fit width
             pt, pl, pb, pr = padding(node)
             best = None
@@ -461,7 +478,7 @@ class Engine:
                     tot += self.finite_size(c, clamp(c, "h", self.width_in_vgroup(c, iw) / sp[1])) + m
                 else:
                     raise incomplete(node, "vgroup height fit with a non-fixed child")
-            return tot + s * max(len(kids) - 1, 0) + pt + pb
+            return tot + s * max(len(kids) - 1, 0) + sum(space_of(c) for c in kids) + pt + pb
         if k == "hgroup":      # cross axis
             pt, pl, pb, pr = padding(node)
             iw = w - pl - pr
@@ -605,14 +622,16 @@ class Engine:
                 entries.append(["pct", sp[1], c])
             else:
                 entries.append(["flex", sp[1], c])
-        free = ext - s * max(n - 1, 0) - used
+        # 8.4: the shown children's own spaces are spent like spacing (never shrunk)
+        spaces = sum(space_of(c) for c in kids)
+        free = ext - s * max(n - 1, 0) - spaces - used
         self.note("main", node, ext, free, sum(B - fl for i, c, B, fl, sh, f in shrinkers if B > fl))
         if -free > TOL and shrinkers:
             # 7.2 (READING R10): the shrinkable children lose D = -free; then free = 0
             sizes = self.shrink(node, shrinkers, -free)
             for i, c, B, floor, sh, is_fit in shrinkers:
                 entries[i][1] = sizes[i] + (m if is_fit else 0.0)
-            self.note("shrink", node, ext, s * max(n - 1, 0), m,
+            self.note("shrink", node, ext, s * max(n - 1, 0) + spaces, m,
                       [(c, B, floor, sizes[i], is_fit) for i, c, B, floor, sh, is_fit in shrinkers])
             free = 0.0
         elif free < -TOL:
@@ -659,15 +678,17 @@ class Engine:
             unfrozen = [i for i in unfrozen if i not in frozen]
         slots = [frozen[i] if e[0] == "flex" else e[1] for i, e in enumerate(entries)]
         # 6.4.3: mins can make the slots overflow
-        if sum(slots) + s * max(n - 1, 0) > ext + TOL and free >= -TOL:
-            self.fail(oos(node, "slots %r exceed %r" % (sum(slots) + s * max(n - 1, 0), ext)))
+        if sum(slots) + s * max(n - 1, 0) + spaces > ext + TOL and free >= -TOL:
+            self.fail(oos(node, "slots %r exceed %r" % (sum(slots) + s * max(n - 1, 0) + spaces, ext)))
         out = []
         pos = start
-        for sl in slots:
+        for c, sl in zip(kids, slots):
             if m > 0 and sl < m - TOL:
                 self.fail(oos(node, "slot %r smaller than margin %r" % (sl, m)))
+            a, b = spaces_of(c)     # 8.4: a before the slot, b after it
+            pos += a
             out.append((pos + m / 2.0, sl - m))
-            pos += sl + s
+            pos += sl + b + s
         return out
 
     def shrink(self, node, shrinkers, D):
@@ -831,9 +852,10 @@ class Engine:
                     csize = clamp(c, cross, ce)     # 6.4: a bounded fill
                 if csize > ce + TOL:
                     self.fail(oos(node, "cross size %r > %r" % (csize, ce)))
-                if align == "center":
+                own = c.props.get("alignSelf", align)     # 8.3: this child's own alignment
+                if own == "center":
                     cpos = cs + (ce - csize) / 2.0
-                elif align == "trailing":
+                elif own == "trailing":
                     cpos = cs + ce - csize
                 else:
                     cpos = cs

@@ -139,6 +139,10 @@ struct GeneratedCodeDifferentialTests {
                 }
                 // §7.2: fixed and fit children that give way.
                 if realScreen, shrinkable, rng.chance(0.6) { props.append("shrink: \(n([0, 0.5, 1, 2, 3][rng.int(0...4)]))") }
+                // §8.3–8.4: one child's own cross alignment, and its own space on the main axis.
+                if realScreen, rng.chance(0.2) { props.append("alignSelf: \(["leading", "center", "trailing"][rng.int(0...2)])") }
+                if realScreen, rng.chance(0.2) { props.append("spaceBefore: \(n(rng.value(0, 12)))") }
+                if realScreen, rng.chance(0.2) { props.append("spaceAfter: \(n(rng.value(0, 12)))") }
                 switch rng.int(0...9) {
                 case 0, 1: props.append("\(crossKey): \(n(rng.value(0, 70)))")
                 case 2, 3: if canFitCross { props.append("\(crossKey): fit") }
@@ -419,6 +423,11 @@ struct GeneratedCodeDifferentialTests {
         let fitted = random.filter { $0.fit != nil }.count, wrapping = random.filter { !$0.wrapItemNames.isEmpty }.count
         let shrinking = random.filter { shrinks($0.root) }.count
         #expect(fitted >= 20 && wrapping >= 20 && shrinking >= 20, "fitted \(fitted), wrapping \(wrapping), shrinking \(shrinking)")
+        // §8.3–8.4: children aligned and spaced on their own.
+        func aligns(_ node: PlanNode) -> Bool { node.alignSelf != nil || node.children.contains(where: aligns) }
+        func spaces(_ node: PlanNode) -> Bool { node.spaceBefore + node.spaceAfter > 0 || node.children.contains(where: spaces) }
+        let aligning = random.filter { aligns($0.root) }.count, spacing = random.filter { spaces($0.root) }.count
+        #expect(aligning >= 20 && spacing >= 20, "with alignSelf \(aligning), with spaces \(spacing)")
         // §7.4: width variants, and names shared by several of them
         func varies(_ node: PlanNode) -> Bool { node.widthRange != nil || node.items.contains { $0.widthRange != nil } || node.children.contains(where: varies) }
         let varying = random.filter { varies($0.root) }.count

@@ -125,7 +125,7 @@ import LayoutLanguageServer
         }
         #expect(try labels(4, 11) == ["leading", "center", "trailing"])
         // A key of item b, a child of an hgroup.
-        #expect(try labels(9, 8) == ["width", "height", "size", "optional", "aspect", "when", "minWidth", "maxWidth", "minHeight", "maxHeight", "percent", "flexible", "shrink", "dynamic"])
+        #expect(try labels(9, 8) == ["width", "height", "size", "optional", "aspect", "when", "minWidth", "maxWidth", "minHeight", "maxHeight", "percent", "flexible", "shrink", "alignSelf", "spaceBefore", "spaceAfter", "dynamic"])
         #expect(try labels(10, 6) == ["item", "spacer", "hgroup", "vgroup", "flow", "overlay"])
     }
 

@@ -38,7 +38,8 @@ struct ConstantResolution {
         switch key {
         case .width, .height, .size, .percent, .flexible, .padding, .spacing, .margin, .count,
              .top, .bottom, .leading, .trailing, .centerX, .centerY, .center,
-             .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect, .shrink:
+             .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect, .shrink,
+             .spaceBefore, .spaceAfter:
             return true
         default:
             return false
