@@ -26,6 +26,7 @@ struct LayoutSelectionOptions: ParsableArguments {
     static let sizesHelp = ArgumentHelp("Element sizes of a dynamic flow item, or the one content size of a dynamic item outside a flow; repeat for several items.", valueName: "NAME=WxH,WxH,...")
     static let wrapHelp = ArgumentHelp("A wrap item's text: one line W wide, lines L high (docs/format.md §7.1); repeat for several items.", valueName: "NAME=WxL")
     static let hideHelp = ArgumentHelp("Optional nodes to hide; repeatable.", valueName: "NAME[,NAME...]")
+    static let flagHelp = ArgumentHelp("Flags of 'when' to turn on (docs/format.md §8.7; every other flag is off); repeatable.", valueName: "NAME[,NAME...]")
     static let directionHelp = ArgumentHelp("Layout direction: ltr (left to right, the default) or rtl, which mirrors every frame.", valueName: "ltr|rtl")
 
     /// The options' values, as `preview` uses them.

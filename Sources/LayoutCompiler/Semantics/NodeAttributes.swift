@@ -30,6 +30,8 @@ public struct NodeAttributes: Sendable {
     public var height: AxisSize = .fill
     /// Stored apart from the box so that `canBeAbsent`, asked of every child, reads no box.
     private var hasWidthRange = false
+    /// Stored apart from the box for the same reason: `when` with `flag` or `unless` (§8.7).
+    private var hasFlagCondition = false
 
     /// `when` (docs/format.md §7.4): the container widths at which the node is present; nil for all.
     public var widthRange: WidthRange? {
@@ -58,7 +60,20 @@ public struct NodeAttributes: Sendable {
         hasWidthRange = range != nil
     }
     /// Whether run time can leave the node out: `optional`, or `when`.
-    public var canBeAbsent: Bool { isOptional || hasWidthRange }
+    public var canBeAbsent: Bool { isOptional || hasWidthRange || hasFlagCondition }
+    /// `when`'s `flag` and `unless` (docs/format.md §8.7): the flags the node needs on and off
+    /// to be present; nil when it names none.
+    public var flagCondition: FlagCondition? {
+        get {
+            if _slowPath(hasFlagCondition) { return rare?.values.flagCondition }
+            return nil
+        }
+        set {
+            if newValue == nil && rare == nil { return }
+            updateRare { $0.flagCondition = newValue }
+            hasFlagCondition = newValue != nil
+        }
+    }
     /// A wrap item's position in `LayoutPlan.wrapItemNames` (−1 for other nodes).
     public var wrapIndex: Int {
         get { rare?.values.wrapIndex ?? -1 }
@@ -109,6 +124,7 @@ public struct NodeAttributes: Sendable {
         var wrapIndex = -1
         var aspect: Double?
         var widthRange: WidthRange?
+        var flagCondition: FlagCondition?
         var hasBounds = false
     }
 
