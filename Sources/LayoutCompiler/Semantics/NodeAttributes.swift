@@ -28,10 +28,9 @@ public struct NodeAttributes: Sendable {
     /// Whether any of the four bounds was given (stored: the walk asks it of every node it clamps).
     public private(set) var hasBounds = false
     public var height: AxisSize = .fill
-    /// Stored apart from the box so that `canBeAbsent`, asked of every child, reads no box.
+    /// Stored apart from the box so that `canBeAbsent`, asked of every child, reads no box:
+    /// whether the node has `when`, a width range or flags (§8.7), in one byte.
     private var hasWidthRange = false
-    /// Stored apart from the box for the same reason: `when` with `flag` or `unless` (§8.7).
-    private var hasFlagCondition = false
 
     /// `when` (docs/format.md §7.4): the container widths at which the node is present; nil for all.
     public var widthRange: WidthRange? {
@@ -57,21 +56,21 @@ public struct NodeAttributes: Sendable {
 
     private mutating func setWidthRange(_ range: WidthRange?) {
         updateRare { $0.widthRange = range }
-        hasWidthRange = range != nil
+        hasWidthRange = range != nil || rare?.values.flagCondition != nil
     }
     /// Whether run time can leave the node out: `optional`, or `when`.
-    public var canBeAbsent: Bool { isOptional || hasWidthRange || hasFlagCondition }
+    public var canBeAbsent: Bool { isOptional || hasWidthRange }
     /// `when`'s `flag` and `unless` (docs/format.md §8.7): the flags the node needs on and off
     /// to be present; nil when it names none.
     public var flagCondition: FlagCondition? {
         get {
-            if _slowPath(hasFlagCondition) { return rare?.values.flagCondition }
+            if _slowPath(hasWidthRange) { return rare?.values.flagCondition }
             return nil
         }
         set {
             if newValue == nil && rare == nil { return }
             updateRare { $0.flagCondition = newValue }
-            hasFlagCondition = newValue != nil
+            hasWidthRange = newValue != nil || rare?.values.widthRange != nil
         }
     }
     /// A wrap item's position in `LayoutPlan.wrapItemNames` (−1 for other nodes).
