@@ -23,6 +23,13 @@ the nodes of layouts without `fit: width|both`, with bounds at, just below and j
 container width, and pairs of nodes sharing one name over disjoint ranges (split at a width near
 the container's), so that one or the other is the frame of that name.  Its draws are made only
 when --spec7b is on.
+
+--spec8d (implies --spec7b) adds section 8.7: `flag` and `unless` in `when` (a name or a list of
+names, beside a width range or alone, also in layouts with `fit: width|both`) on about a sixth of
+the nodes, pairs of nodes sharing one name split by a flag (one needs it on, the other off),
+`--flag NAME[,NAME...]` turning on about half of the flags used, and the usage errors of 8.8
+(an empty flag name, a name that is no flag, a flag given twice).  Its draws are made only when
+--spec8d is on.
 """
 
 import argparse
@@ -45,6 +52,8 @@ EXPLICIT_FLOW_SPACING = False   # --explicit-flow-spacing: never rely on the 10 
 SECTION6 = False                   # --spec6: also generate the keys, flags and errors of section 6
 SECTION7 = False                   # --spec7: also sections 7.1-7.3 (wrap, shrink, layout fit)
 SECTION7B = False                  # --spec7b: also section 7.4 (when width variants, shared names)
+SECTION8D = False                  # --spec8d: also section 8.7 (flags in when, --flag)
+FLAG_NAMES = ["flagA", "flagB", "flagC"]    # no node of the generator has these names
 
 BOUND_KEYS = {"w": ("minWidth", "maxWidth"), "h": ("minHeight", "maxHeight")}
 RATIOS = [0.5, 0.75, 1, 1.25, 1.5, 2, 1.7778]
@@ -2030,6 +2039,12 @@ def make_case(seed, idx, static_p):
             W, H = W + 0.25, H + 0.25
     if SECTION7B and add_variants(gen, rng, layouts, W):
         static_p = 0.0      # an injected duplicate name might be legal next to width variants
+    flags_on = set()
+    if SECTION8D:
+        used = add_flags(rng, layouts)
+        if used:
+            static_p = 0.0  # likewise next to variants split by a flag
+        flags_on = {f for f in sorted(used) if rng.random() < 0.5}
     # how the size / safe area are delivered
     doc_size = cli_size = None
     q = rng.random()
@@ -2088,6 +2103,7 @@ def make_case(seed, idx, static_p):
     case.W, case.H, case.insets, case.dyn = W, H, insets, dyn
     case.hidden, case.direction = hidden, direction
     case.wrap = wrap
+    case.flags = flags_on
     case.args = []
     if cli_size is not None:
         case.args += ["--size", "%sx%s" % (fmt_num(cli_size[0]), fmt_num(cli_size[1]))]
@@ -2109,6 +2125,12 @@ def make_case(seed, idx, static_p):
             case.args += ["--direction", "rtl"]
         elif rng.random() < 0.1:
             case.args += ["--direction", "ltr"]
+        if flags_on:
+            names = sorted(flags_on)
+            if len(names) > 1 and rng.random() < 0.5:
+                case.args += ["--flag", names[0], "--flag", ",".join(names[1:])]
+            else:
+                case.args += ["--flag", ",".join(names)]
         if case.static is None and rng.random() < USAGE_P:
             usage_error(case, rng)
     return case
@@ -2174,6 +2196,55 @@ def add_variants(gen, rng, layouts, W):
     return added
 
 
+def add_flags(rng, layouts):
+    """8.7: `flag` / `unless` (a name or a list of names) in the `when` of some nodes, beside a
+    width range or alone (also in layouts with fit: width|both: flags only need no width), and
+    now and then two plain nodes sharing a name, one needing a flag on and the other off.
+    Returns the flags used."""
+    used = set()
+    for lay in layouts:
+        parents = {}
+        nodes = []
+        for n in _subtree(lay.root, []):
+            for c in n.children:
+                parents[id(c)] = n
+            nodes.append(n)
+        nodes = nodes[1:]
+
+        def condition():
+            q = rng.random()
+            if q < 0.35:
+                return {"flag": rng.choice(FLAG_NAMES)}
+            if q < 0.6:
+                return {"unless": rng.choice(FLAG_NAMES)}
+            if q < 0.8:
+                return {"flag": sorted(rng.sample(FLAG_NAMES, 2))}
+            a, b = rng.sample(FLAG_NAMES, 2)
+            return {"flag": a, "unless": [b]}
+
+        for n in nodes:
+            if rng.random() < 0.16:
+                when = dict(n.props.get("when") or {})
+                when.update(condition())
+                n.props["when"] = when
+        cands = [n for n in nodes if n.name is not None and "when" not in n.props
+                 and (parents.get(id(n)) is None or parents[id(n)].kind != "flow")
+                 and "dynamic" not in n.props and "count" not in n.props and "optional" not in n.props]
+        if len(cands) >= 2 and rng.random() < 0.5:
+            a, b = sorted(rng.sample(cands, 2), key=lambda n: nodes.index(n))
+            f = rng.choice(FLAG_NAMES)
+            a.props["when"], b.props["when"] = ({"flag": f}, {"unless": f}) if rng.random() < 0.5 \
+                else ({"unless": f}, {"flag": [f]})
+            b.name = a.name
+        for n in nodes:
+            when = n.props.get("when")
+            if isinstance(when, dict):
+                for key in ("flag", "unless"):
+                    v = when.get(key)
+                    used |= {v} if isinstance(v, str) else set(v or [])
+    return used
+
+
 def usage_error(case, rng):
     """6.6: a usage error (exit status 64, a message naming the flag); only for files without
     static errors, so never together with an injection"""
@@ -2194,8 +2265,22 @@ def usage_error(case, rng):
         opts += ["wrap_malformed", "wrap_malformed", "wrap_not_wrap"]
         if wraps:
             opts += ["sizes_for_wrap", "wrap_twice"]
+    if SECTION8D:
+        opts += ["flag_empty", "flag_unknown"]
+        if case.flags:
+            opts.append("flag_twice")
     kind = rng.choice(opts)
-    if kind.startswith("wrap_") or kind == "sizes_for_wrap":
+    if kind.startswith("flag_"):
+        # 8.8: an empty name (before the file is read), no flag of the layout, a flag twice
+        if kind == "flag_empty":
+            case.args += ["--flag", rng.choice(["", "flagA,", ",flagB", "flagA,,flagC"])]
+        elif kind == "flag_unknown":
+            case.args += ["--flag", "noSuchFlag"]
+        else:
+            nm = sorted(case.flags)[0]
+            case.args += ["--flag", nm] if rng.random() < 0.5 else ["--flag", nm + "," + nm]
+        case.usage = ("flag", kind)
+    elif kind.startswith("wrap_") or kind == "sizes_for_wrap":
         usage_error7(case, rng, kind, nodes, wraps)
     elif kind == "hide_unknown":
         case.args += ["--hide", "noSuchNode"]
@@ -2294,7 +2379,7 @@ def expected(case):
     for lay in case.layouts:
         trace = []
         res = compute(lay, case.W, case.H, case.insets, case.dyn, hidden=case.hidden,
-                      direction=case.direction, wrap_models=wrap, trace=trace)
+                      direction=case.direction, wrap_models=wrap, trace=trace, flags=getattr(case, "flags", ()))
         ex.shrunk = ex.shrunk or any(t[0] == "shrink" for t in trace)
         if res[0] == "frames":
             W, H = res[2] if len(res) > 2 else (case.W, case.H)    # 7.3: the fitted size
@@ -2304,7 +2389,7 @@ def expected(case):
         ex.errors.append((code, node.line, node.col))
         ex.why.append(why)
         for e in compute(lay, case.W, case.H, case.insets, case.dyn, exhaustive=True,
-                         hidden=case.hidden, wrap_models=wrap):
+                         hidden=case.hidden, wrap_models=wrap, flags=getattr(case, "flags", ())):
             ex.all_errors.add((e.code, e.node.line, e.node.col))
     return ex
 
@@ -2462,14 +2547,18 @@ def main():
     ap.add_argument("--spec7b", action="store_true",
                     help="also generate section 7.4 (implies --spec7): when width variants, "
                          "names shared by variants over disjoint ranges")
+    ap.add_argument("--spec8d", action="store_true",
+                    help="also generate section 8.7 (implies --spec7b): flag and unless in when, "
+                         "names shared by variants split by a flag, --flag and its usage errors")
     ap.add_argument("--lenient-order", action="store_true",
                     help="accept a size-dependent error that is real but not the first in document order")
     args = ap.parse_args()
-    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B
+    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B, SECTION8D
     EXPLICIT_FLOW_SPACING = args.explicit_flow_spacing
-    SECTION7B = args.spec7b
-    SECTION7 = args.spec7 or args.spec7b
-    SECTION6 = args.spec6 or args.spec7 or args.spec7b
+    SECTION8D = args.spec8d
+    SECTION7B = args.spec7b or args.spec8d
+    SECTION7 = args.spec7 or args.spec7b or args.spec8d
+    SECTION6 = args.spec6 or args.spec7 or args.spec7b or args.spec8d
     passed = failed = 0
     stats = {}
     idxs = [args.only] if args.only is not None else range(args.count)

@@ -24,7 +24,7 @@ public struct LayoutEngine {
         /// Right to left mirrors every frame in the container (§6.3).
         public var direction: LayoutDirection
         /// The flags of `when` that are on (docs/format.md §8.7); every other flag is off.
-        public var flags: Set<String> = []
+        public var flags: Set<String>
         /// The measures of `dynamic: wrap` items, by item name (docs/format.md §7.1): a content
         /// size for an offered width (`.infinity`: unconstrained). The CLI's is a `LayoutTextModel`.
         public var measures: [String: Measure] {
@@ -35,7 +35,8 @@ public struct LayoutEngine {
         var measureTable: MeasureTable
 
         public init(size: Size, safeArea: EdgeInsets = .zero, dynamicSizes: [String: [Size]] = [:],
-                    hidden: Set<String> = [], direction: LayoutDirection = .leftToRight, measures: [String: Measure] = [:]) {
+                    hidden: Set<String> = [], direction: LayoutDirection = .leftToRight, measures: [String: Measure] = [:],
+                    flags: Set<String> = []) {
             self.size = size
             self.safeArea = safeArea
             self.dynamicSizes = dynamicSizes
@@ -43,6 +44,7 @@ public struct LayoutEngine {
             self.direction = direction
             self.measures = measures
             self.measureTable = MeasureTable(measures)
+            self.flags = flags
         }
     }
 
