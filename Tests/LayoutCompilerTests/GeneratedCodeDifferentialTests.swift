@@ -487,6 +487,21 @@ struct GeneratedCodeDifferentialTests {
         let rowsPlan = try #require(LayoutCompiler.compile(yaml: Array(rowsYAML.utf8)).plans.first ?? nil)
         sources.append((rowsPlan, "WrapRows.layout.yaml", Array(rowsYAML.utf8)))
 
+        // A large layout (split into functions, frames in storage arrays) with flags (§8.7):
+        // each row a name in two variants split by a flag, and an item that needs two flags.
+        var flagRows = ["layout: FlagRows", "size: [390, 4000]", "root:", "  vgroup: main", "  spacing: 2", "  children:"]
+        for row in 0..<110 {
+            flagRows += ["    - hgroup: row\(row)", "      height: 20", "      when: {\(row % 3 == 0 ? "unless" : "flag"): f\(row % 2)}", "      children:",
+                         "        - item: label\(row)", "          width: \(40 + row % 7)", "          when: {flag: f2}",
+                         "        - item: label\(row)", "          width: 30", "          when: {unless: [f2]}",
+                         "        - item: badge\(row)", "          width: 10", "          when: {flag: [f0, f1]}",
+                         "        - item: rest\(row)"]
+        }
+        let flagRowsYAML = flagRows.joined(separator: "\n") + "\n"
+        let flagRowsPlan = try #require(LayoutCompiler.compile(yaml: Array(flagRowsYAML.utf8)).plans.first ?? nil)
+        #expect(flagRowsPlan.flagNames == ["f0", "f2", "f1"])
+        sources.append((flagRowsPlan, "FlagRows.layout.yaml", Array(flagRowsYAML.utf8)))
+
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-differential-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -497,6 +512,7 @@ struct GeneratedCodeDifferentialTests {
         var driver = Self.driverPrelude
         var generatedFiles: [String] = []
         var partsShareWrapSizes = false
+        var flagsInStorage = false
         for (index, source) in sources.enumerated() {
             let result = SwiftCodeGenerator.generate([source.plan], options: .init(sourceName: source.name))
             guard case .success(let text) = result else {
@@ -504,6 +520,7 @@ struct GeneratedCodeDifferentialTests {
                 return
             }
             if text.contains(": inout LayoutWrapSizes") { partsShareWrapSizes = true }
+            if source.name == "FlagRows.layout.yaml", text.contains("private static func layoutFrames(") { flagsInStorage = true }
             let path = directory.appendingPathComponent("Layout\(index).swift").path
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             generatedFiles.append(path)
@@ -518,6 +535,7 @@ struct GeneratedCodeDifferentialTests {
             driver += Self.driverFunction(source.plan, layout: index, environments)
         }
         #expect(partsShareWrapSizes, "a large layout's parts take a wrap item's sizes inout")
+        #expect(flagsInStorage, "a large layout with flags stores its frames")
         driver += "\n@main struct Driver { static func main() {\n" + (0..<sources.count).map { "    run\($0)()\n" }.joined() + "} }\n"
         let driverPath = directory.appendingPathComponent("Driver.swift").path
         try Data(driver.utf8).write(to: URL(fileURLWithPath: driverPath))
