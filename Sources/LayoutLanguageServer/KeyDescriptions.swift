@@ -57,7 +57,7 @@ public enum KeyDescriptions {
         .init(key: "minHeight", meaning: "A number ≥ 0: the least height the node gets.", values: [], on: "any node but the root and flow items", section: "§6.4"),
         .init(key: "maxHeight", meaning: "A number ≥ 0: the most height the node gets.", values: [], on: "any node but the root and flow items", section: "§6.4"),
         .init(key: "aspect", meaning: "A number > 0: width ÷ height.", values: [], on: "any node but the root", section: "§6.5"),
-        .init(key: "when", meaning: "`{minWidth: a, maxWidth: b}` (either or both): the node is present only for container widths in [a, b), hidden as `optional` hides it otherwise; nodes may share a name when their ranges are disjoint.", values: [], on: "any node but the root", section: "§7.4"),
+        .init(key: "when", meaning: "`{minWidth: a, maxWidth: b}` (either or both): the node is present only for container widths in [a, b); `{flag: NAME}` / `{unless: NAME}` (a name or a list): only while the run-time flags are on / off (§8.7); every condition must hold, and the node is hidden as `optional` hides it otherwise; nodes may share a name when their conditions are disjoint.", values: [], on: "any node but the root", section: "§7.4"),
         .init(key: "shrink", meaning: "A number ≥ 0: how much a fixed or fit child gives way when the main sizes do not fit; default 0.", values: [], on: "a child of an hgroup or vgroup", section: "§7.2"),
     ]
 

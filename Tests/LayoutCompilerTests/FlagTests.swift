@@ -484,4 +484,31 @@ struct FlagTests {
         let bad = try CommandLine_.run(["frames", "Bad.layout.yaml", "--flag", "dark"], in: directory)
         #expect(bad.status == 1 && bad.stderr.contains("[duplicateName]") && !bad.stderr.contains("--flag"))
     }
+
+    @Test("lint lays flags out on and off at every device: an overflow with a flag on names it; FlagStates' combinations")
+    func lint() {
+        let yaml = """
+            layout: Lint
+            root:
+              hgroup: main
+              children:
+                - item: a
+                  width: 300
+                - item: b
+                  width: 200
+                  when: {flag: wide}
+                - item: c
+            """
+        let only = DeviceMatrix.builtIn.filter { $0.id == "iphone-se-3" }
+        let results = lintResults(yaml, layers: [LintLayer(settings: LintSettings(devices: DeviceSelection(only: only, orientations: [.portrait])))])
+        #expect(results.map { "\($0.rule)@\($0.location.line):\($0.location.column): \($0.message)" } == [
+            "outOfSpace@3:3: hgroup 'main' needs 500 pt but has 375 pt (flag 'wide' on) on iPhone SE (3rd generation) portrait (375×667)",
+        ])
+        #expect(FlagStates(flagNames: ["a", "b"]).states == [[], ["a"], ["b"], ["a", "b"]])
+        #expect(FlagStates(flagNames: ["a", "b", "c", "d", "e"]).states == [
+            [], ["a"], ["b"], ["c"], ["d"], ["e"],
+            ["b", "c", "d", "e"], ["a", "c", "d", "e"], ["a", "b", "d", "e"], ["a", "b", "c", "e"], ["a", "b", "c", "d"],
+            ["a", "b", "c", "d", "e"],
+        ])
+    }
 }
