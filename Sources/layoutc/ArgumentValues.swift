@@ -59,14 +59,12 @@ enum ArgumentValues {
     }
 
     /// `--flag NAME[,NAME...]` (docs/format.md §8.8): an empty name is a usage error before the
-    /// file is read; a name that is no flag of the layout, after the static checks.
+    /// file is read; any other name that is no flag of the layout (`3x` too), after the static
+    /// checks.
     static func flagNames(_ text: String) throws -> [String] {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard !names.contains(where: \.isEmpty) else {
             throw ValidationError("a flag name is empty: expected NAME[,NAME...] such as compact,dark")
-        }
-        guard names.allSatisfy(Validator.isValidName) else {
-            throw ValidationError("expected NAME[,NAME...] such as compact,dark (letters, digits and _, not starting with a digit)")
         }
         return names
     }

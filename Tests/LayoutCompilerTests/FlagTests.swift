@@ -476,6 +476,10 @@ struct FlagTests {
         let unknown = try CommandLine_.run(["frames", "Card.layout.yaml", "--flag", "dark"], in: directory)
         #expect(unknown.status == 64)
         #expect(unknown.stderr == "error: --flag names 'dark', which is not a flag of Card.layout.yaml (a name in a 'when: {flag: …}' or 'unless')\n")
+        // a name that is no name is no flag either: after the static checks too
+        let notAName = try CommandLine_.run(["frames", "Card.layout.yaml", "--flag", "3x"], in: directory)
+        #expect(notAName.status == 64)
+        #expect(notAName.stderr == "error: --flag names '3x', which is not a flag of Card.layout.yaml (a name in a 'when: {flag: …}' or 'unless')\n")
         let twice = try CommandLine_.run(["frames", "Card.layout.yaml", "--flag", "compact,compact"], in: directory)
         #expect(twice.status == 64)
         #expect(twice.stderr == "error: --flag gives 'compact' more than once; give each flag once\n")
