@@ -515,4 +515,39 @@ struct FlagTests {
             ["a", "b", "c", "d", "e"],
         ])
     }
+
+    @Test(".layoutlint.yml's flags: lists the combinations lint runs; a bad value is an error at it")
+    func lintConfiguration() {
+        let yaml = """
+            layout: Lint
+            root:
+              hgroup: main
+              children:
+                - item: a
+                  width: 300
+                - item: b
+                  width: 200
+                  when: {flag: wide}
+                - item: c
+                  width: 50
+                  when: {flag: narrow}
+            """
+        let only = DeviceMatrix.builtIn.filter { $0.id == "iphone-se-3" }
+        var settings = LintSettings(devices: DeviceSelection(only: only, orientations: [.portrait]))
+        settings.flagCombinations = [[], ["narrow", "unknown"]]
+        // 'wide' is never on: no overflow
+        #expect(lintResults(yaml, layers: [LintLayer(settings: settings)]).filter { $0.rule == "outOfSpace" }.isEmpty)
+        settings.flagCombinations = [["wide"]]
+        #expect(lintResults(yaml, layers: [LintLayer(settings: settings)]).map(\.message) == [
+            "hgroup 'main' needs 500 pt but has 375 pt (flag 'wide' on) on iPhone SE (3rd generation) portrait (375×667)",
+        ])
+        #expect(FlagStates.states(for: ["a", "b"], configured: [["b", "a"], ["a", "b"], ["x"]]) == [["a", "b"], []])
+        let parsed = LintConfiguration.parse("flags: [[], [compact, dark]]\n")
+        #expect(parsed.diagnostics.isEmpty && parsed.configuration.settings.flagCombinations == [[], ["compact", "dark"]])
+        let bad = LintConfiguration.parse("flags: [compact]\noverrides:\n  - flags: [[\"two words\"]]\n")
+        #expect(bad.diagnostics.map { "\($0.code.rawValue)@\($0.location.line):\($0.location.column): \($0.message)" } == [
+            "invalidValue@1:9: 'flags' lists the combinations of flags lint turns on, each a list of flag names, e.g. 'flags: [[], [compact], [compact, dark]]'",
+            "invalidValue@3:14: a flag in 'flags' must be a name (letters, digits and _, not starting with a digit), e.g. 'compact'",
+        ])
+    }
 }

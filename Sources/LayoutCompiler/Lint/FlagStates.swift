@@ -30,6 +30,16 @@ struct FlagStates {
         self.states = states
     }
 
+    /// The states lint runs: `.layoutlint.yml`'s `flags:` where given (each combination keeping
+    /// the layout's own flags, in the order of first use, each distinct combination once), else
+    /// its own choice.
+    static func states(for flagNames: [String], configured: [[String]]?) -> [[String]] {
+        guard let configured else { return FlagStates(flagNames: flagNames).states }
+        var seen = Set<[String]>()
+        let states = configured.map { on in flagNames.filter(on.contains) }.filter { seen.insert($0).inserted }
+        return states.isEmpty ? [[]] : states  // `flags: []`: every flag off
+    }
+
     /// "flag 'compact' on", "flags 'compact' and 'dark' on"; nil with every flag off.
     static func description(_ on: [String]) -> String? {
         guard !on.isEmpty else { return nil }

@@ -143,7 +143,7 @@ public enum Linter {
             let mirrorable = !geometry.nodes.contains { $0.kind == .flow && $0.justify }
             var leftToRight: [Result<LayoutGeometry.Frames, LayoutError>?] = []
             // docs/format.md §8.7: the layout's flags on and off (`FlagStates`).
-            let flagStates = FlagStates(flagNames: plan.flagNames).states
+            let flagStates = FlagStates.states(for: plan.flagNames, configured: state.flagCombinations)
             for size in state.sizes(for: plan) {
                 for flagsOn in flagStates {
                 for combination in samples.combinations {
