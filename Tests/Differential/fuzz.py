@@ -27,9 +27,10 @@ when --spec7b is on.
 --spec8d (implies --spec7b) adds section 8.7: `flag` and `unless` in `when` (a name or a list of
 names, beside a width range or alone, also in layouts with `fit: width|both`) on about a sixth of
 the nodes, pairs of nodes sharing one name split by a flag (one needs it on, the other off),
-`--flag NAME[,NAME...]` turning on about half of the flags used, and the usage errors of 8.8
-(an empty flag name, a name that is no flag, a flag given twice).  Its draws are made only when
---spec8d is on.
+`--flag NAME[,NAME...]` turning on about half of the flags used, the static errors of 8.7
+(INJECTIONS8D, also in cases with variants: each adds a `when` to a node without one) and the
+usage errors of 8.8 (an empty flag name, a name that is no flag, a flag given twice).  Its draws
+are made only when --spec8d is on.
 """
 
 import argparse
@@ -840,16 +841,18 @@ def plain(n, ctx):
 
 # ============================================================ static injections
 
-def inject(gen, layout, rng, hidden=()):
+def inject(gen, layout, rng, hidden=(), only8=False):
     """Modify layout to carry exactly one static error.  Returns (code, node, key, check_col)
-    where key None means the node's kind key."""
+    where key None means the node's kind key.  `only8`: 8.7's injections alone."""
     # `dynamic` on an item in a group is valid since section 6 (a content size), in either mode:
     # layoutc implements the whole format.
-    kinds = [k for k in INJECTIONS if k != "dynamic_in_group"]
-    if SECTION6:
+    kinds = [] if only8 else [k for k in INJECTIONS if k != "dynamic_in_group"]
+    if SECTION6 and not only8:
         kinds += list(INJECTIONS6) * 2      # section 6 injections twice as often
-    if SECTION7:
+    if SECTION7 and not only8:
         kinds += list(INJECTIONS7) * 2
+    if SECTION8D:
+        kinds += list(INJECTIONS8D) * 2
     rng.shuffle(kinds)
     for name in kinds:
         lay = copy.deepcopy(layout)
@@ -857,16 +860,16 @@ def inject(gen, layout, rng, hidden=()):
         fn = INJECTIONS.get(name)
         if SECTION6 and fn is not None:
             nodes = [t for t in nodes if plain(t[0], t[2])]
-        if SECTION7 and name not in INJECTIONS7:
+        if SECTION7 and name not in INJECTIONS7 and name not in INJECTIONS8D:
             nodes = [t for t in nodes if not has7(t[0])]
-        fn = fn or INJECTIONS6.get(name) or INJECTIONS7[name]
+        fn = fn or INJECTIONS6.get(name) or INJECTIONS7.get(name) or INJECTIONS8D[name]
         res = fn(gen, lay, nodes, rng)
         if res is None or not all_fits_ok(gen, lay.root,
                                           exclude=res[1] if res[0] == "itemIncomplete" else None):
             continue
         if SECTION6 and res[0] == "itemIncomplete" and id(res[1]) in hidden_ids(lay.root, hidden):
             continue    # 6.2: whether this one is static or size-dependent is not at stake here
-        if SECTION7 and lay.fit is not None and name not in FIT_INJECTIONS7:
+        if SECTION7 and lay.fit is not None and name not in FIT_INJECTIONS7 and name not in INJECTIONS8D:
             if res[0] == "itemIncomplete":
                 continue    # would the root's fit be itemIncomplete too?  (7.3 does not say)
             if not root_can_fit(gen, lay):
@@ -1850,6 +1853,76 @@ INJECTIONS7 = {
 FIT_INJECTIONS7 = ("s7_fit_bad_value", "s7_fit_root_cannot", "s7_fit_flow_width")
 
 
+def _flag_target(nodes, rng):
+    """a node below the root without `when`, for an injected `when` of flags"""
+    return _pick(rng, [n for n, _, ctx in nodes if ctx != "root" and "when" not in n.props])
+
+
+def _inject_when(nodes, rng, when, code, check_col):
+    n = _flag_target(nodes, rng)
+    if n is None:
+        return None
+    n.props["when"] = when
+    return (code, n, "when", check_col)
+
+
+def inj8_flag_bool(gen, layout, nodes, rng):
+    """8.7: `flag: true` (a boolean where a name goes) is invalidName at the flag key (on the
+    when key's line: checked by line)"""
+    return _inject_when(nodes, rng, {rng.choice(["flag", "unless"]): RawYAML(rng.choice(["true", "false", "3", '"no name"']))},
+                        "invalidName", False)
+
+
+def inj8_flag_reserved(gen, layout, nodes, rng):
+    """8.7: a flag named like an argument of generated code is invalidName"""
+    return _inject_when(nodes, rng, {"flag": rng.choice(["size", "width", "height", "bounds", "safeArea", "direction", "scale"])},
+                        "invalidName", False)
+
+
+def inj8_flag_bad_value(gen, layout, nodes, rng):
+    """8.7: null, a mapping, an empty list or a nested list is invalidValue"""
+    return _inject_when(nodes, rng, {rng.choice(["flag", "unless"]): RawYAML(rng.choice(["~", "{a: 1}", "[]", "[flagA, [flagB]]"]))},
+                        "invalidValue", False)
+
+
+def inj8_flag_on_and_off(gen, layout, nodes, rng):
+    """8.7: one name in flag and unless of one when is conflictingConstraints at the when key"""
+    f = rng.choice(FLAG_NAMES)
+    return _inject_when(nodes, rng, {"flag": [f], "unless": f}, "conflictingConstraints", True)
+
+
+def inj8_empty_when(gen, layout, nodes, rng):
+    """7.4 / 8.7: a when with none of minWidth, maxWidth, flag, unless is invalidValue at it"""
+    return _inject_when(nodes, rng, {}, "invalidValue", True)
+
+
+def inj8_flag_named_like_node(gen, layout, nodes, rng):
+    """8.7: a flag with the name of an optional or dynamic node is duplicateName at the later of
+    the node's kind key and the when that first uses the flag"""
+    order = {id(n): i for i, (n, _, _) in enumerate(nodes)}
+    runtime = [n for n, _, ctx in nodes if n.name is not None and (n.props.get("optional") is True or "dynamic" in n.props)]
+    target = _flag_target(nodes, rng)
+    if not runtime or target is None:
+        return None
+    node = rng.choice(runtime)
+    if node is target:
+        return None
+    target.props["when"] = {"unless": node.name}
+    if order[id(target)] > order[id(node)]:
+        return ("duplicateName", target, "when", False)
+    return ("duplicateName", node, None, True)
+
+
+INJECTIONS8D = {
+    "s8_flag_bool": inj8_flag_bool,
+    "s8_flag_reserved": inj8_flag_reserved,
+    "s8_flag_bad_value": inj8_flag_bad_value,
+    "s8_flag_on_and_off": inj8_flag_on_and_off,
+    "s8_empty_when": inj8_empty_when,
+    "s8_flag_named_like_node": inj8_flag_named_like_node,
+}
+
+
 # ============================================================ emitter glue for special keys
 
 _orig_emit_node = emit_node
@@ -2037,6 +2110,7 @@ def make_case(seed, idx, static_p):
             if not any(t[0] == "fragile" for t in trace):
                 break
             W, H = W + 0.25, H + 0.25
+    static_given = static_p
     if SECTION7B and add_variants(gen, rng, layouts, W):
         static_p = 0.0      # an injected duplicate name might be legal next to width variants
     flags_on = set()
@@ -2084,8 +2158,11 @@ def make_case(seed, idx, static_p):
         else:
             cli_safe = insets
     # static injection (single-layout files only)
-    if nlay == 1 and rng.random() < static_p:
-        res = inject(gen, layouts[0], rng, hidden)
+    # 8.7's injections add a `when` of flags to a node without one: they stay one error next to
+    # variants too
+    only8 = SECTION8D and static_p == 0.0
+    if nlay == 1 and rng.random() < (static_given if only8 else static_p):
+        res = inject(gen, layouts[0], rng, hidden, only8=only8)
         if res is not None:
             layouts[0], case.static = res
     case.usage = None
