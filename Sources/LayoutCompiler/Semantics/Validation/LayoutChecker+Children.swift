@@ -89,7 +89,7 @@ extension LayoutChecker {
             }
             var item = FlowItem(name: plan.name, location: node.location, size: .zero, count: nil, isDynamic: true, isOptional: attributes.isOptional)
             item.widthRange = attributes.widthRange
-        item.flagCondition = attributes.flagCondition
+            item.flagCondition = attributes.flagCondition
             return item
         }
         if let ratio = attributes.aspect, let aspect = node.property(.aspect) {
