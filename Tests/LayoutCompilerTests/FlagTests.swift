@@ -550,4 +550,18 @@ struct FlagTests {
             "invalidValue@3:14: a flag in 'flags' must be a name (letters, digits and _, not starting with a digit), e.g. 'compact'",
         ])
     }
+
+    @Test("preview draws with the flags given, lists them under the panel, and refuses a name that is no flag")
+    func preview() {
+        var request = PreviewRequest()
+        request.flags = ["compact"]
+        let drawn = request.run(on: Array(Self.card.utf8))
+        #expect(drawn.diagnostics.isEmpty && drawn.usageProblems.isEmpty)
+        let svg = drawn.svg ?? ""
+        #expect(svg.contains("Flags on: 'compact'") && svg.contains("data-name=\"stack\"") && !svg.contains("data-name=\"row\""))
+        let plain = PreviewRequest().run(on: Array(Self.card.utf8)).svg ?? ""
+        #expect(!plain.contains("Flags on") && plain.contains("data-name=\"row\""))
+        request.flags = ["dark"]
+        #expect(request.run(on: Array(Self.card.utf8)).usageProblems == [.unknownFlagName("dark")])
+    }
 }

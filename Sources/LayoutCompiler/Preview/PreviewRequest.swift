@@ -127,6 +127,7 @@ public struct PreviewRequest: Sendable {
                     }
                     panel.direction = direction
                     panel.hidden = plan.optionalNames.filter(hiddenSet.contains)
+                    panel.flags = plan.flagNames.filter(flags.contains)
                     panel.samples = samplesUsed
                     panels.append(panel)
                 }
