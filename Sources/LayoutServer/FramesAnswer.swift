@@ -22,7 +22,7 @@ import LayoutRuntime
 /// as `/api/matrix` has them, the node at fault marked) say why and how far it got.
 ///
 /// The command is `layoutc frames FILE --format json --layout NAME --size WxH --safe-area T,L,B,R`
-/// with `--direction`, `--hide`, `--sizes` and `--wrap` as the query gives them, less the names the
+/// with `--direction`, `--hide`, `--flag`, `--sizes` and `--wrap` as the query gives them, less the names the
 /// layout does not have (`ignored`), and every wrap item given its text (the page's default where
 /// the query has none). One engine run gives both parts (`LayoutGeometry.framesAndTable`).
 enum FramesAnswer {
@@ -31,6 +31,8 @@ enum FramesAnswer {
         var size: Size
         var safeArea: EdgeInsets
         var hidden: [String]
+        /// The flags on (§8.7), those of the layout among the query's.
+        var flags: [String] = []
         var dynamicSizes: [String: [Size]]
         var texts: [String: LayoutTextModel]
         var ignored: [String]
@@ -41,7 +43,7 @@ enum FramesAnswer {
             // A wrap item the query gives no text starts from the page's default (a sample, else 200x20).
             texts = snapshot.defaultTexts(for: plan)
             // Most requests (a slider's steps) name nothing: no sets of the layout's names for them.
-            guard !query.hidden.isEmpty || !query.dynamicSizes.isEmpty || !query.textModels.isEmpty else {
+            guard !query.hidden.isEmpty || !query.dynamicSizes.isEmpty || !query.textModels.isEmpty || !query.flags.isEmpty else {
                 hidden = []
                 dynamicSizes = [:]
                 ignored = []
@@ -51,15 +53,17 @@ enum FramesAnswer {
             let optional = Set(plan.optionalNames), sized = Set(plan.dynamicItemNames).union(plan.contentItemNames)
             let wrapped = Set(plan.wrapItemNames)
             hidden = query.hidden.filter(optional.contains)
+            let layoutFlags = Set(plan.flagNames)
+            flags = query.flags.filter(layoutFlags.contains)
             dynamicSizes = query.dynamicSizes.filter { sized.contains($0.key) }
             texts.merge(query.textModels.filter { wrapped.contains($0.key) }) { $1 }
             ignored = (query.hidden.filter { !optional.contains($0) } + query.dynamicSizes.keys.filter { !sized.contains($0) }
-                + query.textModels.keys.filter { !wrapped.contains($0) }).sorted()
+                + query.textModels.keys.filter { !wrapped.contains($0) } + query.flags.filter { !layoutFlags.contains($0) }).sorted()
         }
 
         func environment(_ direction: LayoutDirection) -> LayoutEngine.Environment {
             LayoutEngine.Environment(size: size, safeArea: safeArea, dynamicSizes: dynamicSizes, hidden: Set(hidden), direction: direction,
-                                     measures: FramesRequest.measures(texts))
+                                     measures: FramesRequest.measures(texts), flags: Set(flags))
         }
     }
 

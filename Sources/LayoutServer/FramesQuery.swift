@@ -7,13 +7,15 @@ import LayoutRuntime
 /// gives them). A value that cannot be read is a `QueryError` (400).
 ///
 ///     layout=Tags&width=390&height=844&safeArea=59,0,34,0&direction=rtl&hide=badge,subtitle
-///     &sizes=chip:60x30,80x30;avatar:44x44&wrap=message:700x18;name:200x20
+///     &sizes=chip:60x30,80x30;avatar:44x44&wrap=message:700x18;name:200x20&flag=compact,dark
 struct FramesQuery: Sendable {
     var layout: String?
     var size: Size?
     var safeArea: EdgeInsets?
     var direction: LayoutDirection = .leftToRight
     var hidden: [String] = []
+    /// The flags of `when` on (docs/format.md §8.7), as `--flag` turns them on.
+    var flags: [String] = []
     var dynamicSizes: [String: [Size]] = [:]
     var textModels: [String: LayoutTextModel] = [:]
     /// `page=1`: the preview page's own line follows the command's bytes (`FramesAnswer`).
@@ -49,6 +51,10 @@ struct FramesQuery: Sendable {
         }
         if let text = items["hide"], !text.isEmpty {
             hidden = text.split(separator: ",").map(String.init)
+        }
+        if let text = items["flag"], !text.isEmpty {
+            var seen = Set<String>()
+            flags = text.split(separator: ",").map(String.init).filter { seen.insert($0).inserted }
         }
         if let text = items["sizes"], !text.isEmpty {
             var total = 0

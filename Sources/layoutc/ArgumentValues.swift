@@ -58,6 +58,17 @@ enum ArgumentValues {
         return names
     }
 
+    /// `--flag NAME[,NAME...]` (docs/format.md §8.8): an empty name is a usage error before the
+    /// file is read; any other name that is no flag of the layout (`3x` too), after the static
+    /// checks.
+    static func flagNames(_ text: String) throws -> [String] {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !names.contains(where: \.isEmpty) else {
+            throw ValidationError("a flag name is empty: expected NAME[,NAME...] such as compact,dark")
+        }
+        return names
+    }
+
     static func parseSize(_ text: String) -> Size? {
         let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
         guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]) else { return nil }

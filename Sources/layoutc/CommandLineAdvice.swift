@@ -30,6 +30,10 @@ extension FramesRequest.UsageProblem {
         case .unknownWrapName(let name, let isDynamic):
             return "--wrap names '\(name)', which is not a wrap item (dynamic: wrap) of \(source)"
                 + (isDynamic ? "; a dynamic item takes --sizes \(name)=WxH" : "")
+        case .unknownFlagName(let name):
+            return "--flag names '\(name)', which is not a flag of \(source) (a name in a 'when: {flag: …}' or 'unless')"
+        case .repeatedFlagName(let name):
+            return "--flag gives '\(name)' more than once; give each flag once"
         case .repeatedWrapName(let name):
             return "--wrap gives '\(name)' more than once; give one --wrap \(name)=WxL"
         }

@@ -46,6 +46,9 @@ struct FramesCommand: ParsableCommand {
     @Option(help: LayoutSelectionOptions.directionHelp)
     var direction: LayoutDirection = .leftToRight
 
+    @Option(name: .customLong("flag"), help: LayoutSelectionOptions.flagHelp, transform: ArgumentValues.flagNames)
+    var flags: [[String]] = []
+
     @Option(help: ArgumentHelp("Output format: table, json or csv.", valueName: "format"))
     var format: FrameTable.Format = .table
 
@@ -53,7 +56,8 @@ struct FramesCommand: ParsableCommand {
     var syntax: SourceSyntax?
 
     func run() throws {
-        let selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
+        var selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
+        selection.flags = flags
         try FramesInvocation(file: file, size: size, safeArea: safeArea, selection: selection, format: format, syntax: syntax).run()
     }
 }

@@ -32,6 +32,8 @@ struct FramesInvocation {
         request.textModels = selection.textModels
         request.repeatedWrapNames = selection.repeatedWrapNames
         request.direction = selection.direction
+        request.flags = selection.flagNames
+        request.repeatedFlagNames = selection.repeatedFlagNames
         request.keepsCompiledFile = true
         let syntax = syntax ?? SourceSyntax.detect(path: path, bytes: bytes)
         let result = request.run(on: bytes, syntax: syntax, context: RunImports.context(for: path))

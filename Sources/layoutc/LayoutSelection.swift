@@ -1,7 +1,7 @@
 import LayoutCompiler
 import LayoutRuntimeCore
 
-/// What `--layout`, `--sizes`, `--wrap`, `--hide` and `--direction` chose, as plain values: read
+/// What `--layout`, `--sizes`, `--wrap`, `--hide`, `--direction` and `--flag` chose, as plain values: read
 /// by ArgumentParser (`LayoutSelectionOptions`) or by `PlainFramesLine`, used the same way.
 struct LayoutSelection {
     var layout: String?
@@ -9,6 +9,23 @@ struct LayoutSelection {
     var wraps: [(name: String, model: LayoutTextModel)] = []
     var hidden: [[String]] = []
     var direction: LayoutDirection = .leftToRight
+    /// `--flag` (docs/format.md §8.7), each option's names as given.
+    var flags: [[String]] = []
+
+    /// The names given to `--flag`, each once.
+    var flagNames: [String] {
+        var seen = Set<String>()
+        return flags.flatMap { $0 }.filter { seen.insert($0).inserted }
+    }
+
+    /// Names that `--flag` gives more than once (`--flag a,a` included).
+    var repeatedFlagNames: [String] {
+        var seen = Set<String>(), repeated: [String] = []
+        for name in flags.flatMap({ $0 }) where !seen.insert(name).inserted && !repeated.contains(name) {
+            repeated.append(name)
+        }
+        return repeated
+    }
 
     /// The names given to `--hide`, in order, each once.
     var hiddenNames: [String] {

@@ -3,7 +3,7 @@ import LayoutCompiler
 import LayoutRuntimeCore
 
 /// `--layout` and what a layout takes at run time: `--sizes` (the element sizes of dynamic flow
-/// items, the content size of other dynamic items), `--hide` and `--direction` (`preview`;
+/// items, the content size of other dynamic items), `--hide`, `--direction` and `--flag` (`preview`;
 /// `frames` declares the same options itself; docs/format.md §6).
 struct LayoutSelectionOptions: ParsableArguments {
     @Option(help: layoutHelp)
@@ -21,19 +21,27 @@ struct LayoutSelectionOptions: ParsableArguments {
     @Option(help: directionHelp)
     var direction: LayoutDirection = .leftToRight
 
+    @Option(name: .customLong("flag"), help: flagHelp, transform: ArgumentValues.flagNames)
+    var flags: [[String]] = []
+
     // The helps, shared with `FramesCommand`, which declares these options itself.
     static let layoutHelp = ArgumentHelp("Only the layout with this name (default: every layout of the file).", valueName: "NAME")
     static let sizesHelp = ArgumentHelp("Element sizes of a dynamic flow item, or the one content size of a dynamic item outside a flow; repeat for several items.", valueName: "NAME=WxH,WxH,...")
     static let wrapHelp = ArgumentHelp("A wrap item's text: one line W wide, lines L high (docs/format.md §7.1); repeat for several items.", valueName: "NAME=WxL")
     static let hideHelp = ArgumentHelp("Optional nodes to hide; repeatable.", valueName: "NAME[,NAME...]")
+    static let flagHelp = ArgumentHelp("Flags of 'when' to turn on (docs/format.md §8.7; every other flag is off); repeatable.", valueName: "NAME[,NAME...]")
     static let directionHelp = ArgumentHelp("Layout direction: ltr (left to right, the default) or rtl, which mirrors every frame.", valueName: "ltr|rtl")
 
     /// The options' values, as `preview` uses them.
     var values: LayoutSelection {
-        LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
+        var selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
+        selection.flags = flags
+        return selection
     }
 
     var hiddenNames: [String] { values.hiddenNames }
+    var flagNames: [String] { values.flagNames }
+    var repeatedFlagNames: [String] { values.repeatedFlagNames }
     var repeatedSizeNames: [String] { values.repeatedSizeNames }
     var repeatedWrapNames: [String] { values.repeatedWrapNames }
     var textModels: [String: LayoutTextModel] { values.textModels }

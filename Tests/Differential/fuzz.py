@@ -34,6 +34,13 @@ when --spec7b is on.
 of hgroups and vgroups, `spaceBefore` / `spaceAfter` on about a quarter each (hidden children's
 spaces go with them), and their static errors (INJECTIONS8A).  Its draws are made only when
 --spec8a is on.
+--spec8d (implies --spec7b) adds section 8.7: `flag` and `unless` in `when` (a name or a list of
+names, beside a width range or alone, also in layouts with `fit: width|both`) on about a sixth of
+the nodes, pairs of nodes sharing one name split by a flag (one needs it on, the other off),
+`--flag NAME[,NAME...]` turning on about half of the flags used, the static errors of 8.7
+(INJECTIONS8D, also in cases with variants: each adds a `when` to a node without one) and the
+usage errors of 8.8 (an empty flag name, a name that is no flag, a flag given twice).  Its draws
+are made only when --spec8d is on.
 """
 
 import argparse
@@ -58,6 +65,8 @@ SECTION7 = False                   # --spec7: also sections 7.1-7.3 (wrap, shrin
 SECTION7B = False                  # --spec7b: also section 7.4 (when width variants, shared names)
 SECTION8B = False                  # --spec8b: also section 8.5 (overlays that measure)
 SECTION8A = False                  # --spec8a: also sections 8.3-8.4 (alignSelf, spaceBefore, spaceAfter)
+SECTION8D = False                  # --spec8d: also section 8.7 (flags in when, --flag)
+FLAG_NAMES = ["flagA", "flagB", "flagC"]    # no node of the generator has these names
 
 BOUND_KEYS = {"w": ("minWidth", "maxWidth"), "h": ("minHeight", "maxHeight")}
 RATIOS = [0.5, 0.75, 1, 1.25, 1.5, 2, 1.7778]
@@ -917,18 +926,20 @@ def plain(n, ctx):
 
 # ============================================================ static injections
 
-def inject(gen, layout, rng, hidden=()):
+def inject(gen, layout, rng, hidden=(), only8=False):
     """Modify layout to carry exactly one static error.  Returns (code, node, key, check_col)
-    where key None means the node's kind key."""
+    where key None means the node's kind key.  `only8`: 8.7's injections alone."""
     # `dynamic` on an item in a group is valid since section 6 (a content size), in either mode:
     # layoutc implements the whole format.
-    kinds = [k for k in INJECTIONS if k != "dynamic_in_group"]
-    if SECTION6:
+    kinds = [] if only8 else [k for k in INJECTIONS if k != "dynamic_in_group"]
+    if SECTION6 and not only8:
         kinds += list(INJECTIONS6) * 2      # section 6 injections twice as often
-    if SECTION7:
+    if SECTION7 and not only8:
         kinds += list(INJECTIONS7) * 2
-    if SECTION8A:
+    if SECTION8A and not only8:
         kinds += list(INJECTIONS8A) * 2
+    if SECTION8D:
+        kinds += list(INJECTIONS8D) * 2
     rng.shuffle(kinds)
     for name in kinds:
         lay = copy.deepcopy(layout)
@@ -936,18 +947,18 @@ def inject(gen, layout, rng, hidden=()):
         fn = INJECTIONS.get(name)
         if SECTION6 and fn is not None:
             nodes = [t for t in nodes if plain(t[0], t[2])]
-        if SECTION7 and name not in INJECTIONS7:
+        if SECTION7 and name not in INJECTIONS7 and name not in INJECTIONS8D:
             nodes = [t for t in nodes if not has7(t[0])]
         if SECTION8A and name not in INJECTIONS8A:
             nodes = [t for t in nodes if not any(k in t[0].props for k in PLACEMENT_KEYS8A)]
-        fn = fn or INJECTIONS6.get(name) or INJECTIONS7.get(name) or INJECTIONS8A[name]
+        fn = fn or INJECTIONS6.get(name) or INJECTIONS7.get(name) or INJECTIONS8A.get(name) or INJECTIONS8D[name]
         res = fn(gen, lay, nodes, rng)
         if res is None or not all_fits_ok(gen, lay.root,
                                           exclude=res[1] if res[0] == "itemIncomplete" else None):
             continue
         if SECTION6 and res[0] == "itemIncomplete" and id(res[1]) in hidden_ids(lay.root, hidden):
             continue    # 6.2: whether this one is static or size-dependent is not at stake here
-        if SECTION7 and lay.fit is not None and name not in FIT_INJECTIONS7:
+        if SECTION7 and lay.fit is not None and name not in FIT_INJECTIONS7 and name not in INJECTIONS8D:
             if res[0] == "itemIncomplete":
                 continue    # would the root's fit be itemIncomplete too?  (7.3 does not say)
             if not root_can_fit(gen, lay):
@@ -1982,6 +1993,76 @@ INJECTIONS8A = {
 }
 
 
+def _flag_target(nodes, rng):
+    """a node below the root without `when`, for an injected `when` of flags"""
+    return _pick(rng, [n for n, _, ctx in nodes if ctx != "root" and "when" not in n.props])
+
+
+def _inject_when(nodes, rng, when, code, check_col):
+    n = _flag_target(nodes, rng)
+    if n is None:
+        return None
+    n.props["when"] = when
+    return (code, n, "when", check_col)
+
+
+def inj8_flag_bool(gen, layout, nodes, rng):
+    """8.7: `flag: true` (a boolean where a name goes) is invalidName at the flag key (on the
+    when key's line: checked by line)"""
+    return _inject_when(nodes, rng, {rng.choice(["flag", "unless"]): RawYAML(rng.choice(["true", "false", "3", '"no name"']))},
+                        "invalidName", False)
+
+
+def inj8_flag_reserved(gen, layout, nodes, rng):
+    """8.7: a flag named like an argument of generated code is invalidName"""
+    return _inject_when(nodes, rng, {"flag": rng.choice(["size", "width", "height", "bounds", "safeArea", "direction", "scale"])},
+                        "invalidName", False)
+
+
+def inj8_flag_bad_value(gen, layout, nodes, rng):
+    """8.7: null, a mapping, an empty list or a nested list is invalidValue"""
+    return _inject_when(nodes, rng, {rng.choice(["flag", "unless"]): RawYAML(rng.choice(["~", "{a: 1}", "[]", "[flagA, [flagB]]"]))},
+                        "invalidValue", False)
+
+
+def inj8_flag_on_and_off(gen, layout, nodes, rng):
+    """8.7: one name in flag and unless of one when is conflictingConstraints at the when key"""
+    f = rng.choice(FLAG_NAMES)
+    return _inject_when(nodes, rng, {"flag": [f], "unless": f}, "conflictingConstraints", True)
+
+
+def inj8_empty_when(gen, layout, nodes, rng):
+    """7.4 / 8.7: a when with none of minWidth, maxWidth, flag, unless is invalidValue at it"""
+    return _inject_when(nodes, rng, {}, "invalidValue", True)
+
+
+def inj8_flag_named_like_node(gen, layout, nodes, rng):
+    """8.7: a flag with the name of an optional or dynamic node is duplicateName at the later of
+    the node's kind key and the when that first uses the flag"""
+    order = {id(n): i for i, (n, _, _) in enumerate(nodes)}
+    runtime = [n for n, _, ctx in nodes if n.name is not None and (n.props.get("optional") is True or "dynamic" in n.props)]
+    target = _flag_target(nodes, rng)
+    if not runtime or target is None:
+        return None
+    node = rng.choice(runtime)
+    if node is target:
+        return None
+    target.props["when"] = {"unless": node.name}
+    if order[id(target)] > order[id(node)]:
+        return ("duplicateName", target, "when", False)
+    return ("duplicateName", node, None, True)
+
+
+INJECTIONS8D = {
+    "s8_flag_bool": inj8_flag_bool,
+    "s8_flag_reserved": inj8_flag_reserved,
+    "s8_flag_bad_value": inj8_flag_bad_value,
+    "s8_flag_on_and_off": inj8_flag_on_and_off,
+    "s8_empty_when": inj8_empty_when,
+    "s8_flag_named_like_node": inj8_flag_named_like_node,
+}
+
+
 # ============================================================ emitter glue for special keys
 
 _orig_emit_node = emit_node
@@ -2169,8 +2250,15 @@ def make_case(seed, idx, static_p):
             if not any(t[0] == "fragile" for t in trace):
                 break
             W, H = W + 0.25, H + 0.25
+    static_given = static_p
     if SECTION7B and add_variants(gen, rng, layouts, W):
         static_p = 0.0      # an injected duplicate name might be legal next to width variants
+    flags_on = set()
+    if SECTION8D:
+        used = add_flags(rng, layouts)
+        if used:
+            static_p = 0.0  # likewise next to variants split by a flag
+        flags_on = {f for f in sorted(used) if rng.random() < 0.5}
     # how the size / safe area are delivered
     doc_size = cli_size = None
     q = rng.random()
@@ -2210,8 +2298,11 @@ def make_case(seed, idx, static_p):
         else:
             cli_safe = insets
     # static injection (single-layout files only)
-    if nlay == 1 and rng.random() < static_p:
-        res = inject(gen, layouts[0], rng, hidden)
+    # 8.7's injections add a `when` of flags to a node without one: they stay one error next to
+    # variants too
+    only8 = SECTION8D and static_p == 0.0
+    if nlay == 1 and rng.random() < (static_given if only8 else static_p):
+        res = inject(gen, layouts[0], rng, hidden, only8=only8)
         if res is not None:
             layouts[0], case.static = res
     case.usage = None
@@ -2229,6 +2320,7 @@ def make_case(seed, idx, static_p):
     case.W, case.H, case.insets, case.dyn = W, H, insets, dyn
     case.hidden, case.direction = hidden, direction
     case.wrap = wrap
+    case.flags = flags_on
     case.args = []
     if cli_size is not None:
         case.args += ["--size", "%sx%s" % (fmt_num(cli_size[0]), fmt_num(cli_size[1]))]
@@ -2250,6 +2342,12 @@ def make_case(seed, idx, static_p):
             case.args += ["--direction", "rtl"]
         elif rng.random() < 0.1:
             case.args += ["--direction", "ltr"]
+        if flags_on:
+            names = sorted(flags_on)
+            if len(names) > 1 and rng.random() < 0.5:
+                case.args += ["--flag", names[0], "--flag", ",".join(names[1:])]
+            else:
+                case.args += ["--flag", ",".join(names)]
         if case.static is None and rng.random() < USAGE_P:
             usage_error(case, rng)
     return case
@@ -2315,6 +2413,55 @@ def add_variants(gen, rng, layouts, W):
     return added
 
 
+def add_flags(rng, layouts):
+    """8.7: `flag` / `unless` (a name or a list of names) in the `when` of some nodes, beside a
+    width range or alone (also in layouts with fit: width|both: flags only need no width), and
+    now and then two plain nodes sharing a name, one needing a flag on and the other off.
+    Returns the flags used."""
+    used = set()
+    for lay in layouts:
+        parents = {}
+        nodes = []
+        for n in _subtree(lay.root, []):
+            for c in n.children:
+                parents[id(c)] = n
+            nodes.append(n)
+        nodes = nodes[1:]
+
+        def condition():
+            q = rng.random()
+            if q < 0.35:
+                return {"flag": rng.choice(FLAG_NAMES)}
+            if q < 0.6:
+                return {"unless": rng.choice(FLAG_NAMES)}
+            if q < 0.8:
+                return {"flag": sorted(rng.sample(FLAG_NAMES, 2))}
+            a, b = rng.sample(FLAG_NAMES, 2)
+            return {"flag": a, "unless": [b]}
+
+        for n in nodes:
+            if rng.random() < 0.16:
+                when = dict(n.props.get("when") or {})
+                when.update(condition())
+                n.props["when"] = when
+        cands = [n for n in nodes if n.name is not None and "when" not in n.props
+                 and (parents.get(id(n)) is None or parents[id(n)].kind != "flow")
+                 and "dynamic" not in n.props and "count" not in n.props and "optional" not in n.props]
+        if len(cands) >= 2 and rng.random() < 0.5:
+            a, b = sorted(rng.sample(cands, 2), key=lambda n: nodes.index(n))
+            f = rng.choice(FLAG_NAMES)
+            a.props["when"], b.props["when"] = ({"flag": f}, {"unless": f}) if rng.random() < 0.5 \
+                else ({"unless": f}, {"flag": [f]})
+            b.name = a.name
+        for n in nodes:
+            when = n.props.get("when")
+            if isinstance(when, dict):
+                for key in ("flag", "unless"):
+                    v = when.get(key)
+                    used |= {v} if isinstance(v, str) else set(v or [])
+    return used
+
+
 def usage_error(case, rng):
     """6.6: a usage error (exit status 64, a message naming the flag); only for files without
     static errors, so never together with an injection"""
@@ -2335,8 +2482,22 @@ def usage_error(case, rng):
         opts += ["wrap_malformed", "wrap_malformed", "wrap_not_wrap"]
         if wraps:
             opts += ["sizes_for_wrap", "wrap_twice"]
+    if SECTION8D:
+        opts += ["flag_empty", "flag_unknown"]
+        if case.flags:
+            opts.append("flag_twice")
     kind = rng.choice(opts)
-    if kind.startswith("wrap_") or kind == "sizes_for_wrap":
+    if kind.startswith("flag_"):
+        # 8.8: an empty name (before the file is read), no flag of the layout, a flag twice
+        if kind == "flag_empty":
+            case.args += ["--flag", rng.choice(["", "flagA,", ",flagB", "flagA,,flagC"])]
+        elif kind == "flag_unknown":
+            case.args += ["--flag", "noSuchFlag"]
+        else:
+            nm = sorted(case.flags)[0]
+            case.args += ["--flag", nm] if rng.random() < 0.5 else ["--flag", nm + "," + nm]
+        case.usage = ("flag", kind)
+    elif kind.startswith("wrap_") or kind == "sizes_for_wrap":
         usage_error7(case, rng, kind, nodes, wraps)
     elif kind == "hide_unknown":
         case.args += ["--hide", "noSuchNode"]
@@ -2435,7 +2596,7 @@ def expected(case):
     for lay in case.layouts:
         trace = []
         res = compute(lay, case.W, case.H, case.insets, case.dyn, hidden=case.hidden,
-                      direction=case.direction, wrap_models=wrap, trace=trace)
+                      direction=case.direction, wrap_models=wrap, trace=trace, flags=getattr(case, "flags", ()))
         ex.shrunk = ex.shrunk or any(t[0] == "shrink" for t in trace)
         if res[0] == "frames":
             W, H = res[2] if len(res) > 2 else (case.W, case.H)    # 7.3: the fitted size
@@ -2445,7 +2606,7 @@ def expected(case):
         ex.errors.append((code, node.line, node.col))
         ex.why.append(why)
         for e in compute(lay, case.W, case.H, case.insets, case.dyn, exhaustive=True,
-                         hidden=case.hidden, wrap_models=wrap):
+                         hidden=case.hidden, wrap_models=wrap, flags=getattr(case, "flags", ())):
             ex.all_errors.add((e.code, e.node.line, e.node.col))
     return ex
 
@@ -2613,14 +2774,18 @@ def main():
     ap.add_argument("--spec8a", action="store_true",
                     help="also generate sections 8.3-8.4 (implies --spec7b): alignSelf, spaceBefore, "
                          "spaceAfter and their static errors")
+    ap.add_argument("--spec8d", action="store_true",
+                    help="also generate section 8.7 (implies --spec7b): flag and unless in when, "
+                         "names shared by variants split by a flag, --flag and its usage errors")
     ap.add_argument("--lenient-order", action="store_true",
                     help="accept a size-dependent error that is real but not the first in document order")
     args = ap.parse_args()
-    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B, SECTION8A, SECTION8B
+    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B, SECTION8A, SECTION8B, SECTION8D
     EXPLICIT_FLOW_SPACING = args.explicit_flow_spacing
     SECTION8A = args.spec8a
     SECTION8B = args.spec8b
-    SECTION7B = args.spec7b or args.spec8a
+    SECTION8D = args.spec8d
+    SECTION7B = args.spec7b or args.spec8a or args.spec8d
     SECTION7 = args.spec7 or SECTION7B or args.spec8b
     SECTION6 = args.spec6 or SECTION7
     passed = failed = 0

@@ -5,14 +5,16 @@ Written from the format's contract (docs/format.md) and docs/choices.md only, no
 sources.  It works on an in-memory tree of `Node` objects (the fuzzer builds these and emits the
 YAML text itself), so it needs no YAML parser.
 
-    compute(layout, W, H, insets, dyn_sizes, hidden=(), direction="ltr", wrap_models=None)
+    compute(layout, W, H, insets, dyn_sizes, hidden=(), direction="ltr", wrap_models=None, flags=())
 
 returns either `("frames", [(name, kind, x, y, w, h), ...])` or `("error", code, node, why)` for
 the first size-dependent error (`outOfSpace` / `itemIncomplete`).  `dyn_sizes` maps a dynamic
 item's name to its list of sizes (a flow's dynamic item: any number; a dynamic item elsewhere:
 exactly one, its content size, section 6.1).  `hidden` is the set of names given to `--hide`:
 an `optional: true` node of such a name is laid out as if absent (section 6.2); so is a node
-whose `when: {minWidth, maxWidth}` range does not hold the container width W (section 7.4).
+whose `when: {minWidth, maxWidth}` range does not hold the container width W (section 7.4), or
+whose `when: {flag, unless}` asks a flag on that is not in `flags` (the names given to `--flag`)
+or off that is (section 8.7).
 `wrap_models` maps a `dynamic: wrap` item's name to its text model `(W, L)` (`--wrap NAME=WxL`,
 section 7.1).  A layout with `fit` (section 7.3: `layout.fit` is "height", "width" or "both")
 returns `("frames", frames, (width, height))`, the third member being the fitted container size
@@ -303,7 +305,7 @@ def ospec(node, axis):
 
 class Engine:
     def __init__(self, W, H, insets, dyn_sizes, exhaustive=False, hidden=(), wrap_models=None,
-                 trace=None):
+                 trace=None, flags=()):
         # exhaustive: record every size-dependent error and carry on with the computed
         # (possibly negative) values, to list all errors a layout has (used only to label
         # disagreements about *which* error comes first)
@@ -313,6 +315,7 @@ class Engine:
         self.insets = tuple(float(v) for v in insets)   # t, l, b, r
         self.dyn = dyn_sizes                              # name -> [(w, h), ...]
         self.hidden = set(hidden)
+        self.flags = set(flags)                           # 8.7: the flags turned on
         self.wrap = wrap_models or {}                     # name -> (W, L), 7.1's text model
         self.trace = trace
         self.frames = []        # (name, kind, x, y, w, h, integral?)
@@ -339,9 +342,17 @@ class Engine:
         # exactly as --hide hides an optional node
         when = node.props.get("when")
         if isinstance(when, dict):
-            lo = float(when.get("minWidth", 0))
-            hi = float(when.get("maxWidth", float("inf")))
-            if not (lo <= self.W < hi):
+            if "minWidth" in when or "maxWidth" in when:
+                lo = float(when.get("minWidth", 0))
+                hi = float(when.get("maxWidth", float("inf")))
+                if not (lo <= self.W < hi):
+                    return True
+            # 8.7: every flag of `flag` on, every flag of `unless` off (a name or a list of names)
+            def names(value):
+                return [value] if isinstance(value, str) else list(value or [])
+            if any(f not in self.flags for f in names(when.get("flag"))):
+                return True
+            if any(f in self.flags for f in names(when.get("unless"))):
                 return True
         return is_true(node, "optional") and node.name is not None and node.name in self.hidden
 
@@ -1089,14 +1100,14 @@ def fitted_size(eng, layout, W, H):
 
 
 def compute(layout, W, H, insets=(0, 0, 0, 0), dyn_sizes=None, exhaustive=False,
-            hidden=(), direction="ltr", wrap_models=None, trace=None):
+            hidden=(), direction="ltr", wrap_models=None, trace=None, flags=()):
     """("frames", frames) or ("error", code, node, why) for the size-dependent error whose
     node comes first in depth-first document order.  Errors do not depend on the direction.
     With `layout.fit` set (7.3): ("frames", frames, (width, height)), the fitted size."""
     order = {id(n): i for i, n in enumerate(preorder(layout.root, []))}
     fit = getattr(layout, "fit", None)
     eng = Engine(W if W is not None else 0.0, H if H is not None else 0.0, insets,
-                 dyn_sizes or {}, exhaustive, hidden, wrap_models, trace)
+                 dyn_sizes or {}, exhaustive, hidden, wrap_models, trace, flags)
     if fit is not None:
         try:
             W, H = fitted_size(eng, layout, W, H)

@@ -20,7 +20,8 @@ struct GeneratedLayoutTests {
     /// The engine's frames for the file's single layout; without `safeArea`, at the layout's own
     /// `safeArea:` (as `layoutc frames` without `--safe-area`).
     static func engine(_ file: String, size: CGSize, safeArea: LayoutInsets? = nil, sizes: [String: [CGSize]] = [:],
-                       hidden: Set<String> = [], direction: LayoutDirection = .leftToRight) throws -> Result<[(String, CGRect)], LayoutError> {
+                       hidden: Set<String> = [], direction: LayoutDirection = .leftToRight,
+                       flags: Set<String> = []) throws -> Result<[(String, CGRect)], LayoutError> {
         let url = layouts.appendingPathComponent(file)
         let bytes = Array(try Data(contentsOf: url))
         // Profile and ProfileAdaptive import Tokens.layout.yaml, read relative to the file.
@@ -30,7 +31,7 @@ struct GeneratedLayoutTests {
             size: Size(width: Double(size.width), height: Double(size.height)),
             safeArea: safeArea.map { EdgeInsets(top: $0.top, leading: $0.leading, bottom: $0.bottom, trailing: $0.trailing) } ?? plan.defaultSafeArea ?? .zero,
             dynamicSizes: sizes.mapValues { $0.map { Size(width: Double($0.width), height: Double($0.height)) } },
-            hidden: hidden, direction: direction)
+            hidden: hidden, direction: direction, flags: flags)
         return LayoutCompiler.frames(for: plan, in: environment).map { frames in
             frames.map { ($0.name, CGRect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height)) }
         }
@@ -143,6 +144,31 @@ struct GeneratedLayoutTests {
         #expect(hidden.verified == nil)
         #expect(hidden.name == shown.name)
         #expect(try ProfileLayout(bounds: CGRect(x: 0, y: 10, width: 390, height: 844), name: name, bio: bio, showVerified: false).verified == nil)
+    }
+
+    @Test("CompactCard (docs/format.md §8.7): one Bool per flag, default off; the variants a flag splits are one non-optional property")
+    func compactCard() throws {
+        for (compact, premium) in [(false, false), (true, false), (false, true), (true, true)] {
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                let size = CGSize(width: 300, height: 200)
+                let layout = try CompactCardLayout(size: size, direction: direction, compact: compact, premium: premium)
+                let flags = Set([compact ? "compact" : nil, premium ? "premium" : nil].compactMap { $0 })
+                guard case .success(let engine) = try Self.engine("CompactCard.layout.yaml", size: size, direction: direction, flags: flags) else {
+                    Issue.record("the engine failed with \(flags)")
+                    continue
+                }
+                let generated = Self.frames(of: layout)
+                #expect(Dictionary(uniqueKeysWithValues: generated) == Dictionary(uniqueKeysWithValues: engine))
+                #expect(generated.count == engine.count)
+                #expect((layout.row != nil) == !compact && (layout.stack != nil) == compact && (layout.badge != nil) == (compact && premium))
+            }
+        }
+        // layoutc frames CompactCard.layout.yaml (every flag off by default)
+        let plain = try CompactCardLayout(size: CGSize(width: 300, height: 200))
+        let avatar: CGRect = plain.avatar  // covered by `unless: compact` and `flag: compact`: not an optional
+        #expect(avatar == CGRect(x: 8, y: 8, width: 48, height: 48))
+        #expect(plain.name == CGRect(x: 64, y: 8, width: 228, height: 48))
+        #expect(plain.footer == CGRect(x: 8, y: 168, width: 284, height: 24))
     }
 
     @Test("ProfileAdaptive (docs/format.md §7.4): stacked below 600 pt, side by side from 600, one property per shared name")

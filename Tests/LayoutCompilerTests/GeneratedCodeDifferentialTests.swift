@@ -6,7 +6,7 @@ import Testing
 /// Differential test of generated code against the engine: every layout of layouts/ and 200
 /// random layouts (fit sizes, percent, margins, flows with array and dynamic items, overlays
 /// with anchors and the safe area, Swift keywords as names, and docs/format.md §6: content
-/// sizes, optional nodes, bounds, aspect ratios; §7.4 width variants; §8.5 overlays that measure) are generated into Swift, compiled once with
+/// sizes, optional nodes, bounds, aspect ratios; §7.4 width variants; §8.5 overlays that measure; §8.7 flags) are generated into Swift, compiled once with
 /// `swiftc` against LayoutRuntime, and run at several container sizes, safe areas, dynamic
 /// sizes, hidden nodes and directions, including sizes too small. Frames must be identical bit
 /// for bit (up to the
@@ -44,6 +44,27 @@ struct GeneratedCodeDifferentialTests {
         var fitsWidth = false
         /// Named nodes with `when` so far: a later node may take the name for another range.
         var variants: [(name: String, lower: Double, upper: Double, input: String)] = []
+        /// docs/format.md §8.7's flags, drawn from a stream of their own so that the layouts
+        /// drawn from `rng` stay those they were before flags (a flag only narrows where a node
+        /// is present: a valid layout stays valid).
+        var flagRNG = RNG(state: 87)
+
+        /// Now and then flags for a node's `when` (`when` its width range, if any): `flag`,
+        /// `unless`, or both, of up to three flags.
+        mutating func flagged(_ when: String?) -> String? {
+            guard realScreen, flagRNG.chance(0.2) else { return when }
+            let names = ["f1", "f2", "f3"]
+            var parts: [String] = []
+            switch flagRNG.int(0...4) {
+            case 0: parts = ["flag: \(names[flagRNG.int(0...2)])"]
+            case 1: parts = ["unless: \(names[flagRNG.int(0...2)])"]
+            case 2: parts = ["flag: [f1, \(names[flagRNG.int(1...2)])]"]
+            case 3: parts = ["flag: \(names[flagRNG.int(0...1)])", "unless: f3"]
+            default: parts = ["unless: [f2, f3]"]
+            }
+            guard let when, when.hasSuffix("}") else { return "when: {" + parts.joined(separator: ", ") + "}" }
+            return String(when.dropLast()) + ", " + parts.joined(separator: ", ") + "}"
+        }
 
         mutating func name() -> String {
             if !keywords.isEmpty, rng.chance(0.08) { return keywords.removeLast() }
@@ -112,7 +133,7 @@ struct GeneratedCodeDifferentialTests {
                 (nodeName, when) = variant(named: nodeName, input: wraps ? "wrap" : contentSized ? "content" : "none")
             }
             props.append("\(kind):\(nodeName.map { " " + $0 } ?? "")")
-            if let when { props.append(when) }
+            if context != "root", let when = flagged(when) { props.append(when) }
             let containerKind = kind == "hgroup" || kind == "vgroup" || kind == "flow"
             if context == "root", rng.chance(0.3) { props.append("safeArea: true") }
             if context == "hgroup" || context == "vgroup" {
@@ -217,7 +238,7 @@ struct GeneratedCodeDifferentialTests {
                     var when: String?
                     if realScreen, !fitsWidth, rng.chance(0.2) { (itemName, when) = variant(named: itemName, input: dynamic ? "elements" : "none") }
                     lines.append(pad + "  - item:" + (itemName.map { " " + $0 } ?? ""))
-                    if let when { lines.append(pad + "    " + when) }
+                    if let when = flagged(when) { lines.append(pad + "    " + when) }
                     if itemNamed, rng.chance(0.2) { lines.append(pad + "    optional: true") }
                     if dynamic {
                         lines.append(pad + "    dynamic: true")
@@ -239,6 +260,8 @@ struct GeneratedCodeDifferentialTests {
         var hidden: Set<String> = []
         /// Wrap items' text models (docs/format.md §7.1).
         var textModels: [String: LayoutTextModel] = [:]
+        /// The flags on (docs/format.md §8.7).
+        var flags: Set<String> = []
     }
 
     /// Container sizes from roomy to far too small, safe areas from none to larger than the container.
@@ -290,7 +313,7 @@ struct GeneratedCodeDifferentialTests {
         let result = LayoutEngine.layout(plan, in: LayoutEngine.Environment(
             size: Size(width: environment.width, height: environment.height), safeArea: environment.safeArea,
             dynamicSizes: environment.dynamicSizes, hidden: environment.hidden, direction: environment.direction,
-            measures: FramesRequest.measures(environment.textModels)))
+            measures: FramesRequest.measures(environment.textModels), flags: environment.flags))
         switch result {
         case .success(let computed):
             let size = plan.fit == nil ? "" : " size \(bits(computed.size.width)) \(bits(computed.size.height))"
@@ -346,6 +369,7 @@ struct GeneratedCodeDifferentialTests {
                 arguments.append("\(label): false")
             }
             if environment.direction == .rightToLeft { arguments.append("direction: .rightToLeft") }
+            for name in plan.flagNames where environment.flags.contains(name) { arguments.append("\(name): true") }
             text += "    do {\n        let l = try \(type)(\(arguments.joined(separator: ", ")))\n        var o = \"\(layout) \(run) ok\"\n"
             if plan.fit != nil { text += "        o += \" size \\(bits(l.size.width)) \\(bits(l.size.height))\"\n" }
             if members.isEmpty { text += "        _ = l\n        o += \"\"\n" }
@@ -451,6 +475,12 @@ struct GeneratedCodeDifferentialTests {
             overlayCount += 1
         }
         #expect(overlayCount == 40, "only \(overlayCount) valid layouts with overlays that measure")
+        // §8.7: flags, some on nodes sharing a name
+        let flagged = random.filter { !$0.flagNames.isEmpty }.count
+        let sharingFlagged = random.filter { plan in
+            !plan.flagNames.isEmpty && SwiftCodeGenerator.members(of: plan).contains(where: \.hasVariants)
+        }.count
+        #expect(flagged >= 40 && sharingFlagged >= 5, "with flags \(flagged), with flags and a shared name \(sharingFlagged)")
         // Two large layouts (several hundred nodes), which the generator splits into functions.
         var bigCount = 0
         while bigCount < 2, attempts < 6_000 {
@@ -500,15 +530,32 @@ struct GeneratedCodeDifferentialTests {
         let rowsPlan = try #require(LayoutCompiler.compile(yaml: Array(rowsYAML.utf8)).plans.first ?? nil)
         sources.append((rowsPlan, "WrapRows.layout.yaml", Array(rowsYAML.utf8)))
 
+        // A large layout (split into functions, frames in storage arrays) with flags (§8.7):
+        // each row a name in two variants split by a flag, and an item that needs two flags.
+        var flagRows = ["layout: FlagRows", "size: [390, 4000]", "root:", "  vgroup: main", "  spacing: 2", "  children:"]
+        for row in 0..<110 {
+            flagRows += ["    - hgroup: row\(row)", "      height: 20", "      when: {\(row % 3 == 0 ? "unless" : "flag"): f\(row % 2)}", "      children:",
+                         "        - item: label\(row)", "          width: \(40 + row % 7)", "          when: {flag: f2}",
+                         "        - item: label\(row)", "          width: 30", "          when: {unless: [f2]}",
+                         "        - item: badge\(row)", "          width: 10", "          when: {flag: [f0, f1]}",
+                         "        - item: rest\(row)"]
+        }
+        let flagRowsYAML = flagRows.joined(separator: "\n") + "\n"
+        let flagRowsPlan = try #require(LayoutCompiler.compile(yaml: Array(flagRowsYAML.utf8)).plans.first ?? nil)
+        #expect(flagRowsPlan.flagNames == ["f0", "f2", "f1"])
+        sources.append((flagRowsPlan, "FlagRows.layout.yaml", Array(flagRowsYAML.utf8)))
+
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-differential-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { if ProcessInfo.processInfo.environment["LAYOUTC_KEEP_DIFFERENTIAL"] == nil { try? FileManager.default.removeItem(at: directory) } }
 
         var expected: [String] = []
+        var flagRNG = RNG(state: 88)
         var driver = Self.driverPrelude
         var generatedFiles: [String] = []
         var partsShareWrapSizes = false
+        var flagsInStorage = false
         for (index, source) in sources.enumerated() {
             let result = SwiftCodeGenerator.generate([source.plan], options: .init(sourceName: source.name))
             guard case .success(let text) = result else {
@@ -516,16 +563,22 @@ struct GeneratedCodeDifferentialTests {
                 return
             }
             if text.contains(": inout LayoutWrapSizes") { partsShareWrapSizes = true }
+            if source.name == "FlagRows.layout.yaml", text.contains("private static func layoutFrames(") { flagsInStorage = true }
             let path = directory.appendingPathComponent("Layout\(index).swift").path
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             generatedFiles.append(path)
-            let environments = Self.environments(for: source.plan, rng: &rng)
+            var environments = Self.environments(for: source.plan, rng: &rng)
+            // §8.7: each flag on in about half the runs (from a stream of its own, see `Generator.flagRNG`)
+            for run in environments.indices {
+                environments[run].flags = Set(source.plan.flagNames.filter { _ in flagRNG.chance(0.5) })
+            }
             for (run, environment) in environments.enumerated() {
                 expected.append(Self.engineLine(source.plan, layout: index, run: run, environment))
             }
             driver += Self.driverFunction(source.plan, layout: index, environments)
         }
         #expect(partsShareWrapSizes, "a large layout's parts take a wrap item's sizes inout")
+        #expect(flagsInStorage, "a large layout with flags stores its frames")
         driver += "\n@main struct Driver { static func main() {\n" + (0..<sources.count).map { "    run\($0)()\n" }.joined() + "} }\n"
         let driverPath = directory.appendingPathComponent("Driver.swift").path
         try Data(driver.utf8).write(to: URL(fileURLWithPath: driverPath))

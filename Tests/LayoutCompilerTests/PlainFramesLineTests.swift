@@ -31,6 +31,7 @@ struct PlainFramesLineTests {
         ["frames", "layouts/ChatRow.layout", "--syntax", "text", "--sizes", "name=1x1", "--sizes", "time=2x2", "--wrap", "message=9x9"],
         // Read plainly, and a usage problem or diagnostics of the layout's own.
         ["frames", chatRow, "--hide", "nope"],
+        ["frames", chatRow, "--flag", "nope", "--flag", "a,b"],
         ["frames", chatRow],
         ["frames", "missing.layout.yaml"],
     ])
@@ -49,6 +50,7 @@ struct PlainFramesLineTests {
         ["frames", chatRow, "--format", "json", "--format", "csv"], ["frames", chatRow, "--layout", "A", "--layout", "B"],
         ["frames", chatRow, "--bogus", "x"], ["frames", chatRow, "--generate-completion-script", "bash"],
         ["generate", chatRow], ["frames", chatRow, "--sizes", "name"], ["frames", chatRow, "--hide", "a,,b"],
+        ["frames", chatRow, "--flag", "a,,b"], ["frames", chatRow, "--flag", ""],
     ])
     func declined(arguments: [String]) throws {
         #expect(try Self.bothWays(arguments) == nil, "\(arguments)")

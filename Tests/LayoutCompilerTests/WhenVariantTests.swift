@@ -145,7 +145,7 @@ struct WhenVariantTests {
             }
             """
         let mapping = "'when' must be a mapping such as {minWidth: 600, maxWidth: 1000} (present for container widths 600 ≤ W < 1000), not the number 5"
-        let empty = "'when' needs minWidth, maxWidth or both: when: {minWidth: 600} (present for container widths of 600 and more)"
+        let empty = "'when' needs minWidth, maxWidth, flag or unless: when: {minWidth: 600} (present for container widths of 600 and more) or when: {flag: compact} (present while flag 'compact' is on)"
         let noWidth = "no width W satisfies 600 ≤ W < 600: 'minWidth' must be less than 'maxWidth'"
         let negative = "'minWidth' must be a width, a number from 0 to 1e9, not the number -1"
         let unknown = "unknown key 'maxWdth' in 'when'; did you mean 'maxWidth'?"

@@ -41,6 +41,9 @@ struct ServeFramesBytesTests {
         ("ProfileAdaptive.layout", "width=390&height=844&safeArea=59,0,34,0&sizes=name:140x24;bio:358x96&direction=rtl",
          ["--layout", "ProfileAdaptive", "--size", "390x844", "--safe-area", "59,0,34,0", "--sizes", "name=140x24", "--sizes", "bio=358x96",
           "--direction", "rtl"], false),
+        // §8.7: flags turned on as --flag turns them on
+        ("CompactCard.layout.yaml", "width=300&height=200&safeArea=0,0,0,0&flag=compact,premium",
+         ["--layout", "CompactCard", "--size", "300x200", "--safe-area", "0,0,0,0", "--flag", "compact,premium"], false),
     ]
 
     @Test func theFramesAreTheCommandsBytes() async throws {

@@ -13,4 +13,6 @@ enum GeneratedArgumentName {
     static func measure(_ index: Int) -> String { "measure_\(index)" }
     /// An optional node's shown flag.
     static func shown(_ index: Int) -> String { "shown_\(index)" }
+    /// A flag of `when: {flag: …}` (docs/format.md §8.7).
+    static func flag(_ index: Int) -> String { "flag_\(index)" }
 }

@@ -139,6 +139,8 @@ struct GeneratedType {
         let contentNames = plan.contentItemNames
         let measureNames = plan.wrapItemNames
         let shownLabels = SwiftCodeGenerator.shownLabels(of: plan)
+        // docs/format.md §8.7: one `Bool` per flag, labelled with its name, in the order of first use.
+        let flagNames = plan.flagNames
         // An item that can be hidden needs its content size or measure only where it is shown.
         let hideable = plan.hideableItemNames
         let contentType = { (name: String) in hideable.contains(name) ? "CGSize? = nil" : "CGSize" }
@@ -148,11 +150,13 @@ struct GeneratedType {
             + measureNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.measure($0)): \(measureType($1))" }
             + shownLabels.enumerated().map { "\($1) \(GeneratedArgumentName.shown($0)): Swift.Bool = true" }
             + ["direction: LayoutDirection = .leftToRight"]
+            + flagNames.enumerated().map { "\(SwiftSpelling.label($1)) \(SwiftCodeGenerator.flagParameter($0)): Swift.Bool = false" }
         let dynamicArguments = dynamicNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(dynamicParameter($0))" }
             + contentNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(GeneratedArgumentName.content($0))" }
             + measureNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(GeneratedArgumentName.measure($0))" }
             + shownLabels.enumerated().map { "\($1): \(GeneratedArgumentName.shown($0))" }
             + ["direction: direction"]
+            + flagNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(SwiftCodeGenerator.flagParameter($0))" }
         // What the initializer takes of the container: its size, or the axis a fit leaves given.
         let containerParameter: [String] = switch fit {
         case nil: ["size: CGSize"]
@@ -229,7 +233,11 @@ struct GeneratedType {
                 out.line("/// with \(plan.optionalNames.map { "`\($0)`" }.joined(separator: ", ")) shown or hidden (\(shownLabels.map { "`\($0)`" }.joined(separator: ", "));")
                 out.line("/// a hidden node takes no space and its frames, and those of the nodes inside it, are nil),")
             }
-            out.line("/// laid out in `direction` (right to left mirrors every frame in the container).")
+            out.line("/// laid out in `direction` (right to left mirrors every frame in the container)\(flagNames.isEmpty ? "." : ",")")
+            if !flagNames.isEmpty {
+                out.line("/// with the flags \(flagNames.map { "`\($0)`" }.joined(separator: ", ")) on or off (off by default; a node with `when: {flag: …}` is present")
+                out.line("/// while its flags are on, one with `unless` while they are off).")
+            }
             if safeAreaDefault != ".zero" { out.line("/// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.") }
             out.line("/// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.")
             let sizeParameters = (containerParameter + ["safeArea: LayoutInsets = \(safeAreaDefault)"] + dynamicSignature).joined(separator: ", ")
@@ -262,6 +270,9 @@ struct GeneratedType {
                 for (index, name) in plan.optionalNames.enumerated() where !reads(layout.shownParameters[name]?.value ?? .constant(0)) {
                     out.line("_ = \(GeneratedArgumentName.shown(index))")
                 }
+                for (index, name) in flagNames.enumerated() where !reads(layout.flagParameters[name]?.value ?? .constant(0)) {
+                    out.line("_ = \(SwiftCodeGenerator.flagParameter(index))")
+                }
                 // Code after an unconditional throw would never run (and draws a warning).
                 if terminated || !needsMirroring { out.line("_ = direction") }
                 for line in program.lines(ofScope: 0, call: callPart) { out.line(line) }
@@ -274,7 +285,8 @@ struct GeneratedType {
                     writeStorageInitializer(to: &out, containerArguments: containerArgument,
                                             dynamicArguments: dynamicNames.indices.map(dynamicParameter)
                                                 + contentNames.indices.map(GeneratedArgumentName.content) + measureNames.indices.map(GeneratedArgumentName.measure)
-                                                + shownLabels.indices.map(GeneratedArgumentName.shown) + ["direction: direction"],
+                                                + shownLabels.indices.map(GeneratedArgumentName.shown) + ["direction: direction"]
+                                                + flagNames.indices.map(SwiftCodeGenerator.flagParameter),
                                             fitted: fit != nil && !terminated)
                 }
                 out.line()
@@ -285,6 +297,7 @@ struct GeneratedType {
                     + measureNames.enumerated().map { "_ \(GeneratedArgumentName.measure($0)): \(hideable.contains($1) ? "((CGFloat) -> CGSize)?" : "(CGFloat) -> CGSize")" }
                     + shownLabels.indices.map { "_ \(GeneratedArgumentName.shown($0)): Swift.Bool" }
                     + ["direction: LayoutDirection"]
+                    + flagNames.indices.map { "_ \(SwiftCodeGenerator.flagParameter($0)): Swift.Bool" }
                 let returns = fit != nil && !terminated ? " -> CGSize" : ""
                 out.block("private static func layoutFrames(\(parameters.joined(separator: ", "))) throws(LayoutRuntimeError)\(returns)") { out in
                     writeBody(&out, walks[0])

@@ -72,12 +72,15 @@ public enum SwiftCodeGenerator {
         var members: [Member] = []
         var indexes: [String: Int] = [:]
         var ranges: [[WidthRange]] = []
+        // each variant's flags (§8.7), beside its range
+        var flagConditions: [[FlagCondition]] = []
         var mixedEnclosing = Set<Int>()
-        func add(_ member: Member, presence: WidthRange) -> Int {
+        func add(_ member: Member, presence: WidthRange, flags: FlagCondition) -> Int {
             guard let index = indexes[member.name] else {
                 indexes[member.name] = members.count
                 members.append(member)
                 ranges.append([presence])
+                flagConditions.append([flags])
                 return members.count - 1
             }
             members[index].hasVariants = true
@@ -85,34 +88,54 @@ public enum SwiftCodeGenerator {
             members[index].isOptional = members[index].isOptional || member.isOptional
             if members[index].enclosing != member.enclosing { mixedEnclosing.insert(index) }
             ranges[index].append(presence)
+            flagConditions[index].append(flags)
             return index
         }
-        var stack: [(node: PlanNode, enclosing: Int?, optional: Bool, presence: WidthRange)] = [(plan.root, nil, false, .all)]
-        while let (node, enclosing, insideOptional, outer) = stack.popLast() {
+        var stack: [(node: PlanNode, enclosing: Int?, optional: Bool, presence: WidthRange, flags: FlagCondition)] = [(plan.root, nil, false, .all, .none)]
+        while let (node, enclosing, insideOptional, outer, outerFlags) = stack.popLast() {
             var inner = enclosing
             let optional = insideOptional || node.isOptional
             let presence = node.widthRange.map { outer.intersection($0) } ?? outer
+            let flags = node.flagCondition.map { outerFlags.intersection($0) } ?? outerFlags
             if let name = node.name {
                 inner = add(Member(name: name, kind: node.kind, isArray: false, location: node.location, enclosing: enclosing,
-                                   isOptional: optional), presence: presence)
+                                   isOptional: optional), presence: presence, flags: flags)
             }
             for item in node.items {
                 if let name = item.name {
                     _ = add(Member(name: name, kind: .item, isArray: item.count != nil || item.isDynamic, location: item.location,
                                    isFlowItem: true, enclosing: inner, isOptional: optional || item.isOptional,
                                    count: item.isDynamic ? nil : item.count),
-                            presence: item.widthRange.map { presence.intersection($0) } ?? presence)
+                            presence: item.widthRange.map { presence.intersection($0) } ?? presence,
+                            flags: item.flagCondition.map { flags.intersection($0) } ?? flags)
                 }
             }
-            stack.append(contentsOf: node.children.reversed().map { ($0, inner, optional, presence) })
+            stack.append(contentsOf: node.children.reversed().map { ($0, inner, optional, presence, flags) })
         }
         for index in members.indices {
-            if !covers(ranges[index]) { members[index].isOptional = true }
+            if !covers(ranges[index], flags: flagConditions[index]) { members[index].isOptional = true }
             // variants inside different named nodes: frames in the container's coordinates
             if mixedEnclosing.contains(index) { members[index].enclosing = nil }
         }
         return members
     }
+
+    /// Whether the variants' conditions together hold at every width ≥ 0 with any flags on
+    /// (§8.7): checked for each combination of the flags they ask, up to `maximumCoveredFlags`
+    /// flags (beyond, the property is an optional).
+    static func covers(_ ranges: [WidthRange], flags: [FlagCondition]) -> Bool {
+        guard flags.contains(where: { !$0.isEmpty }) else { return covers(ranges) }
+        var names: [String] = []
+        for condition in flags { for name in condition.on + condition.off where !names.contains(name) { names.append(name) } }
+        guard names.count <= maximumCoveredFlags else { return false }
+        for combination in 0..<(1 << names.count) {
+            let on = Set(names.indices.filter { combination >> $0 & 1 == 1 }.map { names[$0] })
+            if !covers(ranges.indices.filter { flags[$0].holds(on) }.map { ranges[$0] }) { return false }
+        }
+        return true
+    }
+
+    static let maximumCoveredFlags = 8
 
     /// Whether the ranges together hold every width ≥ 0.
     static func covers(_ ranges: [WidthRange]) -> Bool {
@@ -154,6 +177,10 @@ public enum SwiftCodeGenerator {
             return unique
         }
     }
+
+    /// The internal name of a flag's `Bool` parameter (docs/format.md §8.7), by its place in
+    /// `LayoutPlan.flagNames` (`flag_0`: `GeneratedArgumentName`).
+    static func flagParameter(_ index: Int) -> String { GeneratedArgumentName.flag(index) }
 
     /// The generated file's name for a layout file: `Player.layout.yaml` → `Player.layout.swift`
     /// (distinct from hand-written `Player.swift`; Swift wants unique file names in a module).

@@ -41,11 +41,14 @@ struct SymbolicLayout: LayoutDomain {
     /// The items that can be hidden (`LayoutPlan.hideableItemNames`), with the optional nodes
     /// around each (itself included): their content sizes and measures are optional parameters.
     /// Keyed by the item's node id; with the `when` ranges around it (§7.4).
-    let hideableItems: [Int: (names: [String], ranges: [WidthRange])]
+    /// With the flags asked around it (§8.7).
+    let hideableItems: [Int: (names: [String], ranges: [WidthRange], flags: [FlagCondition])]
     /// The `direction` parameter (a `LayoutDirection`).
     let direction: SymbolicValue
     /// The optional nodes' `Bool` parameters (shown or not), by node name.
     let shownParameters: [String: SymbolicFlag]
+    /// The flags' `Bool` parameters (on or not, docs/format.md §8.7), by flag name.
+    let flagParameters: [String: SymbolicFlag]
 
     /// Names shared by flow items and other nodes (`Member.mixesFlowItems`): the other nodes'
     /// frames are mirrored where they are set.
@@ -96,14 +99,15 @@ struct SymbolicLayout: LayoutDomain {
         // An item that can be hidden takes its content size or measure as an optional, needed where it is shown.
         let hideable = plan.hideableItemNames
         // The optional nodes around each item that can be hidden (itself included).
-        var hidingNodes: [Int: (names: [String], ranges: [WidthRange])] = [:]
-        func walk(_ node: PlanNode, _ around: [String], _ ranges: [WidthRange]) {
+        var hidingNodes: [Int: (names: [String], ranges: [WidthRange], flags: [FlagCondition])] = [:]
+        func walk(_ node: PlanNode, _ around: [String], _ ranges: [WidthRange], _ flags: [FlagCondition]) {
             let around = node.attributes.isOptional ? around + [node.name ?? ""] : around
             let ranges = node.widthRange.map { ranges + [$0] } ?? ranges
-            if node.kind == .item, node.name != nil, !around.isEmpty || !ranges.isEmpty { hidingNodes[node.id] = (around, ranges) }
-            for child in node.children { walk(child, around, ranges) }
+            let flags = node.flagCondition.map { flags + [$0] } ?? flags
+            if node.kind == .item, node.name != nil, !around.isEmpty || !ranges.isEmpty || !flags.isEmpty { hidingNodes[node.id] = (around, ranges, flags) }
+            for child in node.children { walk(child, around, ranges, flags) }
         }
-        walk(plan.root, [], [])
+        walk(plan.root, [], [], [])
         hideableItems = hidingNodes
         var contents: [String: SymbolicValue] = [:]
         for (index, name) in plan.contentItemNames.enumerated() {
@@ -121,6 +125,11 @@ struct SymbolicLayout: LayoutDomain {
             shown[name] = SymbolicFlag(value: program.parameter(GeneratedArgumentName.shown(index), type: "Swift.Bool"))
         }
         shownParameters = shown
+        var flags: [String: SymbolicFlag] = [:]
+        for (index, name) in plan.flagNames.enumerated() {
+            flags[name] = SymbolicFlag(value: program.parameter(SwiftCodeGenerator.flagParameter(index), type: "Swift.Bool"))
+        }
+        flagParameters = flags
         selfMirrored = Set(SwiftCodeGenerator.members(of: plan).filter(\.mixesFlowItems).map(\.name))
     }
 
@@ -267,21 +276,31 @@ struct SymbolicLayout: LayoutDomain {
     // MARK: Run-time inputs
 
     /// An optional node is shown where its `Bool` parameter says so; a node with `when` (§7.4)
-    /// where the container's width is in its range.
+    /// where the container's width is in its range and its flags (§8.7) are as it asks.
     func presence(_ node: PlanNode) -> Presence<SymbolicFlag> {
-        presence(name: node.name, isOptional: node.isOptional, range: node.widthRange)
+        presence(name: node.name, isOptional: node.isOptional, range: node.widthRange, flags: node.flagCondition)
     }
 
     func presence(_ item: FlowItem) -> Presence<SymbolicFlag> {
-        presence(name: item.name, isOptional: item.isOptional, range: item.widthRange)
+        presence(name: item.name, isOptional: item.isOptional, range: item.widthRange, flags: item.flagCondition)
     }
 
-    private func presence(name: String?, isOptional: Bool, range: WidthRange?) -> Presence<SymbolicFlag> {
+    private func presence(name: String?, isOptional: Bool, range: WidthRange?, flags: FlagCondition?) -> Presence<SymbolicFlag> {
         let shown = isOptional ? name.flatMap { shownParameters[$0] } : nil
         if let range, let probe = widthProbe, !Self.holds(range, at: probe) { return .hidden }
-        guard let range, widthProbe == nil, let test = widthTest(range) else { return shown.map { .runtime($0) } ?? .shown }
+        var tests: [SwiftCode] = []
+        if let range, widthProbe == nil, let test = widthTest(range) { tests.append(test) }
+        if let flags { tests += flagTests(flags) }
+        guard let first = tests.first else { return shown.map { .runtime($0) } ?? .shown }
+        let test = tests.dropFirst().reduce(first) { $0 + " && " + $1 }
         let code = shown.map { test + " && " + "\($0.value)" } ?? test
         return .runtime(SymbolicFlag(value: program.value("(" + code + ")", type: "Swift.Bool")))
+    }
+
+    /// `flag_0`, `!flag_1`: each flag the condition asks on or off (§8.7), as code.
+    func flagTests(_ condition: FlagCondition) -> [SwiftCode] {
+        condition.on.compactMap { flagParameters[$0].map { "\($0.value)" as SwiftCode } }
+            + condition.off.compactMap { flagParameters[$0].map { "!\($0.value)" as SwiftCode } }
     }
 
     /// Whether `widthTest(range)` holds at this width (true where it is nil).
@@ -347,10 +366,11 @@ struct SymbolicLayout: LayoutDomain {
     }
 
     /// Whether every one of these optional nodes is shown, and the width in each range (§7.4), as code.
-    func shownCondition(_ around: (names: [String], ranges: [WidthRange])) -> SwiftCode {
+    func shownCondition(_ around: (names: [String], ranges: [WidthRange], flags: [FlagCondition])) -> SwiftCode {
         // Within a width interval, an item laid out is in every range around it.
         let ranges = widthProbe == nil ? around.ranges : []
         let tests = around.names.compactMap { shownParameters[$0] }.map { "\($0.value)" as SwiftCode } + ranges.compactMap(widthTest)
+            + around.flags.flatMap(flagTests)
         guard let first = tests.first else { return "true" }
         guard tests.count > 1 else { return first }
         return tests.dropFirst().reduce(SwiftCode(stringLiteral: "(") + first) { $0 + " && " + $1 } + ")"

@@ -95,6 +95,8 @@ enum LintConfigurationMessages {
 
     static let textShape = "[width, lineHeight]"
 
+    static let flagsShape = "'flags' lists the combinations of flags lint turns on, each a list of flag names, e.g. 'flags: [[], [compact], [compact, dark]]'"
+    static let flagNotAName = "a flag in 'flags' must be a name (letters, digits and _, not starting with a digit), e.g. 'compact'"
     static let readableWidthsShape = "'readableWidths' maps item names (or globs) to the narrowest width lint accepts when they shrink, e.g. 'title: 80'"
 
     static func readableWidthNotANumber(_ name: String, maximum: Double) -> String {

@@ -113,6 +113,7 @@ enum TextFormMessages {
     static let expectedValue = "a value (a number, a word, a \"string\", true, false, nil or a [list])"
 
     static let expectedWhenRange = "a width range such as 600..., ..<600 or 600..<1000"
+    static let expectedWhenFlag = "'flag:' or 'unless:' after ',' in '.when' (.when(600..., flag: compact))"
     static let expectedWhenRangeOperator = "'...' or '..<' after the lower width of '.when' (600... or 600..<1000)"
 
     static func closedWhenRange(_ lower: String) -> String {

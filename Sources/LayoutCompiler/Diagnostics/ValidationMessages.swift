@@ -27,7 +27,7 @@ enum ValidationMessages {
 
     static let whenWithFitWidth = "a layout with 'fit: width' or 'fit: both': its width is an output, so no width can choose its nodes"
     static let rootWhen = "the root node: the root is always present"
-    static let emptyWhen = "'when' needs minWidth, maxWidth or both: when: {minWidth: 600} (present for container widths of 600 and more)"
+    static let emptyWhen = "'when' needs minWidth, maxWidth, flag or unless: when: {minWidth: 600} (present for container widths of 600 and more) or when: {flag: compact} (present while flag 'compact' is on)"
 
     static func whenNotAMapping(found: String) -> String {
         "'when' must be a mapping such as {minWidth: 600, maxWidth: 1000} (present for container widths 600 ≤ W < 1000), not \(found)"
@@ -42,7 +42,7 @@ enum ValidationMessages {
     }
 
     static func unknownWhenKey(_ key: String, suggestion: String?) -> String {
-        guard let suggestion else { return "unknown key '\(key)' in 'when' (it takes minWidth and maxWidth)" }
+        guard let suggestion else { return "unknown key '\(key)' in 'when' (it takes minWidth, maxWidth, flag and unless)" }
         return "unknown key '\(key)' in 'when'; did you mean '\(suggestion)'?"
     }
 

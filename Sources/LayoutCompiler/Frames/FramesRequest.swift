@@ -14,6 +14,9 @@ public struct FramesRequest: Sendable {
     /// Optional nodes to hide, by name (docs/format.md §6.2).
     public var hidden: [String] = []
     public var direction: LayoutDirection = .leftToRight
+    /// The flags of `when` to turn on (docs/format.md §8.7), and names given more than once.
+    public var flags: [String] = []
+    public var repeatedFlagNames: [String] = []
     /// Wrap items' text models, by item name (docs/format.md §7.1, `--wrap`).
     public var textModels: [String: LayoutTextModel] = [:]
     /// Names given a text model more than once.
@@ -61,6 +64,10 @@ public struct FramesRequest: Sendable {
         case unknownWrapName(String, isDynamic: Bool)
         /// A text model given twice for one name.
         case repeatedWrapName(String)
+        /// A flag to turn on that no selected layout has (§8.8).
+        case unknownFlagName(String)
+        /// A flag given twice (`--flag a,a` included).
+        case repeatedFlagName(String)
     }
 
     /// The run-time arguments (docs/format.md §6.6) that the selected layouts cannot take; shared
@@ -125,12 +132,14 @@ public struct FramesRequest: Sendable {
             let problems = Self.usageProblems(of: selected.compactMap { $0 }, dynamicSizes: dynamicSizes,
                                               repeatedSizeNames: repeatedSizeNames, hidden: hidden,
                                               wrapNames: Array(textModels.keys), repeatedWrapNames: repeatedWrapNames)
+                + Self.flagProblems(of: selected.compactMap { $0 }, flags: flags, repeated: repeatedFlagNames)
             if !problems.isEmpty {
                 return Result(table: nil, diagnostics: diagnostics.sorted, unknownDynamicNames: [], usageProblems: problems,
                               compiledFile: keepsCompiledFile ? compiled : nil)
             }
         }
         let hiddenSet = Set(hidden)
+        let flagSet = Set(flags)
         for plan in selected {
             guard let plan else { continue }
             // §7.3: a layout that fits both sizes needs none.
@@ -138,8 +147,9 @@ public struct FramesRequest: Sendable {
                 diagnostics.error(.missingKey, advice.noContainerSize(plan.name), at: plan.location)
                 continue
             }
-            let environment = LayoutEngine.Environment(size: size, safeArea: safeArea ?? plan.defaultSafeArea ?? .zero, dynamicSizes: dynamicSizes,
+            var environment = LayoutEngine.Environment(size: size, safeArea: safeArea ?? plan.defaultSafeArea ?? .zero, dynamicSizes: dynamicSizes,
                                                        hidden: hiddenSet, direction: direction, measures: Self.measures(textModels))
+            environment.flags = flagSet
             switch LayoutEngine.layout(plan, in: environment) {
             case .success(let computed):
                 layouts.append(FrameTable.Layout(name: plan.name, size: computed.size, frames: computed.frames, direction: direction))
@@ -152,5 +162,15 @@ public struct FramesRequest: Sendable {
         let constantsOnly = compiled.file.layouts.isEmpty && !compiled.file.constantDocuments.isEmpty && !compiled.hasErrors
         return Result(table: selected.isEmpty && !constantsOnly ? nil : FrameTable(layouts: layouts), diagnostics: diagnostics.sorted, unknownDynamicNames: unknown,
                       compiledFile: keepsCompiledFile ? compiled : nil)
+    }
+}
+
+extension FramesRequest {
+    /// The usage errors of `--flag` (docs/format.md §8.8): a name that is no flag of a selected
+    /// layout, or one given twice.
+    public static func flagProblems(of plans: [LayoutPlan], flags: [String], repeated: [String]) -> [UsageProblem] {
+        let known = Set(plans.flatMap(\.flagNames))
+        return flags.filter { !known.contains($0) }.map { .unknownFlagName($0) }
+            + repeated.filter(known.contains).map { .repeatedFlagName($0) }
     }
 }

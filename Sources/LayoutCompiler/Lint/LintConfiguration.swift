@@ -42,8 +42,8 @@ public struct LintConfiguration: Hashable, Sendable {
 
     // MARK: Parsing
 
-    static let topKeys = ["root", "rules", "enable", "disable", "devices", "sizes", "wrap", "readableWidths", "exclude", "overrides"]
-    static let overrideKeys = ["files", "layouts", "rules", "enable", "disable", "devices", "sizes", "wrap", "readableWidths"]
+    static let topKeys = ["root", "rules", "enable", "disable", "devices", "sizes", "wrap", "readableWidths", "flags", "exclude", "overrides"]
+    static let overrideKeys = ["files", "layouts", "rules", "enable", "disable", "devices", "sizes", "wrap", "readableWidths", "flags"]
     static let deviceKeys = ["only", "add", "exclude", "orientations", "layoutSize", "directions"]
     static let customDeviceKeys = ["name", "size", "safeArea", "landscapeSafeArea"]
 
@@ -67,6 +67,7 @@ public struct LintConfiguration: Hashable, Sendable {
             case "sizes": configuration.settings.sampleSizes = parser.sampleSizes(value)
             case "wrap": configuration.settings.sampleTexts = parser.sampleTexts(value)
             case "readableWidths": configuration.settings.readableWidths = parser.readableWidths(value)
+            case "flags": configuration.settings.flagCombinations = parser.flagCombinations(value)
             case "exclude": configuration.exclude = parser.strings(value, key: name).map { Glob($0.text) }
             default: configuration.overrides = parser.overrides(value)
             }
@@ -336,6 +337,32 @@ public struct LintConfiguration: Hashable, Sendable {
             return out
         }
 
+        /// `flags:` lists the combinations of flags (docs/format.md §8.7) lint turns on, each a
+        /// list of names (`[]`: every flag off): `[[], [compact], [compact, dark]]`.
+        mutating func flagCombinations(_ node: YAMLNode) -> [[String]]? {
+            guard let combinations = node.elements, !node.isNull else {
+                error(.invalidValue, LintConfigurationMessages.flagsShape, node)
+                return nil
+            }
+            var out: [[String]] = []
+            for combination in combinations {
+                guard let names = combination.elements else {
+                    error(.invalidValue, LintConfigurationMessages.flagsShape, combination)
+                    continue
+                }
+                var flags: [String] = []
+                for name in names {
+                    guard let text = name.text, Validator.isValidName(text) else {
+                        error(.invalidValue, LintConfigurationMessages.flagNotAName, name)
+                        continue
+                    }
+                    flags.append(text)
+                }
+                out.append(flags)
+            }
+            return out
+        }
+
         mutating func overrides(_ node: YAMLNode) -> [Override] {
             guard let sequence = node.elements else {
                 error(.invalidValue, LintConfigurationMessages.overridesNotAList, node)
@@ -357,6 +384,7 @@ public struct LintConfiguration: Hashable, Sendable {
                     case "sizes": override.settings.sampleSizes = sampleSizes(value)
                     case "wrap": override.settings.sampleTexts = sampleTexts(value)
                     case "readableWidths": override.settings.readableWidths = readableWidths(value)
+                    case "flags": override.settings.flagCombinations = flagCombinations(value)
                     default: override.settings.rules += rules(name, value)
                     }
                 }

@@ -39,6 +39,9 @@ public struct LintSettings: Hashable, Sendable {
     public var sampleTexts: [SampleTexts] = []
     /// Readable widths of shrinking items (`readableWidths:`), by name or glob, in the order written.
     public var readableWidths: [ReadableWidth] = []
+    /// `flags:`: the combinations of flags (docs/format.md §8.7) to turn on, each the flags on;
+    /// nil to leave lint's own choice (`FlagStates`).
+    public var flagCombinations: [[String]]?
 
     public struct RuleSetting: Hashable, Sendable {
         public var rule: String
@@ -126,6 +129,8 @@ public struct LintState: Sendable {
     public var sampleTexts: [SampleTexts] = []
     /// Every `readableWidths:` entry that applies, likewise.
     public var readableWidths: [ReadableWidth] = []
+    /// The nearest `flags:` that applies (docs/lint.md, "Flags"); nil for lint's own combinations.
+    public var flagCombinations: [[String]]?
 
     public init() {
         var severities: [String: LintSeverity] = [:]
@@ -143,6 +148,7 @@ public struct LintState: Sendable {
         sampleSizes += settings.sampleSizes
         sampleTexts += settings.sampleTexts
         readableWidths += settings.readableWidths
+        if let combinations = settings.flagCombinations { flagCombinations = combinations }
         guard let selection = settings.devices else { return }
         if let only = selection.only { devices = only }
         for device in selection.add where !devices.contains(where: { $0.id == device.id }) { devices.append(device) }

@@ -143,7 +143,10 @@ public enum Linter {
             // where a justified flow rounds its elements after mirroring.
             let mirrorable = !geometry.nodes.contains { $0.kind == .flow && $0.justify }
             var leftToRight: [Result<LayoutGeometry.Frames, LayoutError>?] = []
+            // docs/format.md §8.7: the layout's flags on and off (`FlagStates`).
+            let flagStates = FlagStates.states(for: plan.flagNames, configured: state.flagCombinations)
             for size in state.sizes(for: plan) {
+                for flagsOn in flagStates {
                 for combination in samples.combinations {
                     let measures = combination.measures
                     leftToRight = hideStates.map { _ in nil }
@@ -155,7 +158,8 @@ public enum Linter {
                         if direction == .rightToLeft, mirrorable, leftToRightDone { continue }
                         for hidden in hideStates {
                             environments.append(LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: combination.sizes,
-                                                                         hidden: Set(hidden), direction: direction, measures: measures))
+                                                                         hidden: Set(hidden), direction: direction, measures: measures,
+                                                                         flags: Set(flagsOn)))
                         }
                         if direction == .leftToRight { leftToRightDone = true }
                     }
@@ -183,7 +187,8 @@ public enum Linter {
                                 fitted = Self.fitted(plan.fit, frames.containerSize)
                                 if direction == .leftToRight { leftToRight[hideIndex] = result }
                             }
-                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: hidden, direction: direction)
+                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: hidden, direction: direction,
+                                                     flags: flagsOn)
                             switch result {
                             case .failure(let error):
                                 guard !geometry.errorDependsOnDynamic(at: error.location) else { continue }
@@ -214,17 +219,18 @@ public enum Linter {
                             }
                         }
                         if let (shownError, fitted) = shownError {
-                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: [], direction: direction)
+                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: [], direction: direction, flags: flagsOn)
                             collector.add(LintDiagnostic(severity: .error, rule: shownError.code.rawValue,
                                                          message: shownError.text + Self.fitsOnlyHidden(fixes) + context.suffix,
                                                          location: shownError.location), device: size, direction: direction)
                         }
                         for (error, hidden, fitted) in hiddenErrors {
-                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: hidden, direction: direction)
+                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: hidden, direction: direction, flags: flagsOn)
                             collector.add(LintDiagnostic(severity: .error, rule: error.code.rawValue, message: error.text + context.suffix,
                                                          location: error.location), device: size, direction: direction)
                         }
                     }
+                }
                 }
             }
             findings.removeAll(keepingCapacity: true)
@@ -273,6 +279,8 @@ public enum Linter {
         var fitted: String? = nil
         var hidden: [String]
         var direction: LayoutDirection
+        /// The flags on (docs/format.md §8.7).
+        var flags: [String] = []
 
         /// " (name 300×24; height fitted to 96; 'badge' hidden)"; empty for a plain left-to-right run.
         var suffix: String {
@@ -280,6 +288,7 @@ public enum Linter {
             if let samples { parts.append(samples) }
             if let fitted { parts.append(fitted) }
             if !hidden.isEmpty { parts.append(HideStates.names(hidden, conjunction: "and") + " hidden") }
+            if let flags = FlagStates.description(flags) { parts.append(flags) }
             if direction == .rightToLeft { parts.append("right to left") }
             return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
         }

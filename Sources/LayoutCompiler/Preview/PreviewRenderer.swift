@@ -58,6 +58,8 @@ public enum PreviewRenderer {
         public var direction: LayoutDirection = .leftToRight
         /// The optional nodes hidden (not drawn), listed under the panel.
         public var hidden: [String] = []
+        /// The flags of `when` on (docs/format.md §8.7), listed under the panel.
+        public var flags: [String] = []
         /// The container sizes the layout computed (docs/format.md §7.3): `size` is the fitted one,
         /// and the title says so.
         public var fit: LayoutFit?
@@ -99,6 +101,10 @@ public enum PreviewRenderer {
             if !hidden.isEmpty {
                 let names = hidden.map { "'\($0)'" }.joined(separator: ", ")
                 lines += PreviewRenderer.wrap("Hidden (not drawn): \(names)", width: drawnWidth, size: PreviewRenderer.footnoteSize).map { ($0, false) }
+            }
+            if !flags.isEmpty {
+                let names = flags.map { "'\($0)'" }.joined(separator: ", ")
+                lines += PreviewRenderer.wrap("Flags on: \(names)", width: drawnWidth, size: PreviewRenderer.footnoteSize).map { ($0, false) }
             }
             if !samples.isEmpty {
                 lines += PreviewRenderer.wrap("Samples from .layoutlint.yml: \(samples.joined(separator: ", "))", width: drawnWidth,

@@ -27,6 +27,9 @@ public struct PreviewRequest: Sendable {
     public var deviceMatrix = false
     /// Optional nodes to hide: not drawn, and listed under each panel.
     public var hidden: [String] = []
+    /// The flags of `when` to turn on (docs/format.md §8.7), and names given more than once.
+    public var flags: [String] = []
+    public var repeatedFlagNames: [String] = []
     /// Each size is drawn once per direction, in this order; right to left is drawn mirrored
     /// and its panel labelled so.
     public var directions: [LayoutDirection] = [.leftToRight]
@@ -66,6 +69,7 @@ public struct PreviewRequest: Sendable {
             let problems = FramesRequest.usageProblems(of: selected.compactMap { $0 }, dynamicSizes: dynamicSizes,
                                                        repeatedSizeNames: repeatedSizeNames, hidden: hidden,
                                                        wrapNames: Array(textModels.keys), repeatedWrapNames: repeatedWrapNames)
+                + FramesRequest.flagProblems(of: selected.compactMap { $0 }, flags: flags, repeated: repeatedFlagNames)
             if !problems.isEmpty { return Result(svg: nil, diagnostics: diagnostics.sorted, usageProblems: problems) }
         }
         var panels: [PreviewRenderer.Panel] = []
@@ -101,7 +105,8 @@ public struct PreviewRequest: Sendable {
             sizesLoop: for size in sizes {
                 for direction in directions {
                     let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: sizesUsed,
-                                                               hidden: hiddenSet, direction: direction, measures: measures)
+                                                               hidden: hiddenSet, direction: direction, measures: measures,
+                                                               flags: Set(flags))
                     var panel: PreviewRenderer.Panel
                     // One run: a failing size keeps the frames computed before its error.
                     let (frames, failure) = geometry.framesUntilError(in: environment)
@@ -122,6 +127,7 @@ public struct PreviewRequest: Sendable {
                     }
                     panel.direction = direction
                     panel.hidden = plan.optionalNames.filter(hiddenSet.contains)
+                    panel.flags = plan.flagNames.filter(flags.contains)
                     panel.samples = samplesUsed
                     panels.append(panel)
                 }

@@ -23,6 +23,8 @@ public struct LayoutEngine {
         public var hidden: Set<String>
         /// Right to left mirrors every frame in the container (§6.3).
         public var direction: LayoutDirection
+        /// The flags of `when` that are on (docs/format.md §8.7); every other flag is off.
+        public var flags: Set<String>
         /// The measures of `dynamic: wrap` items, by item name (docs/format.md §7.1): a content
         /// size for an offered width (`.infinity`: unconstrained). The CLI's is a `LayoutTextModel`.
         public var measures: [String: Measure] {
@@ -33,7 +35,8 @@ public struct LayoutEngine {
         var measureTable: MeasureTable
 
         public init(size: Size, safeArea: EdgeInsets = .zero, dynamicSizes: [String: [Size]] = [:],
-                    hidden: Set<String> = [], direction: LayoutDirection = .leftToRight, measures: [String: Measure] = [:]) {
+                    hidden: Set<String> = [], direction: LayoutDirection = .leftToRight, measures: [String: Measure] = [:],
+                    flags: Set<String> = []) {
             self.size = size
             self.safeArea = safeArea
             self.dynamicSizes = dynamicSizes
@@ -41,6 +44,7 @@ public struct LayoutEngine {
             self.direction = direction
             self.measures = measures
             self.measureTable = MeasureTable(measures)
+            self.flags = flags
         }
     }
 
@@ -270,17 +274,19 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     // MARK: Run-time inputs
 
-    /// Hidden by `--hide` (§6.2), or absent at this container width (§7.4: the width as given,
-    /// before safe-area insets).
+    /// Hidden by `--hide` (§6.2), absent at this container width (§7.4: the width as given,
+    /// before safe-area insets), or by its flags (§8.7).
     @inline(__always)
     func isHidden(_ node: PlanNode) -> Bool {
         if let range = node.widthRange, !range.contains(environment.size.width) { return true }
+        if let condition = node.flagCondition, !condition.holds(environment.flags) { return true }
         return node.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(node.name ?? "")
     }
 
     @inline(__always)
     func isHidden(_ item: FlowItem) -> Bool {
         if let range = item.widthRange, !range.contains(environment.size.width) { return true }
+        if let condition = item.flagCondition, !condition.holds(environment.flags) { return true }
         return item.isOptional && !environment.hidden.isEmpty && environment.hidden.contains(item.name ?? "")
     }
 

@@ -42,6 +42,9 @@ public struct LayoutPlan: Sendable {
     public var wrapItemNames: [String] = []
     /// The container sizes the layout computes (docs/format.md §7.3), nil when both are given.
     public var fit: LayoutFit?
+    /// The flags of `when` (docs/format.md §8.7) in the order of first use: run-time booleans,
+    /// off unless turned on.
+    public var flagNames: [String] = []
     /// The engine's frame-table size, counted at the plan's first layout (`PlanFrameCount`).
     let frameCount = PlanFrameCount()
 }
@@ -169,6 +172,8 @@ public final class PlanNode: @unchecked Sendable {
     public var maxHeight: Double { attributes.maxHeight }
     public var isOptional: Bool { attributes.isOptional }
     public var widthRange: WidthRange? { attributes.widthRange }
+    /// `when`'s flags (§8.7); nil when it names none.
+    public var flagCondition: FlagCondition? { attributes.flagCondition }
     public var isDynamic: Bool { attributes.isDynamic }
     /// `dynamic: wrap` (§7.1).
     public var isWrap: Bool { attributes.isWrap }
@@ -210,8 +215,10 @@ public struct FlowItem: Sendable {
     public var isOptional: Bool
     /// `when` (docs/format.md §7.4): the container widths at which the item is present; nil for all.
     public var widthRange: WidthRange?
+    /// `when`'s flags (docs/format.md §8.7); nil when it names none.
+    public var flagCondition: FlagCondition?
     /// Whether run time can leave the item out: `optional`, or `when`.
-    public var canBeAbsent: Bool { isOptional || widthRange != nil }
+    public var canBeAbsent: Bool { isOptional || widthRange != nil || flagCondition != nil }
 
     public init(name: String?, location: SourceLocation, size: Size, count: Int?, isDynamic: Bool, isOptional: Bool = false) {
         self.name = name
@@ -245,7 +252,8 @@ final class FixedFlowElements: Sendable {
     }
 
     private static func elements(_ items: UnsafeBufferPointer<FlowItem>) -> ([LayoutSize], [Int], [String?]?)? {
-        for index in items.indices where items[index].isDynamic || items[index].isOptional || items[index].widthRange != nil {
+        for index in items.indices where items[index].isDynamic || items[index].isOptional || items[index].widthRange != nil
+            || items[index].flagCondition != nil {
             return nil
         }
         // Counted before anything is allocated: past the limit the validator refuses the layout

@@ -28,7 +28,8 @@ public struct NodeAttributes: Sendable {
     /// Whether any of the four bounds was given (stored: the walk asks it of every node it clamps).
     public private(set) var hasBounds = false
     public var height: AxisSize = .fill
-    /// Stored apart from the box so that `canBeAbsent`, asked of every child, reads no box.
+    /// Stored apart from the box so that `canBeAbsent`, asked of every child, reads no box:
+    /// whether the node has `when`, a width range or flags (§8.7), in one byte.
     private var hasWidthRange = false
 
     /// `when` (docs/format.md §7.4): the container widths at which the node is present; nil for all.
@@ -55,10 +56,23 @@ public struct NodeAttributes: Sendable {
 
     private mutating func setWidthRange(_ range: WidthRange?) {
         updateRare { $0.widthRange = range }
-        hasWidthRange = range != nil
+        hasWidthRange = range != nil || rare?.values.flagCondition != nil
     }
     /// Whether run time can leave the node out: `optional`, or `when`.
     public var canBeAbsent: Bool { isOptional || hasWidthRange }
+    /// `when`'s `flag` and `unless` (docs/format.md §8.7): the flags the node needs on and off
+    /// to be present; nil when it names none.
+    public var flagCondition: FlagCondition? {
+        get {
+            if _slowPath(hasWidthRange) { return rare?.values.flagCondition }
+            return nil
+        }
+        set {
+            if newValue == nil && rare == nil { return }
+            updateRare { $0.flagCondition = newValue }
+            hasWidthRange = newValue != nil || rare?.values.widthRange != nil
+        }
+    }
     /// A wrap item's position in `LayoutPlan.wrapItemNames` (−1 for other nodes).
     public var wrapIndex: Int {
         get { rare?.values.wrapIndex ?? -1 }
@@ -137,6 +151,7 @@ public struct NodeAttributes: Sendable {
         var wrapIndex = -1
         var aspect: Double?
         var widthRange: WidthRange?
+        var flagCondition: FlagCondition?
         var hasBounds = false
     }
 

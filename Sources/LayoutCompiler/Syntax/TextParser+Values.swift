@@ -25,7 +25,7 @@ extension TextParser {
         properties.lastModifierWasLongWidthFit = false
         var hasArguments = false
         var argument: Literal?
-        if keyClass == .property(.when), token.kind == .leftParen, !isAtAttributeList {
+        if keyClass == .property(.when), token.kind == .leftParen, !isAtAttributeList || isAtWhenFlags {
             if let property = parseWhenRange(at: location) { add(property, to: &properties) }
             return
         }

@@ -1,6 +1,7 @@
 /// The text form of `when` (docs/format.md §7.4): a Swift range in a modifier,
-/// `.when(600...)`, `.when(..<600)`, `.when(600..<1000)`, meaning `a ≤ W < b`; and what a range
-/// cannot spell (not a mapping, another key, keys in the other order) in the attribute form,
+/// `.when(600...)`, `.when(..<600)`, `.when(600..<1000)`, meaning `a ≤ W < b`, then its flags as
+/// labelled arguments (§8.7): `.when(flag: compact)`, `.when(600..., unless: [compact, dark])`;
+/// and what the modifier cannot spell (not a mapping, another key, keys in the other order) in the attribute form,
 /// `(when: [maxWidth: 1000, minWidth: 600])`, so that conversion keeps every YAML value.
 extension TextParser {
     /// `( range )` after `.when`, at its `(`: the property, or nil after reporting a syntax error.
@@ -8,7 +9,9 @@ extension TextParser {
         let open = token.location
         advance()
         var entries: [MappingEntry] = []
-        if token.kind == .halfOpenRange {
+        if isAtFlagLabel {
+            // flags alone: `.when(flag: compact)`
+        } else if token.kind == .halfOpenRange {
             advance()
             let boundLocation = token.location
             guard let upper = parseValue(.modifier, topLevel: false) else { return skipWhen() }
@@ -24,7 +27,7 @@ extension TextParser {
             switch token.kind {
             case .rangeFrom:
                 advance()
-                if token.kind != .rightParen, token.kind != .end, !isAtNodeBoundary {
+                if token.kind != .rightParen, token.kind != .comma, token.kind != .end, !isAtNodeBoundary {
                     // `600...1000`: Swift's closed range; `when` excludes its upper bound
                     syntaxError(TextFormMessages.closedWhenRange(TextSpelling.value(lower, .modifier, topLevel: false) ?? ""), at: previousLocation)
                     return skipWhen()
@@ -39,6 +42,32 @@ extension TextParser {
                 return skipWhen()
             }
         }
+        if !entries.isEmpty, token.kind == .comma {
+            advance()
+            guard isAtFlagLabel else {
+                expected(TextFormMessages.expectedWhenFlag)
+                return skipWhen()
+            }
+        }
+        // `flag: NAME` or `flag: [NAME, …]`, then `unless: …`, each as `when`'s entry of that key
+        while isAtFlagLabel {
+            let keyLocation = token.location
+            let key = lexer.text(of: token)
+            advance()
+            advance()  // the colon
+            guard let value = parseValue(.attribute, topLevel: false) else { return skipWhen() }
+            if let first = entries.first(where: { $0.key == key }) {
+                syntaxError(TextFormMessages.duplicateProperty(key, first: first.location), at: keyLocation)
+            } else {
+                entries.append(MappingEntry(key: key, value: value, location: keyLocation))
+            }
+            guard token.kind == .comma else { break }
+            advance()
+            guard isAtFlagLabel else {
+                expected(TextFormMessages.expectedWhenFlag)
+                return skipWhen()
+            }
+        }
         guard token.kind == .rightParen else {
             expected(TextFormMessages.expectedArgumentsClose(PropertyKey.when.rawValue, openedAt: open))
             return skipWhen()
@@ -47,6 +76,28 @@ extension TextParser {
         var property = Property(key: .when, value: .mapping, location: location)
         property.entries = entries
         return property
+    }
+
+    /// Whether the `(` here opens `.when`'s flags (`.when(flag: compact)`), not an attribute
+    /// list: no attribute is named `flag` or `unless`.
+    var isAtWhenFlags: Bool {
+        guard token.kind == .leftParen else { return false }
+        var lookahead = lexer
+        lookahead.comments = []
+        let label = lookahead.next()
+        guard label.kind == .identifier else { return false }
+        let text = lookahead.text(of: label)
+        return (text == "flag" || text == "unless") && lookahead.next().kind == .colon
+    }
+
+    /// Whether `flag:` or `unless:` starts here (§8.7).
+    var isAtFlagLabel: Bool {
+        guard token.kind == .identifier else { return false }
+        let text = lexer.text(of: token)
+        guard text == "flag" || text == "unless" else { return false }
+        var lookahead = lexer
+        lookahead.comments = []
+        return lookahead.next().kind == .colon
     }
 
     private mutating func skipWhen() -> Property? {
@@ -134,29 +185,37 @@ extension TextParser {
 }
 
 extension TextSpelling {
-    /// `when` as a Swift range (`600..<1000`), or nil when a range cannot spell it: it is no
-    /// mapping, or its keys are not `minWidth`, `maxWidth`, or both in that order.
+    /// The arguments of `.when(…)`: a Swift range (`600..<1000`) then the flags (`flag: a,
+    /// unless: [b, c]`, §8.7), or nil when the modifier cannot spell it: it is no mapping, or
+    /// its keys are not `minWidth`, `maxWidth`, `flag`, `unless` in that order (each at most
+    /// once), or a flag's value is a mapping.
     static func whenRange(_ property: Property) -> String? {
-        guard let entries = property.entries, !entries.isEmpty, entries.count <= 2 else { return nil }
+        guard let entries = property.entries, !entries.isEmpty, entries.count <= 4 else { return nil }
+        let order = [PropertyKey.minWidth.rawValue, PropertyKey.maxWidth.rawValue, "flag", "unless"]
         var lower: String?
         var upper: String?
-        for (index, entry) in entries.enumerated() {
+        var flags: [String] = []
+        var last = -1
+        for entry in entries {
+            guard let place = order.firstIndex(of: entry.key), place > last else { return nil }
+            last = place
             if case .mapping = entry.value { return nil }
-            guard let spelled = value(entry.value, .modifier, topLevel: false) else { return nil }
-            if entry.key == PropertyKey.minWidth.rawValue, index == 0 {
-                lower = spelled
-            } else if entry.key == PropertyKey.maxWidth.rawValue, upper == nil {
-                upper = spelled
-            } else {
-                return nil
+            if place >= 2 {
+                if case .list(let elements) = entry.value, elements.contains(where: { if case .mapping = $0 { true } else { false } }) { return nil }
+                guard let spelled = value(entry.value, .attribute, topLevel: false) else { return nil }
+                flags.append(entry.key + ": " + spelled)
+                continue
             }
+            guard let spelled = value(entry.value, .modifier, topLevel: false) else { return nil }
+            if place == 0 { lower = spelled } else { upper = spelled }
         }
-        switch (lower, upper) {
-        case (let lower?, let upper?): return lower + "..<" + upper
-        case (let lower?, nil): return lower + "..."
-        case (nil, let upper?): return "..<" + upper
-        case (nil, nil): return nil
+        let range: String? = switch (lower, upper) {
+        case (let lower?, let upper?): lower + "..<" + upper
+        case (let lower?, nil): lower + "..."
+        case (nil, let upper?): "..<" + upper
+        case (nil, nil): nil
         }
+        return ((range.map { [$0] } ?? []) + flags).joined(separator: ", ")
     }
 
     /// `when` in the attribute form: a dictionary of its entries, or its value as written.

@@ -89,6 +89,7 @@ extension LayoutChecker {
             }
             var item = FlowItem(name: plan.name, location: node.location, size: .zero, count: nil, isDynamic: true, isOptional: attributes.isOptional)
             item.widthRange = attributes.widthRange
+            item.flagCondition = attributes.flagCondition
             return item
         }
         if let ratio = attributes.aspect, let aspect = node.property(.aspect) {
@@ -130,6 +131,7 @@ extension LayoutChecker {
         }
         var item = FlowItem(name: plan.name, location: node.location, size: size, count: count, isDynamic: false, isOptional: attributes.isOptional)
         item.widthRange = attributes.widthRange
+        item.flagCondition = attributes.flagCondition
         return item
     }
 

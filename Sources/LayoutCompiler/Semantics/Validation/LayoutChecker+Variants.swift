@@ -22,6 +22,8 @@ extension LayoutChecker {
     struct PresentNode {
         let range: WidthRange
         let location: SourceLocation
+        /// The flags it needs on and off, its ancestors' included (§8.7).
+        var flags = FlagCondition.none
     }
 
     struct NameClaim {
@@ -44,25 +46,37 @@ extension LayoutChecker {
         return [firstRange] + more
     }
 
-    /// The node's own `when`, checked; nil when it has none or it is wrong (then reported).
-    mutating func widthRange(of node: Node, context: Context) -> WidthRange? {
-        guard let property = node.property(.when) else { return nil }
-        if case .root = context { return nil }  // misplacedKey, from `misplacement`
-        if fitsWidth {
-            diagnostics.error(.misplacedKey, ValidationMessages.doesNotApply("when", to: ValidationMessages.whenWithFitWidth), at: property.location)
-            return nil
-        }
+    /// The node's own `when`, checked: its width range and its flags (§8.7), each nil when not
+    /// given; both nil when it has no `when` or it is wrong (then reported).
+    mutating func whenCondition(of node: Node, context: Context) -> (range: WidthRange?, flags: FlagCondition?) {
+        guard let property = node.property(.when) else { return (nil, nil) }
+        if case .root = context { return (nil, nil) }  // misplacedKey, from `misplacement`
         guard let entries = property.entries else {
             diagnostics.error(.invalidValue, ValidationMessages.whenNotAMapping(found: property.value.summary), at: property.location)
-            return nil
+            return (nil, nil)
+        }
+        // §8.7: a `when` of flags alone applies where the width is an output
+        if fitsWidth, entries.contains(where: { $0.key == PropertyKey.minWidth.rawValue || $0.key == PropertyKey.maxWidth.rawValue }) {
+            diagnostics.error(.misplacedKey, ValidationMessages.doesNotApply("when", to: ValidationMessages.whenWithFitWidth), at: property.location)
+            return (nil, nil)
         }
         var range = WidthRange.all
         var hasBound = false
+        var on: [String]?
+        var off: [String]?
         var isValid = true
         for entry in entries {
             let isLower = entry.key == PropertyKey.minWidth.rawValue
+            if entry.key == Self.flagKey || entry.key == Self.unlessKey {
+                guard let names = flagNames(entry) else {
+                    isValid = false
+                    continue
+                }
+                if entry.key == Self.flagKey { on = names } else { off = names }
+                continue
+            }
             guard isLower || entry.key == PropertyKey.maxWidth.rawValue else {
-                let suggestion = [PropertyKey.minWidth.rawValue, PropertyKey.maxWidth.rawValue]
+                let suggestion = [PropertyKey.minWidth.rawValue, PropertyKey.maxWidth.rawValue, Self.flagKey, Self.unlessKey]
                     .first { KeyCatalog.editDistance(entry.key.lowercased(), $0.lowercased()) <= 2 }
                 diagnostics.error(.unknownKey, ValidationMessages.unknownWhenKey(DiagnosticText.shortened(entry.key), suggestion: suggestion), at: entry.location)
                 isValid = false
@@ -76,29 +90,40 @@ extension LayoutChecker {
             }
             if isLower { range.lower = width } else { range.upper = width }
         }
-        guard hasBound else {
+        let hasFlagKey = entries.contains { $0.key == Self.flagKey || $0.key == Self.unlessKey }
+        guard hasBound || hasFlagKey else {
             if isValid { diagnostics.error(.invalidValue, ValidationMessages.emptyWhen, at: property.location) }
-            return nil
+            return (nil, nil)
         }
-        guard isValid else { return nil }
-        if range.isEmpty {
+        if let on, let off, let both = on.first(where: off.contains) {
+            diagnostics.error(.conflictingConstraints, ValidationMessages.flagOnAndOff(both), at: property.location)
+            isValid = false
+        }
+        guard isValid else { return (nil, nil) }
+        if hasBound, range.isEmpty {
             diagnostics.error(.invalidValue, ValidationMessages.emptyWhenRange(NumberFormat.string(range.lower), NumberFormat.string(range.upper)),
                               at: property.location)
-            return nil
+            return (nil, nil)
         }
-        return range
+        let flags = hasFlagKey ? FlagCondition(on: on ?? [], off: off ?? []) : nil
+        for entry in entries where entry.key == Self.flagKey || entry.key == Self.unlessKey {
+            for name in flagNames(entry, reporting: false) ?? [] { useFlag(name, at: entry.location) }
+        }
+        return (hasBound ? range : nil, flags)
     }
 
     /// Records a named node present at `presence`: a second node of the name is `duplicateName`
     /// unless their presence ranges are disjoint and they take the same run-time input.
     /// `keys`: the node's keys (`PropertyKeySet`).
-    mutating func claim(_ name: String, of node: Node, keys: PropertyKeySet, context: Context, presence: WidthRange) {
+    mutating func claim(_ name: String, of node: Node, keys: PropertyKeySet, context: Context, presence: WidthRange, flags: FlagCondition) {
         let isFlowItem: Bool = if case .flowItem = context { true } else { false }
         let input: RunTimeInput = isFlowItem ? (keys.contains(.dynamic) && node.property(.dynamic)?.value == .bool(true) ? .flowSizes : .none)
             : nodeIsWrap ? .measure : nodeIsDynamic ? .contentSize : .none
         let isArray = isFlowItem && keys.contains(.count)
-        let entry = PresentNode(range: presence, location: node.location)
-        let fresh = NameClaim(first: node.location, input: input, isArray: isArray, firstRange: presence.isEmpty ? nil : entry)
+        let entry = PresentNode(range: presence, location: node.location, flags: flags)
+        // A condition that can never hold is disjoint from every other (§8.7).
+        let never = presence.isEmpty || flags.isNever
+        let fresh = NameClaim(first: node.location, input: input, isArray: isArray, firstRange: never ? nil : entry)
         // One hash for a new name, the usual case; a name claimed before gets its claim back,
         // and it is put back.
         guard var claim = nameClaims.updateValue(fresh, forKey: name) else { return }
@@ -109,7 +134,7 @@ extension LayoutChecker {
             diagnostics.error(.duplicateName, ValidationMessages.variantsDisagree(name, first: claim.first, firstIs: firstText, thisIs: text), at: node.location)
             return
         }
-        guard !presence.isEmpty else {
+        guard !never else {
             nameClaims.updateValue(claim, forKey: name)
             return
         }
@@ -138,6 +163,10 @@ extension LayoutChecker {
             guard claim.firstRange != nil, claim.moreIndex >= 0 else { continue }
             let name = nameClaims.key(at: position)
             let ranges = self.ranges(of: claim)
+            if ranges.contains(where: { !$0.flags.isEmpty }) {
+                reportOverlappingFlagVariants(name, ranges)
+                continue
+            }
             let byLower = ranges.indices.sorted { ranges[$0].range.lower < ranges[$1].range.lower }
             var rank = [Int](repeating: 0, count: ranges.count)
             for (position, index) in byLower.enumerated() { rank[index] = position }

@@ -9,6 +9,14 @@ struct LayoutChecker {
     var moreRanges: [[PresentNode]] = []
     /// The intersection of the `when` ranges of the nodes being walked into (§7.4).
     var ancestorRange = WidthRange.all
+    /// The flags the nodes being walked into need on and off (§8.7).
+    var ancestorFlags = FlagCondition.none
+    /// The layout's flags in the order of first use, and where each is first used (§8.7).
+    var flagNames: [String] = []
+    var flagFirstUse: [String: SourceLocation] = [:]
+    /// The first node of each name that takes a run-time value (dynamic, wrap, optional): no
+    /// flag may have its name (§8.7).
+    var runTimeNodes: [String: SourceLocation] = [:]
     /// `fit: width` or `both`: `when` does not apply (§7.4).
     var fitsWidth = false
     var wrapIndexes = NameTable<Int>()
@@ -49,6 +57,7 @@ struct LayoutChecker {
         nameClaims.reserveCapacity(document.nodeCount)
         let plan = node(root, context: .root)
         reportOverlappingVariants()
+        reportFlagNameClashes()
         if let plan, let fit, let setting = document.fit {
             checkLayoutFit(plan, fit, at: setting.location)
         }
@@ -58,6 +67,7 @@ struct LayoutChecker {
                                 dynamicItemNames: Self.unique(dynamicItemNames), contentItemNames: Self.unique(contentItemNames),
                                 optionalNames: Self.unique(optionalNames))
         result.wrapItemNames = wrapItemNames
+        result.flagNames = flagNames
         result.fit = fit
         return result
     }
@@ -81,6 +91,8 @@ struct LayoutChecker {
         let id: Int
         /// The container widths at which the node is present, its ancestors' ranges included.
         let presence: WidthRange
+        /// The flags it needs on and off, its ancestors' included (§8.7).
+        let flags: FlagCondition
         let centers: GivenCenters
         /// Which axis an aspect overlay child derives (true: its width).
         let derivedAxis: Bool?
@@ -96,8 +108,13 @@ struct LayoutChecker {
         var children: [PlanNode] = []
         var items: [FlowItem] = []
         let outerRange = ancestorRange
+        let outerFlags = ancestorFlags
         ancestorRange = head.presence
-        defer { ancestorRange = outerRange }
+        ancestorFlags = head.flags
+        defer {
+            ancestorRange = outerRange
+            ancestorFlags = outerFlags
+        }
         if let list = applicableList(of: node) {
             (children, items) = self.children(of: node, title: head.title, list: list)
         }
@@ -134,8 +151,9 @@ struct LayoutChecker {
     mutating func head(of node: Node, context: Context, attributes: inout NodeAttributes) -> NodeHead {
         let name = self.name(of: node)
         let keys = PropertyKeySet(node.properties)
-        let ownRange = keys.contains(.when) ? widthRange(of: node, context: context) : nil
+        let (ownRange, ownFlags) = keys.contains(.when) ? whenCondition(of: node, context: context) : (nil, nil)
         let presence = ownRange.map { ancestorRange.intersection($0) } ?? ancestorRange
+        let flags = ownFlags.map { ancestorFlags.intersection($0) } ?? ancestorFlags
         let id = nextID
         nextID += 1
         let title = NodeTitle(kind: node.kind, name: name)
@@ -216,10 +234,13 @@ struct LayoutChecker {
                         aspect: limits.aspect)
         }
         if let name {
-            claim(name, of: node, keys: keys, context: context, presence: presence)
+            claim(name, of: node, keys: keys, context: context, presence: presence, flags: flags)
+            let isDynamicFlowItem: Bool = if case .flowItem = context, keys.contains(.dynamic), node.property(.dynamic)?.value == .bool(true) { true } else { false }
+            if nodeIsDynamic || attributes.isOptional || isDynamicFlowItem { recordRunTimeNode(name, at: node.location) }
         }
         attributes.widthRange = ownRange
-        return NodeHead(kind: node.kind, name: name, id: id, presence: presence, centers: centers,
+        attributes.flagCondition = ownFlags
+        return NodeHead(kind: node.kind, name: name, id: id, presence: presence, flags: flags, centers: centers,
                         derivedAxis: derivedAxis)
     }
 }
