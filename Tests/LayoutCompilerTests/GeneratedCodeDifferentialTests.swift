@@ -566,6 +566,8 @@ struct GeneratedCodeDifferentialTests {
             if source.name == "FlagRows.layout.yaml", text.contains("private static func layoutFrames(") { flagsInStorage = true }
             let path = directory.appendingPathComponent("Layout\(index).swift").path
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            // Kept with LAYOUTC_KEEP_DIFFERENTIAL: the layout beside its code, to reproduce a finding.
+            try Data(source.bytes).write(to: directory.appendingPathComponent("Layout\(index).layout.yaml"))
             generatedFiles.append(path)
             var environments = Self.environments(for: source.plan, rng: &rng)
             // §8.7: each flag on in about half the runs (from a stream of its own, see `Generator.flagRNG`)

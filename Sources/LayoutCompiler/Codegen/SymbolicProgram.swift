@@ -318,8 +318,23 @@ final class SymbolicProgram {
                 }
             }
         }
+        // A block with no statement to run (an empty group's, say) is not written, and its
+        // condition not read: counted, it left an unused `let` (a warning) behind.
+        var runs: [Int: Bool] = [:]
+        func hasCode(_ index: Int) -> Bool {
+            if let known = runs[index] { return known }
+            let result = scopes[index].statements.contains { statement in
+                switch statement {
+                case .code, .part: return true
+                case .define: return false
+                case .block(let block): return hasCode(block)
+                }
+            }
+            runs[index] = result
+            return result
+        }
         for index in own {
-            if let condition = scopes[index].condition, index != scope { count(condition) }
+            if let condition = scopes[index].condition, index != scope, hasCode(index) { count(condition) }
             for statement in scopes[index].statements {
                 switch statement {
                 case .code(let code): count(code)
@@ -375,6 +390,7 @@ final class SymbolicProgram {
                         return isInline(id) ? render(locals[id].code) : name(id)
                     }))
                 case .block(let block):
+                    guard hasCode(block) else { continue }
                     let inner = body(block)
                     guard !inner.isEmpty, let condition = scopes[block].condition else { continue }
                     result.append("if \(render(condition)) {")
