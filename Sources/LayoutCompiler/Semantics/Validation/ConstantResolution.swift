@@ -7,8 +7,15 @@ struct ConstantResolution {
     /// The file resolved (nil: in memory, so no imports), and the run's imported files.
     let path: String?
     let imports: ConstantImports?
-    /// The files being imported right now (cycle detection).
-    var stack: [String]
+    /// The files being imported right now (cycle detection and the depth limit).
+    let chain: ImportChain
+    /// Whether this file is itself imported: then the problems of the files it imports are
+    /// theirs, not copied into its own (`ConstantImports.diagnostics(reachableFrom:)`).
+    let isImported: Bool
+    /// The files this file imports (their keys), when imported.
+    var importedKeys: [String] = []
+    /// The imported files whose problems this compile has reported: each file's once.
+    var reportedFiles: Set<String> = []
     var diagnostics = DiagnosticBag()
     /// Definitions of this file that some reference used.
     var used: Set<SourceLocation> = []
@@ -22,10 +29,16 @@ struct ConstantResolution {
         var isImport: Bool
     }
 
+    /// The file at `path` compiled; `stack` holds it (resolved) so that importing it is a cycle.
     init(path: String?, imports: ConstantImports?, stack: [String] = []) {
+        self.init(path: path, imports: imports, chain: ImportChain(stack), isImported: false)
+    }
+
+    init(path: String?, imports: ConstantImports?, chain: ImportChain, isImported: Bool) {
         self.path = path
         self.imports = imports
-        self.stack = stack
+        self.chain = chain
+        self.isImported = isImported
     }
 
     /// The keys whose values are numbers or lists of numbers: where `$NAME` is a constant.
@@ -210,20 +223,37 @@ struct ConstantResolution {
             diagnostics.error(.invalidValue, ConstantMessages.importNotAPath(path.path.summary), at: path.location)
             return nil
         }
+        // `tok.txt\0.layout.yaml` would open `tok.txt`: the C string ends at the NUL.
+        guard !written.utf8.contains(0) else {
+            diagnostics.error(.invalidValue, ConstantMessages.importHoldsNUL, at: path.location)
+            return nil
+        }
         guard let imports else {
             diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: ConstantMessages.noImports), at: path.location)
             return nil
         }
         let resolved = ConstantImports.resolve(written, relativeTo: self.path)
-        switch imports.load(resolved, stack: &stack) {
+        // Refused before it is read: nothing of a file outside the project reaches a message.
+        if let confinement = imports.confinement, !confinement.permits(resolved) {
+            diagnostics.error(.invalidValue, ConstantMessages.importOutsideProject(written, roots: confinement.described), at: path.location)
+            return nil
+        }
+        switch imports.load(resolved, chain: chain) {
         case .cycle:
             diagnostics.error(.invalidValue, ConstantMessages.importCycle(written), at: path.location)
+            return nil
+        case .tooDeep:
+            diagnostics.error(.invalidValue, ConstantMessages.importTooDeep(written, limit: ConstantImports.maximumDepth), at: path.location)
             return nil
         case .unreadable(let reason):
             diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: reason), at: path.location)
             return nil
-        case .file(let file):
-            diagnostics.append(contentsOf: file.diagnostics)
+        case .file(let file, let key):
+            if isImported {
+                importedKeys.append(key)
+            } else {
+                diagnostics.append(contentsOf: imports.diagnostics(reachableFrom: key, reported: &reportedFiles))
+            }
             return file
         }
     }
