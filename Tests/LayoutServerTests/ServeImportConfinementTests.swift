@@ -39,4 +39,42 @@ struct ServeImportConfinementTests {
         let frames = try await tree.get("/api/frames?file=Page.layout&width=390&height=600")
         #expect(frames.body.contains("\"height\": 52"), "\(frames.body)")
     }
+
+    /// Through the `layoutc serve` binary: `--import-root` widens the project, and only it.
+    @Test func theServeCommandConfinesImportsToTheServedFolderAndImportRoots() async throws {
+        let products = try #require(ServeCommandTests.productsFolder, "build layoutc and layoutc-serve first")
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-serve-confine-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: base) }
+        for folder in ["project", "shared", "outside"] {
+            try FileManager.default.createDirectory(at: base.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try "constants:\n  row: 44\n".write(to: base.appendingPathComponent("shared/Tokens.layout.yaml"), atomically: true, encoding: .utf8)
+        try "ghp_SECRETTOKEN\n".write(to: base.appendingPathComponent("outside/token.layout.yaml"), atomically: true, encoding: .utf8)
+        try "import: [../shared/Tokens.layout.yaml, ../outside/token.layout.yaml]\nlayout: Page\nsize: [100, 100]\nroot:\n  vgroup: main\n  children:\n    - item: a\n      height: $row\n"
+            .write(to: base.appendingPathComponent("project/Page.layout.yaml"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = products.appendingPathComponent("layoutc")
+        process.arguments = ["serve", base.appendingPathComponent("project").path, "--port", "0", "--import-root", base.appendingPathComponent("shared").path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        defer {
+            kill(process.processIdentifier, SIGINT)
+            process.waitUntilExit()
+        }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += chunk
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        let port = try #require(text.firstRange(of: /127\.0\.0\.1:(\d+)\//).flatMap { UInt16(text[$0].dropFirst(10).dropLast()) }, "\(text)")
+        let reply = try await RawHTTPClient.get("/api/layout?file=Page.layout.yaml", port: port)
+        #expect(reply.status == 200)
+        #expect(!reply.body.contains("SECRET"), "\(reply.body)")
+        #expect(reply.body.contains("cannot import '../outside/token.layout.yaml': it lies outside the project"), "\(reply.body)")
+        #expect(!reply.body.contains("Tokens.layout.yaml'"), "\(reply.body)")
+    }
 }
