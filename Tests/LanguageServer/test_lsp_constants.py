@@ -124,3 +124,20 @@ async def test_constants_and_imports(client: LanguageClient, tmp_path, syntax):
     # Closing the tokens file: the card reads it from disk again, where gutter is still defined.
     client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=doc(tokens.as_uri())))
     await settled(client, card, summary, [])
+
+
+@pytest.mark.asyncio
+async def test_an_import_outside_the_documents_folder_is_refused(client: LanguageClient, tmp_path):
+    """Issue 44 item 2: the language server reads imports only inside the document's folder
+    (docs/format.md §7.5); a file elsewhere is not read, and nothing of it reaches a message."""
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "project").mkdir()
+    (tmp_path / "outside" / "token.layout.yaml").write_text("ghp_SECRET\n")
+    text = "import: ../outside/token.layout.yaml\n---\nlayout: Page\nsize: [100, 100]\nroot:\n  item: a\n"
+    page = tmp_path / "project" / "Page.layout.yaml"
+    page.write_text(text)
+    open_doc(client, page.as_uri(), text)
+    project = pathlib.Path(tmp_path / "project").resolve()
+    await settled(client, page.as_uri(), summary, [(0, 8, 9, "invalidValue",
+        f"cannot import '../outside/token.layout.yaml': it lies outside the project ('{project}'), and imports read "
+        "only files inside it; to allow another folder, give it with --import-root FOLDER")])
