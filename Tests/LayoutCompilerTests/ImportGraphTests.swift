@@ -100,4 +100,18 @@ struct ImportGraphTests {
         ])
         #expect(folder.reads["/p/c\(limit).layout.yaml"] == nil)
     }
+
+    @Test func twoLayoutsImportingOneBadFileBothGetNoFramesAndItsProblemOnce() {
+        let files = [
+            "/p/Main.layout.yaml": "layout: A\nsize: [10, 10]\nimport: Bad.layout.yaml\nroot:\n  item: a\n---\nlayout: B\nsize: [10, 10]\nimport: Mid.layout.yaml\nroot:\n  item: b\n---\nlayout: C\nsize: [10, 10]\nroot:\n  item: c\n",
+            "/p/Mid.layout.yaml": "import: Bad.layout.yaml\n",
+            "/p/Bad.layout.yaml": "constants:\n  bad: wide\n",
+        ]
+        let request = FramesRequest()
+        let result = request.run(on: Array(files["/p/Main.layout.yaml"]!.utf8), context: .init(path: "/p/Main.layout.yaml", imports: Folder(files).imports))
+        #expect(result.table?.layouts.map(\.name) == ["C"])
+        #expect(result.diagnostics.map { $0.formatted(path: "/p/Main.layout.yaml") } == [
+            "/p/Bad.layout.yaml:2:3: error: constant 'bad' must be a number or a list of numbers, found 'wide' [invalidValue]",
+        ])
+    }
 }

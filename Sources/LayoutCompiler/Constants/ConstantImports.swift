@@ -30,6 +30,10 @@ public final class ConstantImports: @unchecked Sendable {
         var diagnostics: [Diagnostic]
         /// The files it imports (their keys), in the order it imports them.
         var imports: [String]
+        /// Whether it or a file it imports, directly or not, has an error: a layout that
+        /// imports it is failed even where those errors were reported already (another layout
+        /// of the file imports it too).
+        var hasErrors: Bool
         /// The file's table, whose index names `constants` in their order: shared by a document
         /// that imports only this file (nil when the constants had to be sorted into location order).
         var table: ConstantTable?
@@ -148,8 +152,9 @@ public final class ConstantImports: @unchecked Sendable {
         for index in diagnostics.indices where diagnostics[index].file == nil {
             diagnostics[index].file = path
         }
+        let hasErrors = resolution.failedImports > 0 || diagnostics.contains { $0.severity == .error }
         let file = ImportedFile(constants: constants, diagnostics: diagnostics, imports: resolution.importedKeys,
-                                table: isInOrder ? table : nil)
+                                hasErrors: hasErrors, table: isInOrder ? table : nil)
         files[key] = file
         return .file(file, key: key)
     }

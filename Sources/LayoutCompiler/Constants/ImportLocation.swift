@@ -35,6 +35,11 @@ enum ImportLocation {
         return (realFolder == "/" ? "" : realFolder) + "/" + name
     }
 
+    /// `path` absolute, without `.` and `..`, links left as they are.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? ConstantImports.resolve(path, relativeTo: nil) : ConstantImports.resolve(path, relativeTo: currentFolder() + "/")
+    }
+
     static func currentFolder() -> String {
         guard let folder = getcwd(nil, 0) else { return "/" }
         defer { free(folder) }
@@ -50,15 +55,32 @@ enum ImportLocation {
 public struct ImportConfinement: Sendable {
     /// The folders, absolute and with symlinks resolved.
     public let roots: [String]
+    /// The folders as spelled, absolute (a path is inside when written under one of these too).
+    private let spelled: [String]
 
     /// `folders` as given (relative to the current folder, or absolute).
     public init(folders: [String]) {
         var roots: [String] = []
+        var spelled: [String] = []
         for folder in folders where !folder.utf8.contains(0) {
             let root = ImportLocation.realPath(folder) ?? ImportLocation.place(of: folder)
             if !roots.contains(root) { roots.append(root) }
+            let written = ImportLocation.absolute(folder)
+            if !spelled.contains(written) { spelled.append(written) }
         }
         self.roots = roots
+        self.spelled = spelled
+    }
+
+    /// Where an import's file lies for the project.
+    enum Placement {
+        /// Inside, as written and where it really is.
+        case inside
+        /// Written inside, but a link there leads outside (a tokens file shared from another
+        /// folder): read, but its problems are not shown, since they could quote it.
+        case linkedOutside
+        /// Written outside (`../..`, an absolute path elsewhere): not read.
+        case outside
     }
 
     /// The folder of each file given (`layoutc frames Card.layout`: the current folder's `.`).
@@ -69,10 +91,16 @@ public struct ImportConfinement: Sendable {
         }
     }
 
-    /// Whether the file at `path` (as resolved) lies inside one of the folders.
-    func permits(_ path: String) -> Bool {
+    /// Where the file at `path` (as resolved) lies: a link inside the project is the project's
+    /// own choice, and followed, as a C compiler follows one under an `-I` folder.
+    func placement(of path: String) -> Placement {
         let place = ImportLocation.place(of: path)
-        return roots.contains { root in root == "/" || place == root || place.hasPrefix(root + "/") }
+        if Self.isUnder(place, roots) { return .inside }
+        return Self.isUnder(ImportLocation.absolute(path), spelled + roots) ? .linkedOutside : .outside
+    }
+
+    private static func isUnder(_ path: String, _ folders: [String]) -> Bool {
+        folders.contains { folder in folder == "/" || path == folder || path.hasPrefix(folder + "/") }
     }
 
     /// The folders as a message names them.

@@ -44,6 +44,10 @@ enum ConstantMessages {
         "cannot import '\(path)': it lies outside the project (\(roots)), and imports read only files inside it; to allow another folder, give it with --import-root FOLDER"
     }
 
+    static func importLinkedOutsideFails(_ path: String) -> String {
+        "'\(path)' is a link to a file outside the project, and that file (or one it imports) has errors, not shown here since they could quote it; check it in its own folder (layoutc lint FOLDER), or give that folder with --import-root FOLDER"
+    }
+
     static func importTooDeep(_ path: String, limit: Int) -> String {
         "importing '\(path)' nests imports more than \(limit) files deep; import the constants through fewer files"
     }

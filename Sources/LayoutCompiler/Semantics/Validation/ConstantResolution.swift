@@ -16,6 +16,9 @@ struct ConstantResolution {
     var importedKeys: [String] = []
     /// The imported files whose problems this compile has reported: each file's once.
     var reportedFiles: Set<String> = []
+    /// How many imports brought a file with an error (its own or an import's): what fails a
+    /// layout whose import's errors were reported once already, at another layout's import.
+    var failedImports = 0
     var diagnostics = DiagnosticBag()
     /// Definitions of this file that some reference used.
     var used: Set<SourceLocation> = []
@@ -234,7 +237,8 @@ struct ConstantResolution {
         }
         let resolved = ConstantImports.resolve(written, relativeTo: self.path)
         // Refused before it is read: nothing of a file outside the project reaches a message.
-        if let confinement = imports.confinement, !confinement.permits(resolved) {
+        let placement = imports.confinement?.placement(of: resolved) ?? .inside
+        if placement == .outside, let confinement = imports.confinement {
             diagnostics.error(.invalidValue, ConstantMessages.importOutsideProject(written, roots: confinement.described), at: path.location)
             return nil
         }
@@ -249,7 +253,13 @@ struct ConstantResolution {
             diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: reason), at: path.location)
             return nil
         case .file(let file, let key):
-            if isImported {
+            if file.hasErrors { failedImports += 1 }
+            if placement == .linkedOutside {
+                // Its constants are used, its problems not shown: they could quote the file.
+                if file.hasErrors {
+                    diagnostics.error(.invalidValue, ConstantMessages.importLinkedOutsideFails(written), at: path.location)
+                }
+            } else if isImported {
                 importedKeys.append(key)
             } else {
                 diagnostics.append(contentsOf: imports.diagnostics(reachableFrom: key, reported: &reportedFiles))
@@ -275,11 +285,12 @@ struct ConstantResolution {
         let fileTable = fileConstants(of: file)
         // A bad definition or import is a static error of every layout that sees it: such a
         // layout gets no frames and no code, as with any other static error (docs/format.md §4.7).
-        let fileScopeFailed = diagnostics.diagnostics.contains { $0.severity == .error }
+        let fileScopeFailed = failedImports > 0 || diagnostics.diagnostics.contains { $0.severity == .error }
         for index in file.layouts.indices {
             let before = diagnostics.diagnostics.count
+            let failedBefore = failedImports
             let own = layoutConstants(of: file.layouts[index].scope, over: fileTable)
-            if fileScopeFailed || diagnostics.diagnostics[before...].contains(where: { $0.severity == .error }) {
+            if fileScopeFailed || failedImports > failedBefore || diagnostics.diagnostics[before...].contains(where: { $0.severity == .error }) {
                 file.layouts[index].hasSyntaxErrors = true
             }
             // With no reference in the file there is nothing to substitute: no walk over every
