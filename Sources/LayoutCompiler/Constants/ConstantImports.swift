@@ -182,21 +182,39 @@ public final class ConstantImports: @unchecked Sendable {
 final class ImportChain {
     private var keys: [String] = []
     private var members: Set<String> = []
+    /// The compiled file's path, made a key at the first import: a file without imports (every
+    /// keystroke in the language server, every frames request of serve) costs no `realpath`.
+    private var pending: [String]
 
     init(_ paths: [String] = []) {
+        pending = paths
+    }
+
+    private func settle() {
+        guard !pending.isEmpty else { return }
+        let paths = pending
+        pending = []
         for path in paths { push(ImportLocation.key(of: path)) }
     }
 
-    var depth: Int { keys.count }
+    var depth: Int {
+        settle()
+        return keys.count
+    }
 
-    func contains(_ key: String) -> Bool { members.contains(key) }
+    func contains(_ key: String) -> Bool {
+        settle()
+        return members.contains(key)
+    }
 
     func push(_ key: String) {
+        settle()
         keys.append(key)
         members.insert(key)
     }
 
     func pop() {
+        settle()
         if let key = keys.popLast() { members.remove(key) }
     }
 }
