@@ -27,27 +27,35 @@ enum ConstantNavigation {
         return found?.layout ?? nil
     }
 
+    /// The constants visible at the position, in no promised order.
     static func visible(at position: Position, in document: OpenDocument, analysis: DocumentAnalysis) -> [VisibleConstants.Constant] {
         guard let file = analysis.compiled?.file else { return [] }
         let layout = layoutIndex(at: document.location(of: position), in: file)
-        return VisibleConstants.visible(in: file, layout: layout, path: analysis.path, imports: analysis.imports)
+        return analysis.visibleConstants(in: layout)
     }
 
     // MARK: Completion
 
-    /// After `$` (and the letters of a name): the visible constants, each with its value.
-    static func completion(at position: Position, in document: OpenDocument, analysis: DocumentAnalysis) -> [CompletionItem]? {
+    /// After `$` (and the letters of a name): the visible constants, each with its value, sorted
+    /// by name. Past `CompletionLimit.maximumItems` visible constants, only those whose name
+    /// starts with the letters typed (ASCII case ignored), the first of them by name, and the
+    /// list says it is incomplete, so the editor asks again as more letters are typed.
+    static func completion(at position: Position, in document: OpenDocument, analysis: DocumentAnalysis) -> CompletionList? {
         let prefix = Array(String(decoding: Array(document.lineText(position.line).utf16.prefix(position.character)), as: UTF16.self).unicodeScalars)
         var start = prefix.count
         while start > 0, prefix[start - 1] == "_" || prefix[start - 1].properties.isAlphabetic || ("0"..."9").contains(prefix[start - 1]) { start -= 1 }
         guard start > 0, prefix[start - 1] == "$" else { return nil }
         let dollar = prefix[..<(start - 1)].reduce(0) { $0 + $1.utf16.count }
         let range = Range(start: Position(line: position.line, character: dollar), end: position)
-        return visible(at: position, in: document, analysis: analysis).map { constant in
+        let typed = String(String.UnicodeScalarView(prefix[start...]))
+        let visible = visible(at: position, in: document, analysis: analysis)
+        let limited = CompletionLimit.first(visible, startingWith: typed, name: \.name)
+        let items = limited.kept.map { constant in
             CompletionItem(label: "$" + constant.name, kind: 21, detail: spelling(constant.value),
                            documentation: origin(of: constant, from: analysis.path), insertText: nil,
                            textEdit: TextEdit(range: range, newText: "$" + constant.name))
         }
+        return CompletionList(isIncomplete: limited.isIncomplete, items: items)
     }
 
     // MARK: Hover

@@ -15,6 +15,10 @@ final class DocumentAnalysis {
     private var nodeIndex: NodeIndex?
     /// Each layout's frames at the device sizes, computed on the first hover over it.
     private var layoutFrames: [Int: LayoutFrames] = [:]
+    /// The constants visible in each layout (key -1: outside every layout), resolved on the
+    /// first completion, hover or definition there: an incomplete completion list is asked for
+    /// again at every letter typed, and resolving 100,000 imported constants takes a while.
+    private var visibleConstants: [Int: [VisibleConstants.Constant]] = [:]
 
     init(document: OpenDocument, layers: [LintLayer], reader: ImportReader) {
         self.version = document.version
@@ -48,6 +52,16 @@ final class DocumentAnalysis {
             LSPDiagnostic(range: document.range(at: diagnostic.location), severity: diagnostic.severity == .error ? 1 : 2,
                           code: diagnostic.rule, message: diagnostic.message)
         }
+    }
+
+    /// The constants visible to `layout` (nil: the file's documents of constants), in no
+    /// promised order; computed once per version and layout.
+    func visibleConstants(in layout: Int?) -> [VisibleConstants.Constant] {
+        guard let file = compiled?.file else { return [] }
+        if let known = visibleConstants[layout ?? -1] { return known }
+        let found = VisibleConstants.visible(in: file, layout: layout, path: path, imports: imports, sorted: false)
+        visibleConstants[layout ?? -1] = found
+        return found
     }
 
     /// The parsed and validated file (computed once per version).

@@ -97,98 +97,12 @@ public enum MessageFraming {
     }
 
     /// What `MessageReader.next` found.
-    public enum Event: Equatable {
+    public enum Event: Equatable, Sendable {
         case message([UInt8])
-        /// A header that cannot be read, or a message too long: the reason, and the reader has
-        /// moved on to the next header.
-        case badFrame(String)
-    }
-}
-
-/// Splits a byte stream into messages. Bytes are appended as they arrive; `next` returns a
-/// message once all its bytes are there. Each byte is looked at a bounded number of times.
-public struct MessageReader {
-    private var buffer: [UInt8] = []
-    private var start = 0
-    /// Bytes of an oversized message still to be dropped.
-    private var skipping = 0
-
-    public init() {}
-
-    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        buffer.append(contentsOf: bytes)
-    }
-
-    public mutating func append(_ bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
-    }
-
-    /// The next message or framing problem, or nil when more bytes are needed.
-    public mutating func next() -> MessageFraming.Event? {
-        defer { compact() }
-        if skipping > 0 {
-            let dropped = min(skipping, buffer.count - start)
-            start += dropped
-            skipping -= dropped
-            if skipping > 0 { return nil }
-        }
-        // The header ends at the first empty line.
-        guard let headerEnd = findHeaderEnd() else {
-            if buffer.count - start > 64 << 10 {
-                start = buffer.count
-                return .badFrame("a message header longer than 64 KiB was dropped")
-            }
-            return nil
-        }
-        let header = String(decoding: buffer[start..<headerEnd.headerStop], as: UTF8.self)
-        let bodyStart = headerEnd.bodyStart
-        var length: Int?
-        var problem: String?
-        for line in header.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }) {
-            guard let colon = line.firstIndex(of: ":") else {
-                problem = "a header line without a colon: \(line.prefix(80))"
-                continue
-            }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if name == "content-length" {
-                if let number = Int(value), number >= 0 { length = number } else { problem = "a Content-Length that is not a number: \(value.prefix(40))" }
-            }
-        }
-        guard let length else {
-            start = bodyStart
-            return .badFrame(problem ?? "a message without a Content-Length header was dropped")
-        }
-        if length > MessageFraming.maximumMessageSize {
-            start = bodyStart
-            skipping = length
-            return .badFrame("a message of \(length) bytes is larger than the \(MessageFraming.maximumMessageSize >> 20) MB the server reads; it was dropped")
-        }
-        guard buffer.count - bodyStart >= length else { return nil }
-        let body = Array(buffer[bodyStart..<(bodyStart + length)])
-        start = bodyStart + length
-        return .message(body)
-    }
-
-    private func findHeaderEnd() -> (headerStop: Int, bodyStart: Int)? {
-        var index = start
-        let end = buffer.count
-        while index < end {
-            if buffer[index] == 10 {
-                // "\n\n" or "\n\r\n"
-                if index + 1 < end, buffer[index + 1] == 10 { return (index, index + 2) }
-                if index + 2 < end, buffer[index + 1] == 13, buffer[index + 2] == 10 { return (index, index + 3) }
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// Drops consumed bytes once they are half the buffer, so appending stays linear.
-    private mutating func compact() {
-        if start > 0, start >= buffer.count / 2 {
-            buffer.removeFirst(start)
-            start = 0
-        }
+        /// A frame that cannot be trusted (a bad header, a length that lies, a message too long,
+        /// the input ending inside one): the reason, and the bytes dropped with it (the server
+        /// looks in them for a request's id to answer); the reader has moved on to the next
+        /// `Content-Length:` header.
+        case badFrame(String, dropped: [UInt8])
     }
 }

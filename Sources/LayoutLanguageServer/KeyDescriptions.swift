@@ -1,7 +1,7 @@
 import LayoutCompiler
 
 /// What each key of the format means and which values it takes, for hover and completion: one
-/// line per key, condensed by hand from docs/format.md §2, §6 and §7 (keep the two in step).
+/// line per key, condensed by hand from docs/format.md §2, §6, §7 and §8 (keep the two in step).
 public struct KeyDescription: Sendable {
     public var key: String
     /// One or two sentences.
@@ -59,6 +59,9 @@ public enum KeyDescriptions {
         .init(key: "aspect", meaning: "A number > 0: width ÷ height.", values: [], on: "any node but the root", section: "§6.5"),
         .init(key: "when", meaning: "`{minWidth: a, maxWidth: b}` (either or both): the node is present only for container widths in [a, b), hidden as `optional` hides it otherwise; nodes may share a name when their ranges are disjoint.", values: [], on: "any node but the root", section: "§7.4"),
         .init(key: "shrink", meaning: "A number ≥ 0: how much a fixed or fit child gives way when the main sizes do not fit; default 0.", values: [], on: "a child of an hgroup or vgroup", section: "§7.2"),
+        .init(key: "alignSelf", meaning: "Where this child sits on its group's cross axis, overriding the group's `align` for it alone (no effect on a child that fills across).", values: ["leading", "center", "trailing"], on: "a child of an hgroup or vgroup", section: "§8.3"),
+        .init(key: "spaceBefore", meaning: "A number ≥ 0: empty space on the group's main axis just before this child, besides the group's `spacing`; it goes when the child is hidden. Default 0.", values: [], on: "a child of an hgroup or vgroup", section: "§8.4"),
+        .init(key: "spaceAfter", meaning: "A number ≥ 0: empty space on the group's main axis just after this child, besides the group's `spacing`; it goes when the child is hidden. Default 0.", values: [], on: "a child of an hgroup or vgroup", section: "§8.4"),
     ]
 
     /// The node kinds of docs/format.md §2.
@@ -93,7 +96,7 @@ public enum KeyDescriptions {
             keys += ["width", "height", "size", "optional", "aspect", "when"]
             if place != .flowItem { keys += ["minWidth", "maxWidth", "minHeight", "maxHeight"] }
         }
-        if place == .groupChild || place == .unknown { keys += ["percent", "flexible", "shrink"] }
+        if place == .groupChild || place == .unknown { keys += ["percent", "flexible", "shrink", "alignSelf", "spaceBefore", "spaceAfter"] }
         if place == .overlayChild || place == .unknown { keys += ["top", "bottom", "leading", "trailing", "centerX", "centerY", "center"] }
         if place == .overlayChild || place == .root || place == .unknown { keys += ["safeArea"] }
         switch kind {

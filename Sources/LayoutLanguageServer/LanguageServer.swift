@@ -47,6 +47,20 @@ public final class LanguageServer {
     /// Handles one message (the JSON body of a frame).
     public func receive(_ body: [UInt8]) {
         let data = Data(body)
+        // JSON-RPC reads UTF-8 only: a message with other bytes is not handled (a request gets a
+        // parse error with its id, which the bytes around the bad ones still tell).
+        if let bad = Self.firstInvalidUTF8(body) {
+            let reason = "the message is not UTF-8 (byte \(bad) of \(body.count)); it was not handled"
+            let readable = Self.requestEnvelope(in: Array(String(decoding: body, as: UTF8.self).utf8))
+            if let id = readable?.id {
+                respondError(id: id, .parseError, reason)
+            } else if let method = readable?.method {
+                log("layoutc lsp: a \(method) notification is not UTF-8 (byte \(bad) of \(body.count)); it was skipped")
+            } else {
+                respondError(id: nil, .parseError, reason)
+            }
+            return
+        }
         let envelope: IncomingEnvelope
         do {
             envelope = try decoder.decode(IncomingEnvelope.self, from: data)
@@ -70,9 +84,36 @@ public final class LanguageServer {
         }
     }
 
-    /// A framing problem the transport found: reported to the client's log.
-    public func framingProblem(_ reason: String) {
+    /// A framing problem the transport found: reported to the client's log, and when the bytes
+    /// dropped hold a request (its id known), answered with a parse error so the client does not
+    /// wait for an answer that never comes.
+    public func framingProblem(_ reason: String, dropped: [UInt8] = []) {
         log("layoutc lsp: \(reason)")
+        guard let request = Self.requestEnvelope(in: dropped), let id = request.id, let method = request.method else { return }
+        respondError(id: id, .parseError, "the \(method) request's frame is not valid (\(reason)); it was not handled")
+    }
+
+    /// The JSON-RPC message (version 2.0, with a method) that starts at the first `{` of `bytes`
+    /// and ends at their end, if they hold one.
+    static func requestEnvelope(in bytes: [UInt8]) -> IncomingEnvelope? {
+        guard let brace = bytes.firstIndex(of: 123) else { return nil }
+        guard let envelope = try? JSONDecoder().decode(IncomingEnvelope.self, from: Data(bytes[brace...])),
+              envelope.jsonrpc == "2.0", envelope.method != nil else { return nil }
+        return envelope
+    }
+
+    /// The offset of the first byte that is not valid UTF-8, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     private func params<P: Decodable>(_ type: P.Type, _ data: Data) throws -> P {
@@ -132,9 +173,9 @@ public final class LanguageServer {
         case "textDocument/completion":
             let p = try params(TextDocumentPositionParams.self, data)
             guard let document = opened(p.textDocument.uri, id: id) else { return }
-            let items = ConstantNavigation.completion(at: p.position, in: document, analysis: analysis(of: document))
-                ?? Completion.items(at: p.position, in: document)
-            respond(id: id, CompletionList(isIncomplete: false, items: items))
+            let list = ConstantNavigation.completion(at: p.position, in: document, analysis: analysis(of: document))
+                ?? CompletionList(isIncomplete: false, items: Completion.items(at: p.position, in: document))
+            respond(id: id, list)
         case "textDocument/documentSymbol":
             let p = try params(DocumentParams.self, data)
             guard let document = opened(p.textDocument.uri, id: id) else { return }

@@ -23,6 +23,9 @@ public enum StdioTransport {
                 chunk.withUnsafeBytes { framer.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
                 while let event = framer.next() { queue.push(event) }
             }
+            // A message the input ended inside is reported; the server then exits as at any end of input.
+            framer.finish()
+            while let event = framer.next() { queue.push(event) }
             queue.close()
         }
         reader.stackSize = 1 << 20
@@ -58,7 +61,7 @@ public enum StdioTransport {
                 }
                 switch event {
                 case .message(let body): server.receive(body)
-                case .badFrame(let reason): server.framingProblem(reason)
+                case .badFrame(let reason, let dropped): server.framingProblem(reason, dropped: dropped)
                 }
                 if let exitStatus = server.exitStatus {
                     status.value = exitStatus

@@ -27,15 +27,19 @@ final class UpstreamServer: @unchecked Sendable {
     /// until `stop`.
     func start() async throws -> Task<Void, Never> {
         let server = makeServer()
-        let first = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            await server.stop(timeout: 0)
-            first.cancel()
-            // The run task's error says more than the wait's.
-            if case .failure(let runError) = await first.result { throw runError }
-            throw error
+        let ended = RunEnded()
+        let first = Task {
+            defer { ended.set() }
+            try await server.run()
+        }
+        // No time limit: on a busy machine listening may take long, and a limit failed tests
+        // that only had to wait (issue 43). The run ends only on an error, which says why.
+        while await !server.isListening {
+            if ended.value {
+                if case .failure(let runError) = await first.result { throw runError }
+                throw PreviewServer.ServerError(message: "the HTTP server ended before it listened")
+            }
+            try? await Task.sleep(for: .milliseconds(2))
         }
         return Task { [self] in
             var running = first
@@ -84,4 +88,14 @@ final class UpstreamServer: @unchecked Sendable {
             return server
         }
     }
+}
+
+/// Whether a run task has ended, read while it may still run.
+private final class RunEnded: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ended = false
+
+    var value: Bool { lock.withLock { ended } }
+
+    func set() { lock.withLock { ended = true } }
 }

@@ -4,10 +4,10 @@ import LayoutCompiler
 /// `--size` and `--safe-area`: the container a layout is laid out in, instead of the layout's
 /// own `size` and `safeArea` (`preview`; `frames` declares the same options itself).
 struct ContainerOptions: ParsableArguments {
-    @Option(help: sizeHelp, transform: ArgumentValues.size)
+    @Option(parsing: .unconditional, help: sizeHelp, transform: ArgumentValues.size)
     var size: Size?
 
-    @Option(name: .customLong("safe-area"), help: safeAreaHelp, transform: ArgumentValues.insets)
+    @Option(name: .customLong("safe-area"), parsing: .unconditional, help: safeAreaHelp, transform: ArgumentValues.insets)
     var safeArea: EdgeInsets?
 
     // The helps, shared with `FramesCommand`, which declares these options itself.

@@ -25,10 +25,10 @@ struct FramesCommand: ParsableCommand {
     // order, declared here rather than as option groups: ArgumentParser reflects each group
     // and asks the runtime four questions of it that each scan every conformance record
     // (BENCHMARKS.md, "Starting a command").
-    @Option(help: ContainerOptions.sizeHelp, transform: ArgumentValues.size)
+    @Option(parsing: .unconditional, help: ContainerOptions.sizeHelp, transform: ArgumentValues.size)
     var size: Size?
 
-    @Option(name: .customLong("safe-area"), help: ContainerOptions.safeAreaHelp, transform: ArgumentValues.insets)
+    @Option(name: .customLong("safe-area"), parsing: .unconditional, help: ContainerOptions.safeAreaHelp, transform: ArgumentValues.insets)
     var safeArea: EdgeInsets?
 
     @Option(help: LayoutSelectionOptions.layoutHelp)

@@ -19,8 +19,10 @@ struct PreviewCommand: ParsableCommand {
             their first sample there. \
             --wrap gives a wrap item its text, drawn as lines; a child that shrank is outlined dashed; \
             a layout with 'fit' is drawn at its fitted size. --hide leaves optional nodes out (listed under each \
-            panel); --direction rtl draws the mirrored frames, --both-directions both. On any error nothing is written and the diagnostics \
-            go to standard error, as for 'frames'. The output is written only when it changes.
+            panel); --direction rtl draws the mirrored frames, --both-directions both. A static error (or a usage error) writes nothing; \
+            a size at which the layout does not fit is drawn, its panel marked 'does not fit' with the error under it, \
+            and the command still exits 1. Diagnostics go to standard error, as for 'frames'. The output is written \
+            only when it changes.
             """
     ).subcommand(of: "layoutc")
 

@@ -18,11 +18,22 @@ overlay children, section 6 static errors (INJECTIONS6) and usage errors (exit s
 static errors (INJECTIONS7) and the usage errors of 7.6.  Its random draws are made only when
 --spec7 is on, so the other modes generate exactly what they generated before.
 
+--spec8b (implies --spec7) adds section 8.5: overlays that measure themselves from their sizing
+children (`width: fit` / `height: fit` on overlays in groups, `fit` on a root overlay), with
+followers (a trailing or bottom anchor alone, a centre, the safe area, an item with nothing to
+measure) beside them, and the static errors of an overlay without a sizing child.  Its draws are
+made only when --spec8b is on.
+
 --spec7b (implies --spec7) adds section 7.4: `when: {minWidth, maxWidth}` on about a seventh of
 the nodes of layouts without `fit: width|both`, with bounds at, just below and just above the
 container width, and pairs of nodes sharing one name over disjoint ranges (split at a width near
 the container's), so that one or the other is the frame of that name.  Its draws are made only
 when --spec7b is on.
+
+--spec8a (implies --spec7b) adds sections 8.3-8.4: `alignSelf` on about a quarter of the children
+of hgroups and vgroups, `spaceBefore` / `spaceAfter` on about a quarter each (hidden children's
+spaces go with them), and their static errors (INJECTIONS8A).  Its draws are made only when
+--spec8a is on.
 """
 
 import argparse
@@ -36,7 +47,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from reference import Node, Layout, compute, size_spec, spec  # noqa: E402
+from reference import Node, Layout, compute, size_spec, spec, sizes_overlay, derives_width, aspect  # noqa: E402
 
 OUT_DIR = "/tmp/layoutc-diff"
 DIAG_RE = re.compile(r"^(.*?):(\d+):(\d+): (error|warning): (.*) \[(\w+)\]\s*$")
@@ -45,6 +56,8 @@ EXPLICIT_FLOW_SPACING = False   # --explicit-flow-spacing: never rely on the 10 
 SECTION6 = False                   # --spec6: also generate the keys, flags and errors of section 6
 SECTION7 = False                   # --spec7: also sections 7.1-7.3 (wrap, shrink, layout fit)
 SECTION7B = False                  # --spec7b: also section 7.4 (when width variants, shared names)
+SECTION8B = False                  # --spec8b: also section 8.5 (overlays that measure)
+SECTION8A = False                  # --spec8a: also sections 8.3-8.4 (alignSelf, spaceBefore, spaceAfter)
 
 BOUND_KEYS = {"w": ("minWidth", "maxWidth"), "h": ("minHeight", "maxHeight")}
 RATIOS = [0.5, 0.75, 1, 1.25, 1.5, 2, 1.7778]
@@ -153,6 +166,8 @@ class Gen:
             return True         # 6.1: fit of a content-sized item is its content size
         if k == "item" and node.props.get("dynamic") == "wrap":
             return True         # 7.1: natural width; height at the width it gets
+        if k == "overlay" and SECTION8B:
+            return self.overlay_measurable(node, axis)
         if k in ("item", "spacer", "overlay"):
             return False
         if k == "flow":
@@ -172,6 +187,62 @@ class Gen:
             return False
         return any(s[0] in ("fixed", "fit") for s in specs)
 
+    def overlay_measurable(self, node, axis):
+        """8.5: some child sizes the overlay on `axis`, and every sizing child can be measured"""
+        sizing = [c for c in node.children if sizes_overlay(c, axis)]
+        if not sizing:
+            return False
+        for c in sizing:
+            sp = size_spec(c, axis)
+            if sp is not None and sp[0] == "fixed":
+                continue
+            if aspect(c) is not None:
+                if axis == "w" and derives_width(c):
+                    hs = size_spec(c, "h")
+                    if hs is None or hs[0] != "fixed":
+                        return False
+                    continue
+                if axis == "h" and not derives_width(c):
+                    continue
+            if c.kind == "item":
+                continue        # a dynamic or wrap item: its content size
+            if not self.measurable(c, axis):
+                return False
+        return True
+
+    def assign_measuring_overlay(self, n):
+        """8.5: a first child that sizes the overlay on both axes: a number size from the near
+        edge, a content item from the near edge, or a container filling, between both edges
+        or from the near edge with a number; the other children as before (often followers)"""
+        r = self.r
+        c = n.children[0]
+        p = c.props
+        for k in ("leading", "trailing", "centerX", "top", "bottom", "centerY", "center", "safeArea",
+                  "aspect", "size", "width", "height"):
+            p.pop(k, None)
+        content = c.kind == "item" and p.get("dynamic") is not None
+        for axis, lo, hi, key in (("w", "leading", "trailing", "width"), ("h", "top", "bottom", "height")):
+            if c.kind == "item" and not content:
+                pat = "num"
+            elif content:
+                pat = "lo"
+            elif c.kind == "flow" and axis == "w" or not self.measurable(c, axis):
+                pat = "num"
+            else:
+                pat = r.choice(["fill", "fill", "both", "num"])
+            if pat in ("lo", "num"):
+                p[lo] = self.num(-5, 20)
+            if pat == "num":
+                p[key] = self.num(0, 120)
+                for bound in BOUND_KEYS[axis]:
+                    p.pop(bound, None)      # 6.4: a bound beside a number size conflicts
+            elif pat == "both":
+                p[lo] = self.num(0, 20)
+                p[hi] = self.num(0, 20)
+        keys = list(p.items())
+        r.shuffle(keys)
+        c.props = dict(keys)
+
     # --- nodes
     def padding(self):
         r = self.r
@@ -188,7 +259,8 @@ class Gen:
         self.nodes += 1
         container_ok = depth < 4 and self.nodes < 22
         if ctx == "root":
-            kind = r.choices(["hgroup", "vgroup", "flow", "overlay", "item"], [4, 5, 2, 2, 0.3])[0]
+            weights = [4, 5, 2, 6, 0.3] if SECTION8B else [4, 5, 2, 2, 0.3]   # 8.5: root overlays
+            kind = r.choices(["hgroup", "vgroup", "flow", "overlay", "item"], weights)[0]
         elif container_ok:
             opts = ["item", "hgroup", "vgroup", "flow", "overlay"]
             w = [5, 2, 2, 1.2, 0.8]
@@ -240,6 +312,8 @@ class Gen:
             n.children = [self.gen_node(depth + 1, "overlay") for _ in range(nc)]
             for c in n.children:
                 self.assign_overlay_child(c)
+            if SECTION8B and n.children and r.random() < 0.7:
+                self.assign_measuring_overlay(n)
         if SECTION6 and ctx != "root" and name is not None and kind != "spacer" and r.random() < 0.15:
             p["optional"] = True
         if ctx == "root" and r.random() < 0.25:
@@ -290,6 +364,8 @@ class Gen:
             if SECTION7:
                 self.add_shrink(c, pkind)
                 self.tighten(c, pkind, 0.2)
+            if SECTION8A:
+                self.add_child_placement(c)
             return budget
         return self.assign_group_child5(c, pkind, budget)
 
@@ -365,6 +441,16 @@ class Gen:
         r.shuffle(items)
         c.props = dict(items)
         return budget
+
+    def add_child_placement(self, c):
+        """8.3-8.4: a group child's own cross alignment and its own spaces on the main axis"""
+        r = self.r
+        if r.random() < 0.25:
+            c.props["alignSelf"] = r.choice(["leading", "center", "trailing"])
+        if r.random() < 0.25:
+            c.props["spaceBefore"] = r.choice([0, self.num(0, 12)])
+        if r.random() < 0.25:
+            c.props["spaceAfter"] = r.choice([0, self.num(0, 12)])
 
     def add_shrink(self, c, pkind):
         """7.2: `shrink` on a child whose main size is fixed or fit, sometimes with a min bound
@@ -786,7 +872,7 @@ def root_can_fit(gen, layout, fit=None):
     root = layout.root
     if root.kind == "flow":
         return fit == "height"
-    if root.kind not in ("hgroup", "vgroup"):
+    if root.kind not in ("hgroup", "vgroup") and not (SECTION8B and root.kind == "overlay"):
         return False
     axes = {"height": ("h",), "width": ("w",), "both": ("w", "h")}[fit]
     try:
@@ -841,6 +927,8 @@ def inject(gen, layout, rng, hidden=()):
         kinds += list(INJECTIONS6) * 2      # section 6 injections twice as often
     if SECTION7:
         kinds += list(INJECTIONS7) * 2
+    if SECTION8A:
+        kinds += list(INJECTIONS8A) * 2
     rng.shuffle(kinds)
     for name in kinds:
         lay = copy.deepcopy(layout)
@@ -850,7 +938,9 @@ def inject(gen, layout, rng, hidden=()):
             nodes = [t for t in nodes if plain(t[0], t[2])]
         if SECTION7 and name not in INJECTIONS7:
             nodes = [t for t in nodes if not has7(t[0])]
-        fn = fn or INJECTIONS6.get(name) or INJECTIONS7[name]
+        if SECTION8A and name not in INJECTIONS8A:
+            nodes = [t for t in nodes if not any(k in t[0].props for k in PLACEMENT_KEYS8A)]
+        fn = fn or INJECTIONS6.get(name) or INJECTIONS7.get(name) or INJECTIONS8A[name]
         res = fn(gen, lay, nodes, rng)
         if res is None or not all_fits_ok(gen, lay.root,
                                           exclude=res[1] if res[0] == "itemIncomplete" else None):
@@ -1804,6 +1894,14 @@ def inj7_fit_root_cannot(gen, layout, nodes, rng):
     """7.3: `fit` on a root item or overlay, or on a root group that cannot measure that axis:
     itemIncomplete at the fit key"""
     root = layout.root
+    if root.kind == "overlay" and SECTION8B:
+        # 8.5: a root overlay with no sizing child on an axis is itemIncomplete at the fit key
+        axes = [a for a in ("w", "h") if not any(sizes_overlay(c, a) for c in root.children)]
+        if not axes:
+            return None
+        a = rng.choice(axes)
+        layout.fit = "width" if a == "w" else "height"
+        return ("itemIncomplete", layout, "fit", True)
     if root.kind in ("item", "overlay", "spacer"):
         layout.fit = rng.choice(["height", "width", "both"])
         return ("itemIncomplete", layout, "fit", True)
@@ -1839,6 +1937,49 @@ INJECTIONS7 = {
     "s7_fit_flow_width": inj7_fit_flow_width,
 }
 FIT_INJECTIONS7 = ("s7_fit_bad_value", "s7_fit_root_cannot", "s7_fit_flow_width")
+
+
+PLACEMENT_KEYS8A = ("alignSelf", "spaceBefore", "spaceAfter")
+
+
+def _group_children8a(nodes):
+    return [n for n, _, ctx in nodes if ctx in ("hgroup", "vgroup")]
+
+
+def inj8a_alignself_value(gen, layout, nodes, rng):
+    """8.3: alignSelf is leading, center or trailing: invalidValue at the key"""
+    c = _pick(rng, _group_children8a(nodes))
+    if c is None:
+        return None
+    c.props["alignSelf"] = RawYAML(rng.choice(["middle", "top", "start", "1", "true", "[center]"]))
+    return ("invalidValue", c, "alignSelf", True)
+
+
+def inj8a_space_value(gen, layout, nodes, rng):
+    """8.4: spaceBefore / spaceAfter are numbers >= 0: invalidValue at the key"""
+    c = _pick(rng, _group_children8a(nodes))
+    if c is None:
+        return None
+    key = rng.choice(["spaceBefore", "spaceAfter"])
+    c.props[key] = RawYAML(rng.choice(["-4", "-0.5", "[1, 2]", "wide", ".inf"]))
+    return ("invalidValue", c, key, True)
+
+
+def inj8a_misplaced(gen, layout, nodes, rng):
+    """8.3-8.4: the keys on an overlay child, a flow item or the root: misplacedKey"""
+    c = _pick(rng, [n for n, _, ctx in nodes if ctx in ("overlay", "flow", "root")])
+    if c is None or (c is layout.root and rng.random() < 0.5):
+        return None
+    key = rng.choice(PLACEMENT_KEYS8A)
+    c.props[key] = "center" if key == "alignSelf" else rng.choice([0, 4, 8])
+    return ("misplacedKey", c, key, True)
+
+
+INJECTIONS8A = {
+    "s8a_alignself_value": inj8a_alignself_value,
+    "s8a_space_value": inj8a_space_value,
+    "s8a_misplaced": inj8a_misplaced,
+}
 
 
 # ============================================================ emitter glue for special keys
@@ -1955,7 +2096,7 @@ def make_case(seed, idx, static_p):
     if SECTION7:
         # 7.3: `fit` on about a third of the layouts whose root can measure that axis
         for lay in layouts:
-            if rng.random() < 0.35:
+            if rng.random() < (0.7 if SECTION8B and lay.root.kind == "overlay" else 0.35):
                 opts = [f for f in ("height", "width", "both") if root_can_fit(gen, lay, f)]
                 if opts and all_fits_ok(gen, lay.root):
                     lay.fit = "both" if "both" in opts and rng.random() < 0.4 else rng.choice(opts)
@@ -2319,6 +2460,10 @@ def category(case, ex):
         tags += "+shrink"           # section 7.2 only
     if any(getattr(lay, "fit", None) is not None for lay in case.layouts):
         tags += "+fit"              # section 7.3 only
+    if SECTION8B and any(n.kind == "overlay" and (n.props.get("width") == "fit" or n.props.get("height") == "fit"
+                                                  or (n is lay.root and getattr(lay, "fit", None) is not None))
+                         for lay in case.layouts for n, _, _ in walk(lay.root)):
+        tags += "+overlayfit"       # section 8.5 only
     if not ex.errors:
         return "frames" + tags
     return ex.errors[0][0] + ("" if len(case.layouts) == 1 else "+multi") + tags
@@ -2462,14 +2607,22 @@ def main():
     ap.add_argument("--spec7b", action="store_true",
                     help="also generate section 7.4 (implies --spec7): when width variants, "
                          "names shared by variants over disjoint ranges")
+    ap.add_argument("--spec8b", action="store_true",
+                    help="also generate section 8.5 (implies --spec7): overlays that measure "
+                         "themselves from their sizing children, followers beside them")
+    ap.add_argument("--spec8a", action="store_true",
+                    help="also generate sections 8.3-8.4 (implies --spec7b): alignSelf, spaceBefore, "
+                         "spaceAfter and their static errors")
     ap.add_argument("--lenient-order", action="store_true",
                     help="accept a size-dependent error that is real but not the first in document order")
     args = ap.parse_args()
-    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B
+    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B, SECTION8A, SECTION8B
     EXPLICIT_FLOW_SPACING = args.explicit_flow_spacing
-    SECTION7B = args.spec7b
-    SECTION7 = args.spec7 or args.spec7b
-    SECTION6 = args.spec6 or args.spec7 or args.spec7b
+    SECTION8A = args.spec8a
+    SECTION8B = args.spec8b
+    SECTION7B = args.spec7b or args.spec8a
+    SECTION7 = args.spec7 or SECTION7B or args.spec8b
+    SECTION6 = args.spec6 or SECTION7
     passed = failed = 0
     stats = {}
     idxs = [args.only] if args.only is not None else range(args.count)

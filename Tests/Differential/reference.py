@@ -88,6 +88,18 @@ Readings of section 7.1-7.3 where the text leaves room (marked READING R7 ... in
      and then the height at the root's extent from that width.
   R14 a wrap or `dynamic: true` item with `shrink` in a vgroup gives way on its height (its main
      axis) like any fit child: its frame height is then less than `ch`.
+
+Readings of section 8.5 (overlays that measure), marked READING R15 ... in the code:
+  R15 a height derived from the width (aspect, 6.5) always counts: the width is known when the
+     height is measured (widths first); a width derived from a height counts only when that
+     height is a number, and a height from `top` + `bottom` has nothing to measure (it follows).
+  R16 a sizing child whose content is measured (a dynamic or wrap item, a container) with
+     `leading` + `trailing` counts its fit between them (a wrap item: its natural width).
+Section 8.3-8.4: `alignSelf` replaces the group's `align` for that child in the cross-axis
+placement (a fill child without a cross bound still keeps the inner edge, R3); a shown child's
+`spaceBefore + spaceAfter` is spent like spacing: in `free`, in 6.4.3's total, in a main-axis
+fit, in the shrink deficit (never shrunk), and placing advances by `a` before the slot and `b`
+after it.
 """
 
 import math
@@ -211,6 +223,17 @@ def is_content(node):
 def shrink_of(node):
     """7.2: `shrink: s`, default 0"""
     return float(node.props.get("shrink", 0))
+
+
+def spaces_of(node):
+    """8.4: `spaceBefore: a` and `spaceAfter: b` of a group child, default 0"""
+    return float(node.props.get("spaceBefore", 0)), float(node.props.get("spaceAfter", 0))
+
+
+def space_of(node):
+    """8.4: a + b, what a shown child's own spaces take of its group's main axis"""
+    a, b = spaces_of(node)
+    return a + b
 
 
 def has_bounds(node, axis):
@@ -407,7 +430,8 @@ class Engine:
                     tot += self.finite_size(c, clamp(c, "w", hs[1] * sp[1])) + m
                 else:
                     raise incomplete(node, "hgroup width fit with a non-fixed child")
-            return tot + s * max(len(kids) - 1, 0) + pl + pr
+            # 8.4: a main-axis fit adds its shown children's own spaces
+            return tot + s * max(len(kids) - 1, 0) + sum(space_of(c) for c in kids) + pl + pr
         if k == "vgroup":      # cross axis: largest fixed / fit width
             pt, pl, pb, pr = padding(node)
             best = None
@@ -426,6 +450,8 @@ class Engine:
                 else:
                     raise incomplete(node, "vgroup width fit without a sized child")
             return best + pl + pr
+        if k == "overlay":
+            return self.overlay_measure_w(node)
         raise incomplete(node, "cannot measure width of %s" % k)
 
     def measure_h(self, node, w):
@@ -452,7 +478,7 @@ class Engine:
                     tot += self.finite_size(c, clamp(c, "h", self.width_in_vgroup(c, iw) / sp[1])) + m
                 else:
                     raise incomplete(node, "vgroup height fit with a non-fixed child")
-            return tot + s * max(len(kids) - 1, 0) + pt + pb
+            return tot + s * max(len(kids) - 1, 0) + sum(space_of(c) for c in kids) + pt + pb
         if k == "hgroup":      # cross axis
             pt, pl, pb, pr = padding(node)
             iw = w - pl - pr
@@ -487,7 +513,59 @@ class Engine:
             return best + pt + pb
         if k == "flow":
             return self.flow_content(node, w)[0]
+        if k == "overlay":
+            return self.overlay_measure_h(node, w)
         raise incomplete(node, "cannot measure height of %s" % k)
+
+    # --- 8.5: overlays that measure
+    def overlay_measure_w(self, node):
+        """the largest (leading or 0) + w + (trailing or 0) of the shown sizing children, >= 0"""
+        if not any(sizes_overlay(c, "w") for c in node.children):
+            raise incomplete(node, "overlay width fit without a sizing child")
+        best = 0.0
+        for c in self.kids(node):
+            if not sizes_overlay(c, "w"):
+                continue
+            p = c.props
+            best = max(best, float(p.get("leading", 0)) + self.sizing_w(c) + float(p.get("trailing", 0)))
+        return best
+
+    def sizing_w(self, c):
+        r = aspect(c)
+        if r is not None and derives_width(c):
+            hs = size_spec(c, "h")
+            if hs is None or hs[0] != "fixed":
+                raise incomplete(c, "aspect width from top + bottom in a width-measuring overlay")
+            return self.finite_size(c, clamp(c, "w", hs[1] * r))
+        sp = size_spec(c, "w")
+        if sp is not None and sp[0] == "fixed":
+            return sp[1]
+        return self.fit_w(c)
+
+    def overlay_measure_h(self, node, width):
+        """the largest (top or 0) + h + (bottom or 0) of the shown sizing children, each at the
+        width it gets in an overlay `width` wide"""
+        if not any(sizes_overlay(c, "h") for c in node.children):
+            raise incomplete(node, "overlay height fit without a sizing child")
+        best = 0.0
+        for c in self.kids(node):
+            if not sizes_overlay(c, "h"):
+                continue
+            p = c.props
+            best = max(best, float(p.get("top", 0)) + self.sizing_h(c, width) + float(p.get("bottom", 0)))
+        return best
+
+    def sizing_h(self, c, width):
+        hs = size_spec(c, "h")
+        if hs is not None and hs[0] == "fixed":
+            return hs[1]
+        r = aspect(c)
+        if r is not None:       # READING R15: derived from its width in the overlay
+            wsp = ospec(c, "w")
+            _, w = self.overlay_axis(c, "w", 0.0, width, wsp[1] if wsp else None)
+            return self.finite_size(c, clamp(c, "h", w / r))
+        _, w = self.overlay_width(c, 0.0, width)
+        return self.fit_h(c, w)
 
     def width_in_vgroup(self, c, inner_w):
         """width at which a vgroup child's height is measured (4.2.9, 6.4: clamped); a wrap
@@ -544,14 +622,16 @@ class Engine:
                 entries.append(["pct", sp[1], c])
             else:
                 entries.append(["flex", sp[1], c])
-        free = ext - s * max(n - 1, 0) - used
+        # 8.4: the shown children's own spaces are spent like spacing (never shrunk)
+        spaces = sum(space_of(c) for c in kids)
+        free = ext - s * max(n - 1, 0) - spaces - used
         self.note("main", node, ext, free, sum(B - fl for i, c, B, fl, sh, f in shrinkers if B > fl))
         if -free > TOL and shrinkers:
             # 7.2 (READING R10): the shrinkable children lose D = -free; then free = 0
             sizes = self.shrink(node, shrinkers, -free)
             for i, c, B, floor, sh, is_fit in shrinkers:
                 entries[i][1] = sizes[i] + (m if is_fit else 0.0)
-            self.note("shrink", node, ext, s * max(n - 1, 0), m,
+            self.note("shrink", node, ext, s * max(n - 1, 0) + spaces, m,
                       [(c, B, floor, sizes[i], is_fit) for i, c, B, floor, sh, is_fit in shrinkers])
             free = 0.0
         elif free < -TOL:
@@ -598,15 +678,17 @@ class Engine:
             unfrozen = [i for i in unfrozen if i not in frozen]
         slots = [frozen[i] if e[0] == "flex" else e[1] for i, e in enumerate(entries)]
         # 6.4.3: mins can make the slots overflow
-        if sum(slots) + s * max(n - 1, 0) > ext + TOL and free >= -TOL:
-            self.fail(oos(node, "slots %r exceed %r" % (sum(slots) + s * max(n - 1, 0), ext)))
+        if sum(slots) + s * max(n - 1, 0) + spaces > ext + TOL and free >= -TOL:
+            self.fail(oos(node, "slots %r exceed %r" % (sum(slots) + s * max(n - 1, 0) + spaces, ext)))
         out = []
         pos = start
-        for sl in slots:
+        for c, sl in zip(kids, slots):
             if m > 0 and sl < m - TOL:
                 self.fail(oos(node, "slot %r smaller than margin %r" % (sl, m)))
+            a, b = spaces_of(c)     # 8.4: a before the slot, b after it
+            pos += a
             out.append((pos + m / 2.0, sl - m))
-            pos += sl + s
+            pos += sl + b + s
         return out
 
     def shrink(self, node, shrinkers, D):
@@ -770,9 +852,10 @@ class Engine:
                     csize = clamp(c, cross, ce)     # 6.4: a bounded fill
                 if csize > ce + TOL:
                     self.fail(oos(node, "cross size %r > %r" % (csize, ce)))
-                if align == "center":
+                own = c.props.get("alignSelf", align)     # 8.3: this child's own alignment
+                if own == "center":
                     cpos = cs + (ce - csize) / 2.0
-                elif align == "trailing":
+                elif own == "trailing":
                     cpos = cs + ce - csize
                 else:
                     cpos = cs
@@ -870,17 +953,7 @@ class Engine:
         if r is not None:
             x, y, w, h = self.overlay_aspect_child(c, r, rx, ry, rw, rh)
         else:
-            sp = ospec(c, "w")
-            wv = None
-            if is_wrap(c) and "leading" in c.props and "trailing" in c.props:
-                pass        # 7.1: leading + trailing is an own width
-            elif sp and sp[0] == "fixed":
-                wv = sp[1]
-            elif sp and sp[0] == "fit" and is_wrap(c):
-                wv = self.wrap_width_offered(c, rw - wrap_anchor_room(c))
-            elif sp and sp[0] == "fit":
-                wv = self.measure_w(c)
-            x, w = self.overlay_axis(c, "w", rx, rw, wv)
+            x, w = self.overlay_width(c, rx, rw)
             sp = ospec(c, "h")
             hv = None
             if is_wrap(c) and "top" in c.props and "bottom" in c.props:
@@ -891,6 +964,20 @@ class Engine:
                 hv = self.measure_h(c, w)
             y, h = self.overlay_axis(c, "h", ry, rh, hv)
         self.layout(c, (x, y, w, h))
+
+    def overlay_width(self, c, rx, rw):
+        """a child's x and width in an overlay whose reference rect starts at rx, rw wide"""
+        sp = ospec(c, "w")
+        wv = None
+        if is_wrap(c) and "leading" in c.props and "trailing" in c.props:
+            pass        # 7.1: leading + trailing is an own width
+        elif sp and sp[0] == "fixed":
+            wv = sp[1]
+        elif sp and sp[0] == "fit" and is_wrap(c):
+            wv = self.wrap_width_offered(c, rw - wrap_anchor_room(c))
+        elif sp and sp[0] == "fit":
+            wv = self.measure_w(c)
+        return self.overlay_axis(c, "w", rx, rw, wv)
 
     def overlay_aspect_child(self, c, r, rx, ry, rw, rh):
         """6.5: a source is a number size or both edge anchors; the height is derived unless
@@ -906,6 +993,39 @@ class Engine:
             x, w = self.overlay_axis(c, "w", rx, rw, wsp[1] if wsp else None)
             y, h = self.overlay_axis(c, "h", ry, rh, w / r)
         return x, y, w, h
+
+
+def derives_width(c):
+    """6.5: an aspect overlay child derives its width when only its height has a source (a
+    number size or both edge anchors)"""
+    p = c.props
+    wsp, hsp = ospec(c, "w"), ospec(c, "h")
+    src_w = (wsp is not None and wsp[0] == "fixed") or ("leading" in p and "trailing" in p)
+    src_h = (hsp is not None and hsp[0] == "fixed") or ("top" in p and "bottom" in p)
+    return not src_w and src_h
+
+
+def sizes_overlay(c, axis):
+    """8.5: whether an overlay child sizes its overlay on `axis`: not in the safe area, placed
+    from the near edge, by both edges or filling, with something to measure there (a number
+    size, a derived size, a dynamic or wrap item's content, a container's fit); else it follows"""
+    p = c.props
+    if is_true(c, "safeArea"):
+        return False
+    lo, hi, mid = ("leading", "trailing", "centerX") if axis == "w" else ("top", "bottom", "centerY")
+    if mid in p or is_true(c, "center") or (hi in p and lo not in p):
+        return False
+    sp = size_spec(c, axis)
+    if sp is not None and sp[0] == "fixed":
+        return True
+    if aspect(c) is not None:
+        if (axis == "w") == derives_width(c):
+            return True         # the derived axis
+        if axis == "h":
+            return False        # a height from top + bottom, the source of the width
+    if c.kind == "item":
+        return is_content(c)
+    return c.kind != "spacer"
 
 
 def wrap_anchor_room(c):

@@ -280,6 +280,34 @@ struct GeneratedLayoutTests {
         #expect(row.unreadBadge == nil)
     }
 
+    @Test("Card (docs/format.md §8.5): an overlay that measures its height from its content; badge and separator follow")
+    func card() throws {
+        var heights: Set<CGFloat> = []
+        for width in [320.0, 390, 744] as [CGFloat] {
+            for (title, description) in [(LayoutTextModel(width: 500, lineHeight: 28), LayoutTextModel(width: 700, lineHeight: 20)),
+                                         (LayoutTextModel(width: 200, lineHeight: 28), LayoutTextModel(width: 4800, lineHeight: 20)),
+                                         (LayoutTextModel(width: 0, lineHeight: 28), LayoutTextModel(width: 0, lineHeight: 0))] {
+                for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                    let card = try CardLayout(width: width, title: title.measure, description: description.measure, direction: direction)
+                    let (engine, size) = try Self.fitted("Card.layout.yaml", size: CGSize(width: width, height: 0),
+                                                         texts: ["title": title, "description": description], direction: direction)
+                    Self.expectSame(card, engine)
+                    #expect(card.size == size)
+                    // the sizing content fills the card; the separator sits on its bottom edge
+                    #expect(card.content == card.card && card.separator.maxY == card.card.maxY)
+                    heights.insert(card.size.height)
+                }
+            }
+        }
+        #expect(heights.count > 3, "the card's height follows its text: \(heights.sorted())")
+        // layoutc frames Card.layout.yaml --wrap title=500x28 --wrap description=700x20
+        let card = try CardLayout(width: 390, title: LayoutTextModel(width: 500, lineHeight: 28).measure,
+                                  description: LayoutTextModel(width: 700, lineHeight: 20).measure)
+        #expect(card.size == CGSize(width: 390, height: 324))
+        #expect(card.badge == CGRect(x: 362, y: 4, width: 24, height: 24))
+        #expect(card.separator == CGRect(x: 16, y: 323, width: 374, height: 1))
+    }
+
     @Test("ProductPage (docs/format.md §7): a scroll view's content height for phone and iPad widths")
     func productPage() throws {
         let price = CGSize(width: 80, height: 24)

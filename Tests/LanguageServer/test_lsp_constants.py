@@ -127,6 +127,29 @@ async def test_constants_and_imports(client: LanguageClient, tmp_path, syntax):
 
 
 @pytest.mark.asyncio
+async def test_completion_of_many_imported_constants_is_capped(client: LanguageClient, tmp_path):
+    """20,000 imported constants: 1,000 items after `$` (the first by name), the list marked
+    incomplete, the letters typed choosing the items (docs/editors.md); before, all 20,000 were sent."""
+    count = 20000
+    (tmp_path / "Tokens.layout").write_text("".join(f"let c{i} = 8\n" for i in range(count)))
+    card = (tmp_path / "Card.layout").as_uri()
+    text = 'import "Tokens.layout"\nlayout Card (size: 390x844) {\n  vgroup card (spacing: $c1999) {\n    item a\n    item b\n  }\n}\n'
+    open_doc(client, card, text)
+    await settled(client, card, summary, [])
+    dollar = text.splitlines()[2].index("$")
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=doc(card), position=types.Position(line=2, character=dollar + 1)))
+    assert result.is_incomplete
+    assert [i.label for i in result.items] == ["$" + name for name in sorted(f"c{i}" for i in range(count))[:1000]]
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=doc(card), position=types.Position(line=2, character=dollar + 5)))
+    assert result.is_incomplete
+    # c199, c1990 to c1999, c19900 to c19999: sorted as strings.
+    assert [i.label for i in result.items] == ["$" + name for name in sorted(f"c{i}" for i in range(count) if f"c{i}".startswith("c199"))]
+    assert len(result.items) == 111
+
+
+@pytest.mark.asyncio
 async def test_an_import_outside_the_documents_folder_is_refused(client: LanguageClient, tmp_path):
     """Issue 44 item 2: the language server reads imports only inside the document's folder
     (docs/format.md §7.5); a file elsewhere is not read, and nothing of it reaches a message."""

@@ -56,4 +56,12 @@ struct ConstantStaticErrorTests {
         #expect(result.diagnostics.first?.hasPrefix("C.layout.yaml:4:3: error: ") == true)
         #expect(result.diagnostics.first?.hasSuffix("[invalidName]") == true)
     }
+
+    @Test("the text form's message for an empty import spells the text form's import")
+    func textFormImport() {
+        let compiled = LayoutCompiler.compile(Array("import \"\"\nlayout L (size: 10x10) {\n  item x\n}\n".utf8), syntax: .text, context: nil)
+        #expect(compiled.diagnostics.map { $0.formatted(path: "E.layout") } == [
+            "E.layout:1:8: error: an import is a file's path, as in 'import \"Tokens.layout\"', found '' [invalidValue]",
+        ])
+    }
 }

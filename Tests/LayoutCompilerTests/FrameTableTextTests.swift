@@ -61,4 +61,14 @@ struct FrameTableTextTests {
             """
         #expect(table.renderedBytes(as: .json) == Array(expected.utf8))
     }
+
+    @Test("the heading's size is rounded as the rows are (a fitted height of 395.33333333333337)")
+    func headingRounded() {
+        let table = FrameTable(layouts: [
+            .init(name: "Fitted", size: Size(width: 375, height: 395.33333333333337), frames: [
+                Self.frame("main", .vgroup, 0, 0, 375, 395.33333333333337),
+            ]),
+        ])
+        #expect(table.table() == "Fitted (375×395.333)\nname  kind    x  y  width   height\nmain  vgroup  0  0    375  395.333\n")
+    }
 }

@@ -6,7 +6,7 @@ import Testing
 /// Differential test of generated code against the engine: every layout of layouts/ and 200
 /// random layouts (fit sizes, percent, margins, flows with array and dynamic items, overlays
 /// with anchors and the safe area, Swift keywords as names, and docs/format.md §6: content
-/// sizes, optional nodes, bounds, aspect ratios; §7.4 width variants) are generated into Swift, compiled once with
+/// sizes, optional nodes, bounds, aspect ratios; §7.4 width variants; §8.5 overlays that measure) are generated into Swift, compiled once with
 /// `swiftc` against LayoutRuntime, and run at several container sizes, safe areas, dynamic
 /// sizes, hidden nodes and directions, including sizes too small. Frames must be identical bit
 /// for bit (up to the
@@ -139,6 +139,10 @@ struct GeneratedCodeDifferentialTests {
                 }
                 // §7.2: fixed and fit children that give way.
                 if realScreen, shrinkable, rng.chance(0.6) { props.append("shrink: \(n([0, 0.5, 1, 2, 3][rng.int(0...4)]))") }
+                // §8.3–8.4: one child's own cross alignment, and its own space on the main axis.
+                if realScreen, rng.chance(0.2) { props.append("alignSelf: \(["leading", "center", "trailing"][rng.int(0...2)])") }
+                if realScreen, rng.chance(0.2) { props.append("spaceBefore: \(n(rng.value(0, 12)))") }
+                if realScreen, rng.chance(0.2) { props.append("spaceAfter: \(n(rng.value(0, 12)))") }
                 switch rng.int(0...9) {
                 case 0, 1: props.append("\(crossKey): \(n(rng.value(0, 70)))")
                 case 2, 3: if canFitCross { props.append("\(crossKey): fit") }
@@ -419,11 +423,34 @@ struct GeneratedCodeDifferentialTests {
         let fitted = random.filter { $0.fit != nil }.count, wrapping = random.filter { !$0.wrapItemNames.isEmpty }.count
         let shrinking = random.filter { shrinks($0.root) }.count
         #expect(fitted >= 20 && wrapping >= 20 && shrinking >= 20, "fitted \(fitted), wrapping \(wrapping), shrinking \(shrinking)")
+        // §8.3–8.4: children aligned and spaced on their own.
+        func aligns(_ node: PlanNode) -> Bool { node.alignSelf != nil || node.children.contains(where: aligns) }
+        func spaces(_ node: PlanNode) -> Bool { node.spaceBefore + node.spaceAfter > 0 || node.children.contains(where: spaces) }
+        let aligning = random.filter { aligns($0.root) }.count, spacing = random.filter { spaces($0.root) }.count
+        #expect(aligning >= 20 && spacing >= 20, "with alignSelf \(aligning), with spaces \(spacing)")
         // §7.4: width variants, and names shared by several of them
         func varies(_ node: PlanNode) -> Bool { node.widthRange != nil || node.items.contains { $0.widthRange != nil } || node.children.contains(where: varies) }
         let varying = random.filter { varies($0.root) }.count
         let sharing = random.filter { plan in SwiftCodeGenerator.members(of: plan).contains(where: \.hasVariants) }.count
         #expect(varying >= 40 && sharing >= 10, "with when \(varying), sharing a name \(sharing)")
+        // §8.5: overlays that measure themselves (in a group's fit, or the root's with `fit`)
+        func measuringOverlay(_ node: PlanNode) -> Bool {
+            (node.kind == .overlay && (node.width == .fit || node.height == .fit)) || node.children.contains(where: measuringOverlay)
+        }
+        // §8.5: 40 layouts more, each with an overlay that measures itself from sizing children
+        // (numbers, content, wrap items, groups, aspect ratios) beside followers
+        var overlayCount = 0
+        while overlayCount < 40, attempts < 5_500 {
+            attempts += 1
+            let yaml = generator.measuringOverlayLayout(sources.count)
+            let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
+            guard !compiled.hasErrors, let plan = compiled.plans.first ?? nil else { continue }
+            if plan.fit != nil, SwiftCodeGenerator.members(of: plan).contains(where: { $0.name == "size" }) { continue }
+            #expect(plan.root.kind == .overlay && plan.fit != nil || measuringOverlay(plan.root))
+            sources.append((plan, "R\(sources.count).layout.yaml", Array(yaml.utf8)))
+            overlayCount += 1
+        }
+        #expect(overlayCount == 40, "only \(overlayCount) valid layouts with overlays that measure")
         // Two large layouts (several hundred nodes), which the generator splits into functions.
         var bigCount = 0
         while bigCount < 2, attempts < 6_000 {

@@ -332,7 +332,7 @@ struct TextLayoutDiagnosticTests {
                text: Self.textFit("heigth", "  item a\n"), [E(.invalidValue, 1, 24, "a layout's 'fit' must be height, width or both, not 'heigth'; did you mean 'height'?")])
     }
 
-    @Test("fit on a root item, spacer or overlay: itemIncomplete at the fit key")
+    @Test("fit on a root item, spacer or an overlay with no sizing child: itemIncomplete at the fit key")
     func fitOfLeaf() {
         for (fit, yaml, text, root) in [
             ("height", "  item: a\n", "  item a\n", "item 'a'"),
@@ -340,7 +340,10 @@ struct TextLayoutDiagnosticTests {
             ("width", "  overlay: o\n  children:\n    - item: a\n      size: [1, 1]\n      center: true\n",
              "  overlay o {\n    item a .size(1, 1) .center\n  }\n", "overlay 'o'"),
         ] {
-            let message = "'fit: \(fit)' measures the root, but the root \(root) has no content to measure; make the root a group whose children have sizes"
+            // docs/format.md §8.5: an overlay measures itself from its sizing children; a centred one follows
+            let message = root.hasPrefix("overlay")
+                ? "'fit: width' measures the root overlay 'o', but no child sizes its width (a child placed by 'trailing' alone, 'centerX' or the safe area follows, as does one with nothing to measure); give a child a width and a 'leading' anchor"
+                : "'fit: \(fit)' measures the root, but the root \(root) has no content to measure; make the root a group whose children have sizes"
             expect(yaml: Self.yamlFit(fit, yaml), [E(.itemIncomplete, 3, 1, message)],
                    text: Self.textFit(fit, text), [E(.itemIncomplete, 1, 24, message)])
         }

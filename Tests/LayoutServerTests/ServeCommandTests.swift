@@ -13,6 +13,19 @@ struct ServeCommandTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("layoutc-serve").path) }
     }
 
+    /// Starts a copied executable. Another test's child, forked while the copy was being
+    /// written, may still hold it open for writing (ETXTBSY) until that child execs: try again.
+    static func launch(_ process: Process) throws {
+        for _ in 0..<200 {
+            do {
+                return try process.run()
+            } catch let error as NSError where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+                usleep(10_000)
+            }
+        }
+        try process.run()
+    }
+
     @Test func withoutTheServerBuiltItSaysHowToBuildItAndHelpWorks() throws {
         let products = try #require(Self.productsFolder, "build layoutc and layoutc-serve first")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-alone-" + UUID().uuidString)
@@ -26,7 +39,7 @@ struct ServeCommandTests {
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = Pipe()
-        try process.run()
+        try Self.launch(process)
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
@@ -42,7 +55,7 @@ struct ServeCommandTests {
             let output = Pipe()
             help.standardOutput = output
             help.standardError = Pipe()
-            try help.run()
+            try Self.launch(help)
             let shown = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             help.waitUntilExit()
             #expect(help.terminationStatus == 0)

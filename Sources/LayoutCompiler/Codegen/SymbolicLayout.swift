@@ -338,8 +338,9 @@ struct SymbolicLayout: LayoutDomain {
         }
         if let around = hideableItems[node.id] {
             let missing = error(LayoutFailure(.incomplete(.noContentSize(node)), at: node.location))
+            // Not named `content…`: a local `content2` shadowed another item's parameter `content2`.
             parameter = program.value("try LayoutRuntimeError.required(\(parameter), shown: \(shownCondition(around)), placeholder: CGSize.zero, \(missing))",
-                                      type: "CGSize", form: .pinned, prefix: "content")
+                                      type: "CGSize", form: .pinned, prefix: "givenContent")
         }
         return (program.value("Swift.Double(\(parameter).width)", form: .inline),
                 program.value("Swift.Double(\(parameter).height)", form: .inline))
@@ -363,8 +364,9 @@ struct SymbolicLayout: LayoutDomain {
         }
         if let around = hideableItems[node.id] {
             let missing = error(LayoutFailure(.incomplete(.noMeasure(node)), at: node.location))
+            // Not named `measure…`: a local `measure2` shadowed another item's parameter `measure2`.
             parameter = program.value("try LayoutRuntimeError.required(\(parameter), shown: \(shownCondition(around)), placeholder: { _ in CGSize.zero }, \(missing))",
-                                      type: "(CGFloat) -> CGSize", form: .pinned, prefix: "measure")
+                                      type: "(CGFloat) -> CGSize", form: .pinned, prefix: "givenMeasure")
         }
         let sizes = program.value("LayoutWrapSizes()", type: "LayoutWrapSizes", form: .variable, prefix: "wrap", identity: name)
         let size: SymbolicValue

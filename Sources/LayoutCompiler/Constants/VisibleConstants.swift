@@ -13,8 +13,9 @@ package enum VisibleConstants {
 
     /// The constants visible in `file` (read from `path`, nil when in memory) to layout
     /// `layout` (its own and the file's), or with `layout` nil to the file's documents of file
-    /// constants; sorted by name. `imports` reads the imported files (each once per run).
-    package static func visible(in file: LayoutFile, layout: Int?, path: String?, imports: ConstantImports?) -> [Constant] {
+    /// constants; sorted by name (with `sorted` false, in no promised order: for a look-up by
+    /// name, or a caller that keeps only a few). `imports` reads the imported files (each once per run).
+    package static func visible(in file: LayoutFile, layout: Int?, path: String?, imports: ConstantImports?, sorted: Bool = true) -> [Constant] {
         var resolution = ConstantResolution(path: path, imports: imports,
                                             stack: path.map { [ConstantImports.resolve($0, relativeTo: nil)] } ?? [])
         var table = resolution.fileConstants(of: file)
@@ -24,8 +25,9 @@ package enum VisibleConstants {
                 table.set(entry)
             }
         }
-        return table.entries.map { entry in
+        let constants = table.entries.map { entry in
             Constant(name: entry.constant.name, value: entry.constant.value, file: entry.constant.file, location: entry.constant.location)
-        }.sorted { $0.name < $1.name }
+        }
+        return sorted ? constants.sorted { $0.name < $1.name } : constants
     }
 }

@@ -26,8 +26,8 @@ enum ConstantMessages {
         "this import brings constant '\(name)', already defined at \(firstFile.map { $0 + ":" } ?? "")\(first); constants are not shadowed"
     }
 
-    static func importNotAPath(_ found: String) -> String {
-        "an import is a file's path, as in 'import: Tokens.layout.yaml', found \(found)"
+    static func importNotAPath(_ found: String, textForm: Bool) -> String {
+        "an import is a file's path, as in \(textForm ? "'import \"Tokens.layout\"'" : "'import: Tokens.layout.yaml'"), found \(found)"
     }
 
     static func unreadableImport(_ path: String, reason: String) -> String {

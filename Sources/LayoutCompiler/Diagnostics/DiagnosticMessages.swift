@@ -76,6 +76,19 @@ public enum DiagnosticMessages {
         "\(title) has an aspect ratio but no height to take its width from while its hgroup measures its width"
     }
 
+    /// An overlay measuring an axis with no child that sizes it there (§8.5).
+    static func noSizingChild(_ title: String, horizontal: Bool) -> String {
+        horizontal
+            ? "\(title) cannot measure its width: no child sizes it (a child placed by 'trailing' alone, 'centerX' or the safe area follows, as does one with nothing to measure); give a child a width and a 'leading' anchor"
+            : "\(title) cannot measure its height: no child sizes it (a child placed by 'bottom' alone, 'centerY' or the safe area follows, as does one with nothing to measure); give a child a height and a 'top' anchor"
+    }
+
+    /// An aspect child of an overlay measuring its width, whose width comes from a height set by
+    /// 'top' and 'bottom' (§8.5).
+    static func overlayAspectWidth(_ title: String) -> String {
+        "\(title) derives its width from a height set by 'top' and 'bottom', which its overlay cannot measure its width from; give it a 'height', or anchor it with 'trailing' or 'centerX' so that it follows the overlay"
+    }
+
     static func aspectHeight(_ title: String) -> String {
         "\(title) has an aspect ratio and a height that fills, which its hgroup cannot measure its height from"
     }

@@ -426,6 +426,7 @@ enum TextFormMessages {
         case .percent: return "33"
         case .aspect: return "16/9"
         case .shrink: return "1"
+        case .alignSelf: return ".center"
         case .width, .height: return "44"
         default: return "8"
         }

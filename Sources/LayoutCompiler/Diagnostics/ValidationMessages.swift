@@ -421,6 +421,33 @@ enum ValidationMessages {
         "'\(fitKey)' measures the root \(root), but \(reason)"
     }
 
+    // MARK: Overlays that measure (docs/format.md §8.5)
+
+    /// A child that sizes its overlay on an axis, which cannot be measured there.
+    static func sizingChildUnmeasurable(_ title: String, axis: String, reason: String) -> String {
+        "\(title) sizes its overlay's \(axis) but cannot be measured: \(reason)"
+    }
+
+    /// A group's own reason, and the other fix: a size of its own on that axis.
+    static func sizingGroupUnmeasurable(_ title: String, axis: String, reason: String) -> String {
+        "\(title) sizes its overlay's \(axis) but cannot be measured: \(reason); or give \(title) a \(axis) of its own"
+    }
+
+    static func sizingFlowWidth(_ title: String) -> String {
+        "\(title) sizes its overlay's width but a flow's width cannot be measured; give it a 'width', or anchor it with 'trailing' or 'centerX' so that it follows the overlay"
+    }
+
+    static func aspectChildHeight(_ child: String) -> String {
+        "\(child) takes its height from the group (and its width from that height); give it a 'height'"
+    }
+
+    /// A root overlay asked by the layout's `fit` to measure an axis no child sizes.
+    static func layoutFitOfOverlay(_ fitKey: String, root: String, horizontal: Bool) -> String {
+        horizontal
+            ? "'\(fitKey)' measures the root \(root), but no child sizes its width (a child placed by 'trailing' alone, 'centerX' or the safe area follows, as does one with nothing to measure); give a child a width and a 'leading' anchor"
+            : "'\(fitKey)' measures the root \(root), but no child sizes its height (a child placed by 'bottom' alone, 'centerY' or the safe area follows, as does one with nothing to measure); give a child a height and a 'top' anchor"
+    }
+
     static func aspectChildWidth(_ child: String) -> String {
         "\(child) derives its width from its height, which is not a number; give it a 'height'"
     }

@@ -121,9 +121,10 @@ public struct FrameTable: Sendable {
             if index > 0 { out.write("\n") }
             out.write(layout.name)
             out.write(" (")
-            out.write(n(layout.size.width))
+            // The heading's size reads as its rows do (a fitted 395.33333333333337 is 395.333).
+            out.write(NumberFormat.readable(layout.size.width))
             out.write("×")
-            out.write(n(layout.size.height))
+            out.write(NumberFormat.readable(layout.size.height))
             out.write(layout.direction == .rightToLeft ? ", right to left)\n" : ")\n")
             // Column widths count Characters, as a terminal shows them; the header sets the least.
             var widths = TableColumns(name: 4, kind: 4, x: 1, y: 1, width: 5, height: 6)
@@ -152,6 +153,4 @@ public struct FrameTable: Sendable {
         }
         return out
     }
-
-    private func n(_ value: Double) -> String { NumberFormat.string(value) }
 }

@@ -113,7 +113,8 @@ public struct LayoutGeometry: Sendable {
         self.checksDependOnDynamic = checksDepend
         self.nodeAtLocation = locations
         self.itemLocations = itemLocations
-        (self.frameDependsOnContent, self.checksDependOnContent) = Self.contentDependence(nodes: nodes, parents: parents, unsized: unsized)
+        (self.frameDependsOnContent, self.checksDependOnContent) = Self.contentDependence(nodes: nodes, parents: parents, unsized: unsized,
+                                                                                                rootMeasures: plan.fit != nil)
 
         self.indexByID = byID
         self.shrinkable = nodes.indices.filter { index in
@@ -130,7 +131,7 @@ public struct LayoutGeometry: Sendable {
     /// when its width does and the subtree holds a flow or an `aspect` (heights follow widths
     /// there, and in a wrap item), so this is iterated to a fixed point: a few linear passes in practice; should a
     /// hostile tree need more than 8, everything is taken to depend (safe: less is reported).
-    static func contentDependence(nodes: [PlanNode], parents: [Int], unsized: Set<String>) -> (frames: [Bool], checks: [Bool]) {
+    static func contentDependence(nodes: [PlanNode], parents: [Int], unsized: Set<String>, rootMeasures: Bool = false) -> (frames: [Bool], checks: [Bool]) {
         let count = nodes.count
         guard !unsized.isEmpty else { return ([Bool](repeating: false, count: count), [Bool](repeating: false, count: count)) }
         var holds = [Bool](repeating: false, count: count)
@@ -163,7 +164,10 @@ public struct LayoutGeometry: Sendable {
                 let fit = node.width == .fit || node.height == .fit || (node.kind == .item && node.isDynamic)
                 var depends = measured[index] || (fit && holds[index])
                 if parent >= 0 {
-                    depends = depends || frames[parent] || (nodes[parent].kind != .overlay && anyChildMeasured[parent])
+                    // An overlay's children share nothing, unless it measures itself from them (§8.5).
+                    let parentMeasures = nodes[parent].kind != .overlay || nodes[parent].width == .fit || nodes[parent].height == .fit
+                        || (rootMeasures && parents[parent] < 0)
+                    depends = depends || frames[parent] || (parentMeasures && anyChildMeasured[parent])
                 }
                 let measures = (fit && holds[index]) || (depends && widthSensitive[index] && (node.height == .fit || node.aspect != nil))
                 if depends != frames[index] || measures != measured[index] {

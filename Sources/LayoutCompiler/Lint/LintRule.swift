@@ -68,8 +68,10 @@ public enum LintRules {
         AspectOverflowRule.self,
         MissingSampleSizesRule.self,
         ShrunkBelowReadableWidthRule.self,
+        ClippedTextRule.self,
         WidthVariantGapRule.self,
         UnusedConstantRule.self,
+        AlignSelfWithoutEffectRule.self,
         ]
     }
 

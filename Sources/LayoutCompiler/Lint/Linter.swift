@@ -133,6 +133,7 @@ public enum Linter {
             let geometry = LayoutGeometry(plan: plan, unsized: Set(samples.unsized + samples.untexted))
             let readableWidths = rules.contains { $0.0.name == ShrunkBelowReadableWidthRule.name }
                 ? ShrunkBelowReadableWidthRule.readableWidths(geometry: geometry, state: state) : [:]
+            let checksClippedText = rules.contains { $0.0.name == ClippedTextRule.name }
             var observations = LayoutObservations(count: geometry.nodes.count)
             // Every optional node both shown and hidden: all shown, each hidden alone (or, with
             // many, in batches: `HideStates`), all hidden.
@@ -205,6 +206,9 @@ public enum Linter {
                                 for (rule, _) in rules { rule.check(geometry: geometry, frames: frames, size: computedSize, into: &findings) }
                                 if !readableWidths.isEmpty {
                                     ShrunkBelowReadableWidthRule.check(geometry: geometry, frames: frames, readableWidths: readableWidths, into: &findings)
+                                }
+                                if checksClippedText, !combination.texts.isEmpty {
+                                    ClippedTextRule.check(geometry: geometry, frames: frames, texts: combination.texts, into: &findings)
                                 }
                                 collector.add(findings, rules: rules, device: size, context: context)
                             }

@@ -31,6 +31,9 @@ public enum PreviewPaint {
     /// A child that shrank (§7.2), outlined dashed over its frame.
     public static let shrunk: Attributes = [("fill", "none"), ("stroke", "#d9480f"), ("stroke-width", "2"), ("stroke-dasharray", "5 3")]
 
+    /// A child that follows an overlay measuring itself (§8.5), outlined dotted over its frame.
+    public static let follower: Attributes = [("fill", "none"), ("stroke", "#8e44c9"), ("stroke-width", "2"), ("stroke-dasharray", "1 3"), ("stroke-linecap", "round")]
+
     /// A frame's rectangle.
     public static func shape(kind: NodeKind, depth: Int, isFlowElement: Bool) -> Attributes {
         switch kind {

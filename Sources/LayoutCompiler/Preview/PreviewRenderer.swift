@@ -4,7 +4,8 @@ import LayoutRuntimeCore
 /// tinted by depth, flows (green, dashed) and overlays (purple, dotted) told apart, the safe
 /// area's insets shaded, a title with the layout's name and size. A wrap item (docs/format.md
 /// §7.1) shows its text's lines, a child that shrank (§7.2) a dashed outline, a layout with `fit`
-/// (§7.3) its fitted size. Several panels (devices, layouts) are laid side by side.
+/// (§7.3) its fitted size, a child that follows an overlay measuring itself (§8.5) a dotted
+/// outline. Several panels (devices, layouts) are laid side by side.
 ///
 /// Pure and deterministic: frames in, SVG text out. Every named frame is a `<rect>` with
 /// `data-name` and `data-kind` and the engine's coordinates rounded to 0.01 pt (inside a
@@ -28,6 +29,9 @@ public enum PreviewRenderer {
         public var text: LayoutTextModel?
         /// A child that shrank (§7.2): the frame size it would have had; it is outlined dashed.
         public var unshrunk: Size?
+        /// The axes ("width", "height") on which it follows an overlay measuring itself (§8.5),
+        /// without counting in its size: it is outlined dotted.
+        public var follows: [String] = []
 
         public init(name: String?, kind: NodeKind, rect: Rect, depth: Int, isFlowElement: Bool = false) {
             self.name = name
@@ -109,6 +113,14 @@ public enum PreviewRenderer {
                 lines += PreviewRenderer.wrap("Shrunk (dashed): \(shrunk.joined(separator: ", "))", width: drawnWidth,
                                               size: PreviewRenderer.footnoteSize).map { ($0, false) }
             }
+            let followers = frames.compactMap { frame -> String? in
+                guard let name = frame.name, !frame.follows.isEmpty else { return nil }
+                return "'\(name)' (\(frame.follows.joined(separator: " and ")))"
+            }
+            if !followers.isEmpty {
+                lines += PreviewRenderer.wrap("Follow their overlay's measured size without counting in it (dotted): \(followers.joined(separator: ", "))",
+                                              width: drawnWidth, size: PreviewRenderer.footnoteSize).map { ($0, false) }
+            }
             let unlabelled = PreviewRenderer.placedLabels(self).unlabelled
             if !unlabelled.isEmpty {
                 lines.append(("Not labelled above (no room):", false))
@@ -186,6 +198,9 @@ public enum PreviewRenderer {
         }
         for frame in panel.frames where frame.unshrunk != nil {
             out += shrunkOutline(frame)
+        }
+        for frame in panel.frames where !frame.follows.isEmpty {
+            out += followerOutline(frame)
         }
         // Safe area: the insets shaded over everything but labels.
         out += safeArea(panel)
@@ -298,6 +313,15 @@ public enum PreviewRenderer {
             + "x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(r.width, 0)))\" height=\"\(n(max(r.height, 0)))\" \(PreviewPaint.svg(PreviewPaint.shrunk))>\(tooltip)</rect>\n"
     }
 
+    /// A child that follows its measured overlay (docs/format.md §8.5): its frame outlined dotted.
+    static func followerOutline(_ frame: Frame) -> String {
+        let r = frame.rect
+        let name = frame.name.map { " data-node=\"\(escape($0))\"" } ?? ""
+        let tooltip = frame.name.map { "<title>\(escape($0)) follows its overlay's measured \(frame.follows.joined(separator: " and ")) without counting in it</title>" } ?? ""
+        return "<rect class=\"follower\"\(name) data-follows=\"\(frame.follows.joined(separator: " "))\" "
+            + "x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(r.width, 0)))\" height=\"\(n(max(r.height, 0)))\" \(PreviewPaint.svg(PreviewPaint.follower))>\(tooltip)</rect>\n"
+    }
+
     /// The label of a named frame where it has room, or nil: an item's name centred in it; a
     /// container's tag ("footer · hgroup", else just "footer") in its top-left corner, only
     /// where it covers none of the frames `inside` it.
@@ -370,11 +394,13 @@ public enum PreviewRenderer {
     struct LegendExtras {
         var textLines = false
         var shrunk = false
+        var followers = false
 
         init(_ panels: [Panel]) {
             for panel in panels {
                 textLines = textLines || panel.frames.contains { $0.text != nil }
                 shrunk = shrunk || panel.frames.contains { $0.unshrunk != nil }
+                followers = followers || panel.frames.contains { !$0.follows.isEmpty }
             }
         }
     }
@@ -412,6 +438,7 @@ public enum PreviewRenderer {
             (swatch(PreviewPaint.atFault), "does not fit (outlined in red)"),
         ] + (extras.textLines ? [(swatch(PreviewPaint.wrapLine + [("fill", "none")]), "wrap item's text lines")] : [])
           + (extras.shrunk ? [(swatch(PreviewPaint.shrunk), "shrunk (dashed): smaller than its unshrunk size")] : [])
+          + (extras.followers ? [(swatch(PreviewPaint.follower), "follows its measured overlay (dotted)")] : [])
     }
 
     /// A rough width of text in the sans-serif font, for placing it.

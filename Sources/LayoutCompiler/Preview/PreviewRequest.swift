@@ -247,6 +247,7 @@ public struct PreviewRequest: Sendable {
             var frame = PreviewRenderer.Frame(name: node.name, kind: node.kind, rect: rect, depth: geometry.depths[index])
             if node.isWrap, let name = node.name { frame.text = texts[name] }
             frame.unshrunk = unshrunkSize(index, rect, geometry, frames)
+            if node.name != nil { frame.follows = geometry.followedAxes(index) }
             out.append(frame)
             while let element = elements.first, element.flow == index {
                 out.append(.init(name: element.frame.name, kind: .item, rect: element.frame.rect, depth: geometry.depths[index] + 1, isFlowElement: true))

@@ -63,7 +63,9 @@ extension LayoutDomain {
             width = try measureWrap(node, width: nil).width  // its natural width (§7.1)
         case .item where node.isDynamic:
             width = try contentSize(node).width
-        case .item, .spacer, .overlay, .flow:
+        case .overlay:
+            width = try measureOverlayWidth(node)
+        case .item, .spacer, .flow:
             try fail(incomplete(.noContent(node, .horizontal), at: node))
         }
         width = clamp(width, node, .horizontal)
@@ -187,7 +189,9 @@ extension LayoutDomain {
             height = add(constant(node.padding.vertical), measureLines(node, elements, innerWidth: innerWidth).height)
         case .item where node.isDynamic:
             height = try contentSize(node).height
-        case .item, .spacer, .overlay:
+        case .overlay:
+            height = try measureOverlayHeight(node, width: width)
+        case .item, .spacer:
             try fail(incomplete(.noContent(node, .vertical), at: node))
         }
         height = clamp(height, node, .vertical)

@@ -95,6 +95,7 @@ extension LayoutDomain {
         let spacing = node.spacing.horizontal
         // Read once: the rects' writes through the buffer made the loop read them again per child.
         let margin = node.margin
+        let spaced = node.hasSpacedChildren
         // Every child's frame first, so the group's own errors come before any of its children's.
         // Hidden children keep the group's frame: the indices stay aligned.
         var rects = self.rects(node.children.count, filledWith: frame)
@@ -109,7 +110,13 @@ extension LayoutDomain {
             // Never laid out (`layoutChildren` skips hidden children).
             if index > last || presence.isHidden { return }
             let slot = slots[index]
-            let start = position
+            // §8.4: the child's own space before its slot, and (below) after it.
+            var before = 0.0
+            var start = position
+            if _slowPath(spaced) {
+                before = child.spaceBefore
+                if before != 0 { start = add(position, constant(before)) }
+            }
             switch presence {
             case .shown, .hidden:
                 rects[index] = try childRect(child, of: node, horizontal: horizontal, margin: margin, slot: slot, start: start,
@@ -123,7 +130,12 @@ extension LayoutDomain {
                 rects[index] = rect
             }
             if index < last {
-                position = add(position, counted(presence, add(slot.slot, constant(spacing))))
+                var advance = add(slot.slot, constant(spacing))
+                if _slowPath(spaced) {
+                    let around = before + child.spaceAfter
+                    if around != 0 { advance = add(advance, constant(around)) }
+                }
+                position = add(position, counted(presence, advance))
             }
         }
         }
@@ -180,7 +192,8 @@ extension LayoutDomain {
         try check(.notFits(crossSize, innerCross),
                   needs(node, add(crossSize, constant(padding)), horizontal ? frame.height : frame.width,
                         .cross(crossAxis, child: child)))
-        switch node.align {
+        // §8.3: the child's own alignment over its group's.
+        switch child.alignSelf ?? node.align {
         case .leading: break
         case .center: crossStart = add(crossStart, div(sub(innerCross, crossSize), constant(2)))
         case .trailing: crossStart = add(crossStart, sub(innerCross, crossSize))

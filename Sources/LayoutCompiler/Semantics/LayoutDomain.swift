@@ -209,33 +209,48 @@ extension LayoutDomain {
     }
 
     /// `padding + spacing × (n − 1)` for the n children laid out (§6.2: a hidden child is not
-    /// counted, so it brings no spacing).
+    /// counted, so it brings no spacing), plus their own spaces (§8.4's `spaceBefore` and
+    /// `spaceAfter`, which go with a hidden child too): what a group's main axis spends besides
+    /// its children's slots.
     @inline(__always)
     func spacingOfShown(_ node: PlanNode, padding: Double = 0) -> Value {
         // Inlined for its common case: a call per group was ~30 instructions (issue 22).
-        guard node.hasOptionalChildren else {
+        guard node.hasOptionalChildren || node.hasSpacedChildren else {
             return constant(padding + node.spacing.horizontal * Double(max(node.children.count - 1, 0)))
         }
         return spacingOfShownWithOptional(node, padding: padding)
     }
 
-    /// `spacingOfShown` of a node with an optional child: counted child by child.
+    /// `spacingOfShown` of a node with an optional or spaced child: counted child by child.
     func spacingOfShownWithOptional(_ node: PlanNode, padding: Double) -> Value {
         let spacing = node.spacing.horizontal
         var certain = 0
         var flags: [Flag] = []
         for child in node.children {
-            switch presence(child) {
+            switch presence(of: child, in: node) {
             case .shown: certain += 1
             case .hidden: continue
             case .runtime(let flag): flags.append(flag)
             }
         }
-        guard !flags.isEmpty else { return constant(padding + spacing * Double(max(certain - 1, 0))) }
-        // The count is a whole number of Doubles: the same bits as the engine's Int count.
-        var count = constant(Double(certain))
-        for flag in flags { count = add(count, select(flag, constant(1), otherwise: constant(0))) }
-        return add(constant(padding), mul(constant(spacing), maximum(sub(count, constant(1)), constant(0))))
+        var total: Value
+        if flags.isEmpty {
+            total = constant(padding + spacing * Double(max(certain - 1, 0)))
+        } else {
+            // The count is a whole number of Doubles: the same bits as the engine's Int count.
+            var count = constant(Double(certain))
+            for flag in flags { count = add(count, select(flag, constant(1), otherwise: constant(0))) }
+            total = add(constant(padding), mul(constant(spacing), maximum(sub(count, constant(1)), constant(0))))
+        }
+        guard node.hasSpacedChildren else { return total }
+        // Child by child in order, a hidden child's as 0 (adding 0 keeps the bits): the engine
+        // and generated code add the same numbers in the same order.
+        for child in node.children {
+            let space = child.spaceBefore + child.spaceAfter
+            if space == 0 { continue }
+            total = add(total, counted(presence(of: child, in: node), constant(space)))
+        }
+        return total
     }
 }
 
@@ -347,6 +362,10 @@ enum IncompleteReason {
     case aspectWidth(PlanNode)
     /// An hgroup measuring its height cannot count an aspect child whose height fills.
     case aspectHeight(PlanNode)
+    /// An overlay measuring that axis has no child that sizes it (§8.5).
+    case noSizingChild(PlanNode, Axis)
+    /// An overlay measuring its width cannot count an aspect child whose height comes from anchors.
+    case overlayAspectWidth(PlanNode)
     /// A dynamic item whose content size was not given.
     case noContentSize(PlanNode)
     /// A wrap item whose measure was not given.
@@ -362,6 +381,8 @@ enum IncompleteReason {
         case .noPosition(let node, let axis): return DiagnosticMessages.noPosition(node.title, axis: axis.extent)
         case .aspectWidth(let node): return DiagnosticMessages.aspectWidth(node.title)
         case .aspectHeight(let node): return DiagnosticMessages.aspectHeight(node.title)
+        case .noSizingChild(let node, let axis): return DiagnosticMessages.noSizingChild(node.title, horizontal: axis == .horizontal)
+        case .overlayAspectWidth(let node): return DiagnosticMessages.overlayAspectWidth(node.title)
         case .noContentSize(let node): return DiagnosticMessages.noContentSize(node.name, advice: InputAdvice.inFile.contentSize(node.name ?? ""))
         case .noMeasure(let node): return DiagnosticMessages.noMeasure(node.name, advice: InputAdvice.inFile.measure(node.name ?? ""))
         }

@@ -96,10 +96,9 @@ public final class PlanNode: @unchecked Sendable {
     /// take the plain path of docs/format.md §4.2.
     let hasOptionalChildren: Bool
     let hasLimitedChildren: Bool
-    /// Whether any child has `shrink > 0` (§7.2): other groups never run the shrink loop.
-    let hasShrinkingChildren: Bool
-    /// `shrink > 0`, in the attributes' box: the engine asks it of every child it measures.
-    private let shrinks: Bool
+    /// `shrink > 0` and `alignSelf` of this node (their values are in the attributes' box), and
+    /// whether its children shrink or have their own spaces: one byte.
+    private let flags: PlanNodeFlags
     public let name: String?
     public let location: SourceLocation
     /// Position in depth-first order, for the engine's caches.
@@ -119,20 +118,25 @@ public final class PlanNode: @unchecked Sendable {
          children: [PlanNode] = [], items: [FlowItem] = []) {
         self.hasBounds = attributes.hasBounds
         self.aspectBits = attributes.aspect?.bitPattern ?? 0
-        self.shrinks = attributes.shrink > 0
+        var flags: PlanNodeFlags = []
+        if attributes.shrink > 0 { flags.insert(.shrinks) }
+        if attributes.alignSelf != nil { flags.insert(.alignsSelf) }
         // One pass over the children for the three flags (three `contains` walked them three
         // times, retaining each child, issue 22).
-        var hasOptionalChildren = false, hasLimitedChildren = false, hasShrinkingChildren = false
+        var hasOptionalChildren = false, hasLimitedChildren = false, hasShrinkingChildren = false, hasSpacedChildren = false
         children.withUnsafeBufferPointer { children in
             for child in children {
                 hasOptionalChildren = hasOptionalChildren || child.attributes.canBeAbsent
                 hasLimitedChildren = hasLimitedChildren || child.hasBounds || child.aspect != nil
-                hasShrinkingChildren = hasShrinkingChildren || child.shrinks
+                hasShrinkingChildren = hasShrinkingChildren || child.flags.contains(.shrinks)
+                hasSpacedChildren = hasSpacedChildren || child.attributes.spaceBefore != 0 || child.attributes.spaceAfter != 0
             }
         }
         self.hasOptionalChildren = hasOptionalChildren
         self.hasLimitedChildren = hasLimitedChildren
-        self.hasShrinkingChildren = hasShrinkingChildren
+        if hasShrinkingChildren { flags.insert(.hasShrinkingChildren) }
+        if hasSpacedChildren { flags.insert(.hasSpacedChildren) }
+        self.flags = flags
         self.kind = kind
         self.name = name
         self.location = location
@@ -168,10 +172,22 @@ public final class PlanNode: @unchecked Sendable {
     public var isDynamic: Bool { attributes.isDynamic }
     /// `dynamic: wrap` (§7.1).
     public var isWrap: Bool { attributes.isWrap }
+    /// Whether any child has `shrink > 0` (§7.2): other groups never run the shrink loop.
+    var hasShrinkingChildren: Bool { flags.contains(.hasShrinkingChildren) }
+    /// Whether any child has `spaceBefore` or `spaceAfter` (§8.4): other groups never read them.
+    var hasSpacedChildren: Bool { flags.contains(.hasSpacedChildren) }
     public var shrink: Double {
-        if _slowPath(shrinks) { return attributes.boxedShrink }
+        if _slowPath(flags.contains(.shrinks)) { return attributes.boxedShrink }
         return 0
     }
+    /// §8.3: the child's own cross alignment, nil for its group's `align`.
+    public var alignSelf: CrossAlignment? {
+        if _slowPath(flags.contains(.alignsSelf)) { return attributes.alignSelf }
+        return nil
+    }
+    /// §8.4: the child's own space before and after its slot on its group's main axis.
+    public var spaceBefore: Double { attributes.spaceBefore }
+    public var spaceAfter: Double { attributes.spaceAfter }
 
     /// "hgroup 'footer'", or "hgroup" for an anonymous one: how messages name a node.
     public var title: String { Self.title(kind: kind, name: name) }

@@ -73,6 +73,31 @@ public struct NodeAttributes: Sendable {
         }
     }
 
+    /// `alignSelf` (§8.3): this child's cross alignment, over its group's `align`; nil when not given.
+    public var alignSelf: CrossAlignment? {
+        get { rare?.values.alignSelf }
+        set {
+            if newValue == nil && rare == nil { return }
+            updateRare { $0.alignSelf = newValue }
+        }
+    }
+    /// `spaceBefore` and `spaceAfter` (§8.4): empty space on the main axis around the child's
+    /// slot; 0 when not given.
+    public var spaceBefore: Double {
+        get { rare?.values.spaceBefore ?? 0 }
+        set {
+            if newValue == 0 && rare == nil { return }
+            updateRare { $0.spaceBefore = newValue }
+        }
+    }
+    public var spaceAfter: Double {
+        get { rare?.values.spaceAfter ?? 0 }
+        set {
+            if newValue == 0 && rare == nil { return }
+            updateRare { $0.spaceAfter = newValue }
+        }
+    }
+
     /// docs/format.md §6.4 bounds: 0 and +∞ when not given.
     public var minWidth: Double {
         get { rare?.values.minWidth ?? 0 }
@@ -106,6 +131,9 @@ public struct NodeAttributes: Sendable {
         var minHeight = 0.0
         var maxHeight = Double.infinity
         var shrink = 0.0
+        var spaceBefore = 0.0
+        var spaceAfter = 0.0
+        var alignSelf: CrossAlignment?
         var wrapIndex = -1
         var aspect: Double?
         var widthRange: WidthRange?

@@ -38,13 +38,7 @@ extension LayoutDomain {
             (y, finalHeight) = try solve(child, start: child.top, end: child.bottom, center: child.centerY, size: height(child, nil),
                                          min: reference.y, extent: reference.height, axis: .vertical)
         } else {
-            let width: Value? = switch child.width {
-            case .fixed(let value): constant(value)
-            case .fit: child.isWrap ? try wrapWidth(child, offered: wrapOffer(child, extent: reference.width)) : try measureWidth(child)
-            default: nil
-            }
-            (x, finalWidth) = try solve(child, start: child.leading, end: child.trailing, center: child.centerX, size: width,
-                                        min: reference.x, extent: reference.width, axis: .horizontal)
+            (x, finalWidth) = try horizontal(child, min: reference.x, extent: reference.width)
             let height: Value?
             if let ratio = child.aspect {
                 height = clamp(div(finalWidth, constant(ratio)), child, .vertical)
@@ -55,6 +49,19 @@ extension LayoutDomain {
                                          min: reference.y, extent: reference.height, axis: .vertical)
         }
         try layoutOverlayChild(child, in: LayoutRect(x: x, y: y, width: finalWidth, height: finalHeight))
+    }
+
+    /// An overlay child's x and width in a reference rect from `min` `extent` wide, where its
+    /// width is not derived from its height (§4.5, §7.1); an overlay measuring its height (§8.5)
+    /// finds its children's widths so too.
+    mutating func horizontal(_ child: PlanNode, min: Value, extent: Value) throws(LayoutError) -> (Value, Value) {
+        let width: Value? = switch child.width {
+        case .fixed(let value): constant(value)
+        case .fit: child.isWrap ? try wrapWidth(child, offered: wrapOffer(child, extent: extent)) : try measureWidth(child)
+        default: nil
+        }
+        return try solve(child, start: child.leading, end: child.trailing, center: child.centerX, size: width,
+                         min: min, extent: extent, axis: .horizontal)
     }
 
     /// The width a wrap child without one of its own is offered (§7.1): the reference width less

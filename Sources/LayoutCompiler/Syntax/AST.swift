@@ -12,6 +12,8 @@ public struct LayoutFile: Sendable {
     /// resolution then has no layout tree to walk (most files use no constants). False, the safe
     /// default, for a file built any other way.
     public var hasNoReferences = false
+    /// Read from the text form: messages then spell examples the text form's way.
+    public var isTextForm = false
 
     public init(layouts: [LayoutDocument] = []) {
         self.layouts = layouts
@@ -149,6 +151,10 @@ public enum PropertyKey: String, CaseIterable, Sendable {
     case shrink
     /// docs/format.md §7.4: present only for some container widths (a mapping; `Property.entries`).
     case when
+    /// docs/format.md §8.3: one group child's cross alignment, overriding its group's `align`.
+    case alignSelf
+    /// docs/format.md §8.4: empty space on the main axis just before and just after a group child.
+    case spaceBefore, spaceAfter
 
     /// The key's place in declaration order (0 for `width`), read from the case's tag.
     var ordinal: Int {

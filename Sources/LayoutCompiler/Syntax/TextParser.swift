@@ -54,6 +54,7 @@ struct TextParser {
 
     mutating func parseFile() -> (file: LayoutFile, diagnostics: [Diagnostic]) {
         var file = LayoutFile()
+        file.isTextForm = true
         while token.kind != .end {
             if keyword == .layout {
                 file.layouts.append(parseLayout())

@@ -36,7 +36,8 @@ enum TextSpelling {
     static func home(of key: PropertyKey) -> Home {
         switch key {
         case .width, .height, .size, .percent, .flexible, .top, .bottom, .leading, .trailing, .centerX, .centerY, .center, .safeArea,
-             .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect, .shrink, .when:
+             .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect, .shrink, .when,
+             .alignSelf, .spaceBefore, .spaceAfter:
             return .modifier
         case .padding, .spacing, .margin, .align, .justify, .dynamic, .optional:
             return .attribute

@@ -60,9 +60,9 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v1, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
         let v4: Swift.Double = ((v2 - 16.0) - 16.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
-        let content5: CGSize = try LayoutRuntimeError.required(content_0, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'name' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 28, column: 11))
-        let content6: CGSize = try LayoutRuntimeError.required(content_1, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'bio' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 30, column: 11))
-        let v7: Swift.Double = ((120.0 + Swift.Double(content5.height)) + Swift.Double(content6.height))
+        let givenContent5: CGSize = try LayoutRuntimeError.required(content_0, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'name' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 28, column: 11))
+        let givenContent6: CGSize = try LayoutRuntimeError.required(content_1, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'bio' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 30, column: 11))
+        let v7: Swift.Double = ((120.0 + Swift.Double(givenContent5.height)) + Swift.Double(givenContent6.height))
         let v8: Swift.Double = ((32.0 + v7) + 44.0)
         if Swift._slowPath(!LayoutTolerance.fits(v8, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v8 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
         let v9: Swift.Double = (safeArea.leading + 16.0)
@@ -72,11 +72,11 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", 0.0, v11, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
         if Swift._slowPath(!LayoutTolerance.fits(v7, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", ((v7 + v11) - v11), v11), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
         if Swift._slowPath(!LayoutTolerance.fits(96.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", 96.0, v3, " of width for item 'avatar'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content5.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", Swift.Double(content5.width), v3, " of width for item 'name'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(givenContent5.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'stacked'", Swift.Double(givenContent5.width), v3, " of width for item 'name'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 20, column: 7) }
         self.avatar = CGRect(x: (v9 + ((v3 - 96.0) / 2.0)), y: v10, width: 96.0, height: 96.0)
         let v12: Swift.Double = (v10 + 108.0)
-        self.name = CGRect(x: (v9 + ((v3 - Swift.Double(content5.width)) / 2.0)), y: v12, width: Swift.Double(content5.width), height: Swift.max(Swift.Double(content5.height), 0.0))
-        self.bio = CGRect(x: v9, y: (v12 + (Swift.Double(content5.height) + 12.0)), width: v3, height: Swift.max(Swift.Double(content6.height), 0.0))
+        self.name = CGRect(x: (v9 + ((v3 - Swift.Double(givenContent5.width)) / 2.0)), y: v12, width: Swift.Double(givenContent5.width), height: Swift.max(Swift.Double(givenContent5.height), 0.0))
+        self.bio = CGRect(x: v9, y: (v12 + (Swift.Double(givenContent5.height) + 12.0)), width: v3, height: Swift.max(Swift.Double(givenContent6.height), 0.0))
         self.actions = CGRect(x: v9, y: (v10 + (v7 + 16.0)), width: v3, height: 44.0)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.screen, in: Swift.Double(size.width))
@@ -106,9 +106,9 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
         let v4: Swift.Double = ((v2 - 16.0) - 16.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", 32.0, v2, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
         if Swift._slowPath(!LayoutTolerance.fits(184.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'sideBySide'", ((184.0 + v3) - v3), v3), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 33, column: 7) }
-        let content5: CGSize = try LayoutRuntimeError.required(content_0, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'name' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 44, column: 15))
-        let content6: CGSize = try LayoutRuntimeError.required(content_1, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'bio' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 46, column: 15))
-        let v7: Swift.Double = ((8.0 + Swift.Double(content5.height)) + Swift.Double(content6.height))
+        let givenContent5: CGSize = try LayoutRuntimeError.required(content_0, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'name' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 44, column: 15))
+        let givenContent6: CGSize = try LayoutRuntimeError.required(content_1, shown: true, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'bio' has no content size; give it at run time", file: "ProfileAdaptive.layout.yaml", line: 46, column: 15))
+        let v7: Swift.Double = ((8.0 + Swift.Double(givenContent5.height)) + Swift.Double(givenContent6.height))
         let v8: Swift.Double = Swift.max(160.0, v7)
         let v9: Swift.Double = ((32.0 + v8) + 44.0)
         if Swift._slowPath(!LayoutTolerance.fits(v9, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'screen'", ((v9 + v2) - v4), v2), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
@@ -126,9 +126,9 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", 0.0, v14, " of horizontal padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
         if Swift._slowPath(LayoutTolerance.isNegative(v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", 0.0, v7, " of vertical padding"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
         if Swift._slowPath(!LayoutTolerance.fits(v7, in: v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", ((v7 + v7) - v7), v7), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content5.width), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", Swift.Double(content5.width), v14, " of width for item 'name'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
-        self.name = CGRect(x: v13, y: v11, width: Swift.Double(content5.width), height: Swift.max(Swift.Double(content5.height), 0.0))
-        self.bio = CGRect(x: v13, y: (v11 + (Swift.Double(content5.height) + 8.0)), width: v14, height: Swift.max(Swift.Double(content6.height), 0.0))
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(givenContent5.width), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", Swift.Double(givenContent5.width), v14, " of width for item 'name'"), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 40, column: 11) }
+        self.name = CGRect(x: v13, y: v11, width: Swift.Double(givenContent5.width), height: Swift.max(Swift.Double(givenContent5.height), 0.0))
+        self.bio = CGRect(x: v13, y: (v11 + (Swift.Double(givenContent5.height) + 8.0)), width: v14, height: Swift.max(Swift.Double(givenContent6.height), 0.0))
         self.actions = CGRect(x: v10, y: (v11 + (v8 + 16.0)), width: v3, height: 44.0)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.screen, in: Swift.Double(size.width))

@@ -40,10 +40,27 @@ enum OverlayChildOutsideRule: LintRule {
                 || (vertical && (rect.maxY <= reference.minY || rect.minY >= reference.maxY))
             let what = child.safeArea ? "the safe part of \(geometry.nodes[parent].title)" : geometry.nodes[parent].title
             let list = edges.count == 1 ? edges[0] : edges.dropLast().joined(separator: ", ") + " and " + (edges.last ?? "")
+            let hint = followerHint(child, overlay: parent, edges: edges, geometry: geometry)
             findings.append(LintFinding(
                 rule: descriptor.name, location: child.location,
-                message: "\(child.title) lies \(wholly ? "wholly" : "partly") outside \(what), past its \(list) edge\(edges.count == 1 ? "" : "s")"))
+                message: "\(child.title) lies \(wholly ? "wholly" : "partly") outside \(what), past its \(list) edge\(edges.count == 1 ? "" : "s")\(hint)"))
         }
+    }
+
+    /// docs/format.md §8.5: where the overlay measures an axis the child only follows, and the
+    /// child sticks out on that axis, the fix is to let it size the overlay.
+    static func followerHint(_ child: PlanNode, overlay index: Int, edges: [String], geometry: LayoutGeometry) -> String {
+        let overlay = geometry.nodes[index]
+        let isRoot = geometry.parents[index] < 0
+        let measuresWidth = overlay.width == .fit || (isRoot && geometry.plan.fit?.fitsWidth == true)
+        let measuresHeight = overlay.height == .fit || (isRoot && geometry.plan.fit?.fitsHeight == true)
+        if measuresHeight, !child.sizesOverlay(horizontally: false), edges.contains("top") || edges.contains("bottom") {
+            return "; it follows the overlay's measured height without sizing it: give it a height and a 'top' anchor so that it counts"
+        }
+        if measuresWidth, !child.sizesOverlay(horizontally: true), edges.contains("leading") || edges.contains("trailing") {
+            return "; it follows the overlay's measured width without sizing it: give it a width and a 'leading' anchor so that it counts"
+        }
+        return ""
     }
 
     /// The overlay's frame, or its part inside the safe area for a `safeArea: true` child. The

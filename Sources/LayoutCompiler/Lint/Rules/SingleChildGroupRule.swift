@@ -9,7 +9,8 @@ enum SingleChildGroupRule: LintRule {
         forEachNode(plan.root) { group in
             guard group.kind == .hgroup || group.kind == .vgroup, group.children.count == 1, let child = group.children.first else { return }
             let padding = group.padding
-            guard padding == .zero, group.margin == 0 else { return }
+            // Its own spaces (§8.4) keep it off the group's edges: the group places it.
+            guard padding == .zero, group.margin == 0, child.spaceBefore == 0, child.spaceAfter == 0 else { return }
             let horizontal = group.kind == .hgroup
             // The child fills the group only if its main size takes all the free space and its
             // cross size fills; a fixed, fit or percent size leaves room and is placed by the group.

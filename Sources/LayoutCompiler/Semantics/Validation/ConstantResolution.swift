@@ -24,6 +24,8 @@ struct ConstantResolution {
     var used: Set<SourceLocation> = []
     /// Definitions reported as duplicates (not also reported unused).
     var duplicates: Set<SourceLocation> = []
+    /// Whether the file is in the text form, whose examples a message spells.
+    var isTextForm = false
 
     /// A visible constant and where this file brings it in: its definition, or the import.
     struct Entry {
@@ -52,7 +54,8 @@ struct ConstantResolution {
         switch key {
         case .width, .height, .size, .percent, .flexible, .padding, .spacing, .margin, .count,
              .top, .bottom, .leading, .trailing, .centerX, .centerY, .center,
-             .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect, .shrink:
+             .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect, .shrink,
+             .spaceBefore, .spaceAfter:
             return true
         default:
             return false
@@ -223,7 +226,7 @@ struct ConstantResolution {
     /// The file one import names, read once per run, or nil with the reason reported there.
     mutating func imported(_ path: ImportPath) -> ConstantImports.ImportedFile? {
         guard case .string(let written) = path.path, !written.isEmpty else {
-            diagnostics.error(.invalidValue, ConstantMessages.importNotAPath(path.path.summary), at: path.location)
+            diagnostics.error(.invalidValue, ConstantMessages.importNotAPath(path.path.summary, textForm: isTextForm), at: path.location)
             return nil
         }
         // `tok.txt\0.layout.yaml` would open `tok.txt`: the C string ends at the NUL.
@@ -282,6 +285,7 @@ struct ConstantResolution {
     /// Resolves every layout of the file in place; the names of this file's definitions no
     /// reference used come back (the linter's unused constants).
     mutating func resolve(_ file: inout LayoutFile) -> [ConstantDefinition] {
+        isTextForm = file.isTextForm
         let fileTable = fileConstants(of: file)
         // A bad definition or import is a static error of every layout that sees it: such a
         // layout gets no frames and no code, as with any other static error (docs/format.md §4.7).

@@ -5,6 +5,7 @@ extension LayoutChecker {
 
     /// `fit` must be measurable (docs/format.md §4.6); what cannot be is `itemIncomplete` at the fit node.
     mutating func checkFit(_ plan: PlanNode) {
+        if plan.kind == .overlay { return checkOverlayFit(plan) }  // §8.5
         if plan.width == .fit, plan.kind == .hgroup, let child = unmeasurableAspectChild(of: plan) {
             // docs/format.md §6.5: widths are settled before heights, so the child's height must be a number
             diagnostics.error(.itemIncomplete, ValidationMessages.fitWidthOfAspectChild(plan.title, child: child.title), at: child.location)
@@ -38,8 +39,10 @@ extension LayoutChecker {
         switch plan.kind {
         case .item where plan.isDynamic:
             return nil  // docs/format.md §6.1: its content size
-        case .item, .spacer, .overlay:
+        case .item, .spacer:
             return ValidationMessages.noContentToMeasure(plan.kind, axis: axis)
+        case .overlay:
+            return overlayFitProblem(plan, horizontal: horizontal) == nil ? nil : ValidationMessages.noContentToMeasure(plan.kind, axis: axis)
         case .flow:
             return horizontal ? ValidationMessages.flowWidthUnmeasurable : nil
         case .hgroup, .vgroup:

@@ -62,6 +62,9 @@ extension LayoutChecker {
         case (.maxHeight, .number(let n)): plan.maxHeight = n
         case (.aspect, .number(let r)): plan.aspect = r
         case (.shrink, .number(let s)): plan.shrink = s
+        case (.alignSelf, .alignment(let a)): plan.alignSelf = a
+        case (.spaceBefore, .number(let a)): plan.spaceBefore = a
+        case (.spaceAfter, .number(let b)): plan.spaceAfter = b
         default: break
         }
     }

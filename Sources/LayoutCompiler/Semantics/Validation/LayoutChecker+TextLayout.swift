@@ -56,7 +56,20 @@ extension LayoutChecker {
     mutating func checkLayoutFit(_ root: PlanNode, _ fit: LayoutFit, at location: SourceLocation) {
         let fitKey = "fit: \(fit.rawValue)"
         switch root.kind {
-        case .item, .spacer, .overlay:
+        case .overlay:
+            // §8.5: widths first; a sizing child that cannot be measured is reported where it is.
+            for horizontal in [true, false] where horizontal ? fit != .height : fit != .width {
+                switch overlayFitProblem(root, horizontal: horizontal) {
+                case nil: continue
+                case .noSizingChild:
+                    diagnostics.error(.itemIncomplete, ValidationMessages.layoutFitOfOverlay(fitKey, root: root.title, horizontal: horizontal), at: location)
+                case .child(let message, let childLocation):
+                    diagnostics.error(.itemIncomplete, message, at: childLocation)
+                }
+                return
+            }
+            return
+        case .item, .spacer:
             diagnostics.error(.itemIncomplete, ValidationMessages.layoutFitOfLeaf(fitKey, root: root.title),
                               at: location)
             return

@@ -33,6 +33,8 @@ extension LayoutChecker {
         case .shrink:
             if case .groupChild = context { return nil }
             return ValidationMessages.onlyGroupChildren(key.rawValue, place: context.name)
+        case .alignSelf, .spaceBefore, .spaceAfter:
+            return childPlacementMisplacement(of: key, in: context)
         case .minWidth, .maxWidth, .minHeight, .maxHeight, .aspect:
             if case .root = context { return ValidationMessages.rootBounds }
             if case .flowItem = context, key != .aspect { return ValidationMessages.flowItemBounds }
@@ -145,6 +147,10 @@ extension LayoutChecker {
             return invalid(property, ValidationMessages.notADynamic(found: property.value.summary, hint: spelled, place: place))
         case .shrink:
             return number(property, ValidationMessages.shrink).map { .number($0) }
+        case .alignSelf:
+            return alignSelfValue(property)
+        case .spaceBefore, .spaceAfter:
+            return number(property, ValidationMessages.childSpace(key)).map { .number($0) }
         case .when:
             return nil  // LayoutChecker+Variants
 
