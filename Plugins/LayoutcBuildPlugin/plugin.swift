@@ -164,7 +164,9 @@ struct LayoutcBuildPlugin {
         var message: String
     }
 
-    func commands(for files: [URL], workDirectory: URL, tool: PluginContext.Tool) throws -> [Command] {
+    /// `project`: the package's (or Xcode project's) folder, where a layout's imports may read
+    /// (`--import-root`, docs/format.md §7.5): tokens shared between targets are found.
+    func commands(for files: [URL], workDirectory: URL, tool: PluginContext.Tool, project: URL) throws -> [Command] {
         let output = workDirectory.appendingPathComponent("GeneratedLayouts")
         let settings = files.first { $0.lastPathComponent == Self.settingsFileName }
         let access = try settings.flatMap(Self.access(fromSettings:))
@@ -172,7 +174,7 @@ struct LayoutcBuildPlugin {
             .buildCommand(
                 displayName: "Generating Swift for \(file.lastPathComponent)",
                 executable: tool.url,
-                arguments: ["generate", file.path, "--output", output.path] + (access.map { ["--access", $0] } ?? []),
+                arguments: ["generate", file.path, "--output", output.path, "--import-root", project.path] + (access.map { ["--access", $0] } ?? []),
                 inputFiles: [file, tool.url] + (settings.map { [$0] } ?? []) + Self.importedFiles(of: file),
                 outputFiles: [output.appendingPathComponent(Self.outputFileName(for: file.lastPathComponent))]
             )
@@ -193,7 +195,7 @@ extension LayoutcBuildPlugin: BuildToolPlugin {
             if problem.severity == .error { return [] }
         }
         return try commands(for: target.sourceFiles.map(\.url), workDirectory: context.pluginWorkDirectoryURL,
-                        tool: try context.tool(named: "layoutc"))
+                        tool: try context.tool(named: "layoutc"), project: context.package.directoryURL)
     }
 }
 
@@ -203,7 +205,7 @@ import XcodeProjectPlugin
 extension LayoutcBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try commands(for: target.inputFiles.map(\.url), workDirectory: context.pluginWorkDirectoryURL,
-                 tool: try context.tool(named: "layoutc"))
+                 tool: try context.tool(named: "layoutc"), project: context.xcodeProject.directoryURL)
     }
 }
 #endif

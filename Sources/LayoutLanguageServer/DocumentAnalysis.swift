@@ -26,7 +26,7 @@ final class DocumentAnalysis {
         self.layers = layers
         let path = OpenDocument.path(of: document.uri)
         self.path = path.hasPrefix("/") ? path : nil
-        self.imports = self.path == nil ? nil : reader.imports()
+        self.imports = self.path == nil ? nil : reader.imports(for: path)
     }
 
     private var context: LayoutCompiler.ImportContext? {

@@ -8,6 +8,12 @@ import LayoutCompiler
 final class ImportReader: @unchecked Sendable {
     private let lock = NSLock()
     private var openTexts: [String: [UInt8]] = [:]
+    /// Folders imports may read besides the document's own (`layoutc lsp --import-root`).
+    let importRoots: [String]
+
+    init(importRoots: [String] = []) {
+        self.importRoots = importRoots
+    }
 
     /// The text of the open document at `path` (nil: closed, read from disk again).
     func setOpen(_ path: String, bytes: [UInt8]?) {
@@ -15,9 +21,11 @@ final class ImportReader: @unchecked Sendable {
         lock.withLock { openTexts[path] = bytes }
     }
 
-    /// A fresh table of imported files for one analysis: each file read once for it.
-    func imports() -> ConstantImports {
-        ConstantImports { [self] path in contents(of: path) }
+    /// A fresh table of imported files for one analysis of the document at `path`: each file
+    /// read once for it, and only inside the document's folder and `importRoots` (docs/format.md §7.5).
+    func imports(for path: String) -> ConstantImports {
+        let confinement = ImportConfinement(folders: ImportConfinement.folders(ofFiles: [path]) + importRoots)
+        return ConstantImports(confinement: confinement) { [self] path in contents(of: path) }
     }
 
     func contents(of path: String) -> Result<[UInt8], ConstantImports.ReadFailure> {

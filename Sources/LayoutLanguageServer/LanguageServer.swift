@@ -25,7 +25,7 @@ public final class LanguageServer {
     /// The analysis of each open document's current version (the last one computed).
     private var analyses: [String: DocumentAnalysis] = [:]
     /// Open documents' text, for the documents that import them (docs/format.md §7.5).
-    private let importReader = ImportReader()
+    private let importReader: ImportReader
     /// The files each open document imported when last checked (resolved paths), so a change
     /// to one of them checks the document again.
     private var importedBy: [String: [String]] = [:]
@@ -33,8 +33,10 @@ public final class LanguageServer {
     /// Set by `exit`: the status the process should end with (0 after `shutdown`, else 1).
     public private(set) var exitStatus: Int32?
 
-    public init(send: @escaping (Data) -> Void) {
+    /// `importRoots`: folders imports may read besides each document's (`--import-root`).
+    public init(importRoots: [String] = [], send: @escaping (Data) -> Void) {
         self.send = send
+        importReader = ImportReader(importRoots: importRoots)
     }
 
     /// Whether documents wait for their diagnostics.

@@ -9,7 +9,8 @@ public enum StdioTransport {
     static let stackSize = 512 << 20
 
     /// Serves until `exit` or the end of the input; returns the exit status.
-    public static func run(input: Int32 = 0, output: Int32 = 1) -> Int32 {
+    /// `importRoots`: folders imports may read besides each document's (`--import-root`).
+    public static func run(input: Int32 = 0, output: Int32 = 1, importRoots: [String] = []) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         let queue = EventQueue()
         let reader = Thread {
@@ -33,7 +34,7 @@ public enum StdioTransport {
         let done = DispatchSemaphore(value: 0)
         let status = StatusBox()
         let worker = Thread {
-            let server = LanguageServer { data in
+            let server = LanguageServer(importRoots: importRoots) { data in
                 let framed = MessageFraming.frame(data)
                 framed.withUnsafeBytes { buffer in
                     guard let base = buffer.baseAddress else { return }

@@ -37,7 +37,7 @@ struct FileWatcher {
             // Files the pages import (docs/format.md §7.5), as they were when read: a change
             // (or one gone) redraws every page.
             let imported = cache.importedFileVersions
-            let importsChanged = imported.contains { Self.versions(ofPaths: [$0.key])[$0.key] != $0.value }
+            let importsChanged = imported.contains { LayoutSnapshot.Version(path: $0.key) != $0.value }
             if configurationsNow != configurationVersions || importsChanged {
                 // Lint settings changed: every file's findings and matrix may have.
                 cache.invalidateAll()

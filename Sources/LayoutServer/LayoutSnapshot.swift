@@ -156,17 +156,21 @@ final class SnapshotCache: @unchecked Sendable {
     private let lock = NSLock()
     private var snapshots: [String: LayoutSnapshot] = [:]
 
-    /// The imported files read since the last invalidation, with their versions when read.
-    var importedFileVersions: [String: LayoutSnapshot.Version] { readVersions.all }
+    /// The imported files read since the last invalidation, with their versions when read
+    /// (nil: it did not exist then, so its appearing is a change).
+    var importedFileVersions: [String: LayoutSnapshot.Version?] { readVersions.all }
     /// The files the served layouts import (docs/format.md §7.5), each read once until one changes.
     let imports: ConstantImports
     /// Each imported file's version when it was read, so a save right after is seen as a change.
     private let readVersions = ReadVersions()
 
-    init() {
+    /// `confinement`: the folders imports may read (the served roots and `--import-root`).
+    init(confinement: ImportConfinement) {
         let versions = readVersions
-        imports = ConstantImports { path in
-            if let version = LayoutSnapshot.Version(path: path) { versions.record(path, version) }
+        imports = ConstantImports(confinement: confinement) { path in
+            // Also a missing file's absence: when it is written, the pages importing it are
+            // compiled again rather than keep "cannot import" until the server restarts.
+            versions.record(path, LayoutSnapshot.Version(path: path))
             return SnapshotCache.readImport(path)
         }
     }
@@ -174,15 +178,15 @@ final class SnapshotCache: @unchecked Sendable {
     /// Versions by path, behind their own lock (the import reader runs inside `ConstantImports`'s).
     final class ReadVersions: @unchecked Sendable {
         private let lock = NSLock()
-        private var versions: [String: LayoutSnapshot.Version] = [:]
+        private var versions: [String: LayoutSnapshot.Version?] = [:]
 
-        func record(_ path: String, _ version: LayoutSnapshot.Version) {
+        func record(_ path: String, _ version: LayoutSnapshot.Version?) {
             lock.lock()
             versions[path] = version
             lock.unlock()
         }
 
-        var all: [String: LayoutSnapshot.Version] {
+        var all: [String: LayoutSnapshot.Version?] {
             lock.lock()
             defer { lock.unlock() }
             return versions

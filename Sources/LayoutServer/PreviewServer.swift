@@ -36,7 +36,7 @@ public final class PreviewServer: Sendable {
     private let headTimeout: Duration
     private let state = ServerState()
     let hub = EventHub()
-    private let cache = SnapshotCache()
+    private let cache: SnapshotCache
     private let worker = LayoutWorker()
     private let page: PageResources
 
@@ -45,8 +45,13 @@ public final class PreviewServer: Sendable {
 
     /// `headTimeout`: how long a request head may take to arrive whole (a slowloris sends a
     /// byte and waits).
-    public init(paths: [String], port: UInt16 = 0, headTimeout: Duration = .seconds(5)) {
+    /// `importRoots`: folders imports may read besides the served ones (docs/format.md §7.5).
+    public init(paths: [String], port: UInt16 = 0, headTimeout: Duration = .seconds(5), importRoots: [String] = []) {
         tree = LayoutFileTree(paths: paths)
+        // The project: each served folder, and the folder of each served file.
+        cache = SnapshotCache(confinement: ImportConfinement(folders: tree.roots.map { root in
+            root.isFolder ? root.real : ImportConfinement.folders(ofFiles: [root.real])[0]
+        } + importRoots))
         requestedPort = port
         self.headTimeout = headTimeout
         page = PageResources()

@@ -22,8 +22,11 @@ struct LayoutcServe: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The port on 127.0.0.1 (default: a free one).", valueName: "N"))
     var port: UInt16 = 0
 
+    @Option(name: .customLong("import-root"), help: ArgumentHelp("A folder imports may read besides the folders served; repeat for several.", valueName: "FOLDER"))
+    var importRoots: [String] = []
+
     func run() async throws {
-        let server = PreviewServer(paths: paths.isEmpty ? ["."] : paths, port: port)
+        let server = PreviewServer(paths: paths.isEmpty ? ["."] : paths, port: port, importRoots: importRoots)
         for path in server.tree.missing {
             FileHandle.standardError.write(Data("\(path): error: no such file or folder\n".utf8))
         }

@@ -55,10 +55,13 @@ struct FramesCommand: ParsableCommand {
     @Option(help: SyntaxOption.help)
     var syntax: SourceSyntax?
 
+    @Option(name: .customLong("import-root"), help: RunImports.importRootHelp)
+    var importRoots: [String] = []
+
     func run() throws {
         var selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
         selection.flags = flags
-        try FramesInvocation(file: file, size: size, safeArea: safeArea, selection: selection, format: format, syntax: syntax).run()
+        try FramesInvocation(file: file, size: size, safeArea: safeArea, selection: selection, format: format, syntax: syntax, importRoots: importRoots).run()
     }
 }
 

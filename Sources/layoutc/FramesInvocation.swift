@@ -11,12 +11,15 @@ struct FramesInvocation {
     var format: FrameTable.Format = .table
     /// `--syntax`; nil chooses by the file's name and first line.
     var syntax: SourceSyntax?
+    /// `--import-root`: folders imports may read besides the file's (docs/format.md §7.5).
+    var importRoots: [String] = []
 
     nonisolated(unsafe) private static var keptUntilExit: FramesRequest.Result?
 
     /// Prints the frame table and the diagnostics; throws the exit status when it is not 0.
     func run() throws {
         let path = file
+        RunImports.confine(toFoldersOf: [path], importRoots: importRoots)
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path)

@@ -30,6 +30,9 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var syntax: SyntaxOption
 
+    @Option(name: .customLong("import-root"), help: RunImports.importRootHelp)
+    var importRoots: [String] = []
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give at least one layout file.") }
     }
@@ -40,6 +43,7 @@ struct GenerateCommand: ParsableCommand {
         var failed = false
         var typeOwners: [String: String] = [:]
         var outputOwners: [String: String] = [:]
+        RunImports.confine(toFoldersOf: files, importRoots: importRoots)
         for path in files {
             let bytes: [UInt8]
             do {

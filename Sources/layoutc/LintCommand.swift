@@ -46,6 +46,9 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var syntax: SyntaxOption
 
+    @Option(name: .customLong("import-root"), help: RunImports.importRootHelp)
+    var importRoots: [String] = []
+
     @Flag(help: "No summary line on standard error.")
     var quiet = false
 
@@ -68,6 +71,12 @@ struct LintCommand: ParsableCommand {
             if explicit == nil { failedInputs = true }
         }
         let files = discover(paths.isEmpty ? ["."] : paths, configs: &configs, explicit: explicit, failed: &failedInputs)
+        // The project: each folder given, and the folder of each file given (docs/format.md §7.5).
+        RunImports.confine(to: (paths.isEmpty ? ["."] : paths).map { path in
+            var status = stat()
+            let isFolder = stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            return isFolder ? path : ImportConfinement.folders(ofFiles: [path])[0]
+        } + importRoots)
         var layoutCount = 0
         var sizeCount = 0
         var results: [(String, Linter.FileResult)] = []

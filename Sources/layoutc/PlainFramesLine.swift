@@ -41,6 +41,7 @@ enum PlainFramesLine {
         guard arguments.first == "frames" else { return nil }
         var file: String?, size: Size?, safeArea: EdgeInsets?, layout: String?, direction: LayoutDirection?
         var format: FrameTable.Format?, syntax: SourceSyntax?
+        var importRoots: [String] = []
         var selection = LayoutSelection()
         var index = 1
         while index < arguments.count {
@@ -86,6 +87,8 @@ enum PlainFramesLine {
             case "--syntax":
                 guard syntax == nil, let read = SourceSyntax(rawValue: value) else { return nil }
                 syntax = read
+            case "--import-root":
+                importRoots.append(value)
             default:
                 return nil
             }
@@ -94,6 +97,6 @@ enum PlainFramesLine {
         selection.layout = layout
         selection.direction = direction ?? .leftToRight
         return FramesInvocation(file: file, size: size, safeArea: safeArea, selection: selection,
-                                format: format ?? .table, syntax: syntax)
+                                format: format ?? .table, syntax: syntax, importRoots: importRoots)
     }
 }

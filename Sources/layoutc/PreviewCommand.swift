@@ -47,6 +47,9 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var syntax: SyntaxOption
 
+    @Option(name: .customLong("import-root"), help: RunImports.importRootHelp)
+    var importRoots: [String] = []
+
     func validate() throws {
         let size = container.size
         let choices = [size != nil, device != nil, allDevices].filter { $0 }.count
@@ -59,6 +62,7 @@ struct PreviewCommand: ParsableCommand {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(file)
+            RunImports.confine(toFoldersOf: [file], importRoots: importRoots)
         } catch {
             printError("\(file): error: cannot read the layout file: \(error)")
             throw ExitCode.failure

@@ -74,6 +74,7 @@ struct ServeCommand: ParsableCommand {
 
             OPTIONS:
               --port <N>              The port on 127.0.0.1 (default: a free one).
+              --import-root <FOLDER>  A folder imports may read besides the folders served; repeat for several.
               -h, --help              Show help information.
 
             A page on 127.0.0.1 with the layouts under the paths drawn at every device size and at a

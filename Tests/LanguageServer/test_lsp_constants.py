@@ -147,3 +147,20 @@ async def test_completion_of_many_imported_constants_is_capped(client: LanguageC
     # c199, c1990 to c1999, c19900 to c19999: sorted as strings.
     assert [i.label for i in result.items] == ["$" + name for name in sorted(f"c{i}" for i in range(count) if f"c{i}".startswith("c199"))]
     assert len(result.items) == 111
+
+
+@pytest.mark.asyncio
+async def test_an_import_outside_the_documents_folder_is_refused(client: LanguageClient, tmp_path):
+    """Issue 44 item 2: the language server reads imports only inside the document's folder
+    (docs/format.md §7.5); a file elsewhere is not read, and nothing of it reaches a message."""
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "project").mkdir()
+    (tmp_path / "outside" / "token.layout.yaml").write_text("ghp_SECRET\n")
+    text = "import: ../outside/token.layout.yaml\n---\nlayout: Page\nsize: [100, 100]\nroot:\n  item: a\n"
+    page = tmp_path / "project" / "Page.layout.yaml"
+    page.write_text(text)
+    open_doc(client, page.as_uri(), text)
+    project = pathlib.Path(tmp_path / "project").resolve()
+    await settled(client, page.as_uri(), summary, [(0, 8, 9, "invalidValue",
+        f"cannot import '../outside/token.layout.yaml': it lies outside the project ('{project}'), and imports read "
+        "only files inside it; to allow another folder, give it with --import-root FOLDER")])

@@ -9,7 +9,7 @@ struct CommandStartupTests {
     static let framesUsage = """
         Usage: layoutc frames <file> [--size <WxH>] [--safe-area <T,L,B,R>] [--layout <NAME>] \
         [--sizes <NAME=WxH,WxH,...> ...] [--wrap <NAME=WxL> ...] [--hide <NAME[,NAME...]> ...] \
-        [--direction <ltr|rtl>] [--flag <NAME[,NAME...]> ...] [--format <format>] [--syntax <syntax>]
+        [--direction <ltr|rtl>] [--flag <NAME[,NAME...]> ...] [--format <format>] [--syntax <syntax>] [--import-root <FOLDER> ...]
           See 'layoutc frames --help' for more information.
 
         """

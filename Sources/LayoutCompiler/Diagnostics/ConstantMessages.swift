@@ -38,5 +38,19 @@ enum ConstantMessages {
         "importing '\(path)' closes an import cycle: a file cannot import itself, directly or through others"
     }
 
+    static let importHoldsNUL = "an import path cannot hold a NUL character ('\\0'): write the file's path without it"
+
+    static func importOutsideProject(_ path: String, roots: String) -> String {
+        "cannot import '\(path)': it lies outside the project (\(roots)), and imports read only files inside it; to allow another folder, give it with --import-root FOLDER"
+    }
+
+    static func importLinkedOutsideFails(_ path: String) -> String {
+        "'\(path)' is a link to a file outside the project, and that file (or one it imports) has errors, not shown here since they could quote it; check it in its own folder (layoutc lint FOLDER), or give that folder with --import-root FOLDER"
+    }
+
+    static func importTooDeep(_ path: String, limit: Int) -> String {
+        "importing '\(path)' nests imports more than \(limit) files deep; import the constants through fewer files"
+    }
+
     static let noImports = "imports are read relative to the file's folder, and this file was not read from one"
 }

@@ -7,8 +7,18 @@ struct ConstantResolution {
     /// The file resolved (nil: in memory, so no imports), and the run's imported files.
     let path: String?
     let imports: ConstantImports?
-    /// The files being imported right now (cycle detection).
-    var stack: [String]
+    /// The files being imported right now (cycle detection and the depth limit).
+    let chain: ImportChain
+    /// Whether this file is itself imported: then the problems of the files it imports are
+    /// theirs, not copied into its own (`ConstantImports.diagnostics(reachableFrom:)`).
+    let isImported: Bool
+    /// The files this file imports (their keys), when imported.
+    var importedKeys: [String] = []
+    /// The imported files whose problems this compile has reported: each file's once.
+    var reportedFiles: Set<String> = []
+    /// How many imports brought a file with an error (its own or an import's): what fails a
+    /// layout whose import's errors were reported once already, at another layout's import.
+    var failedImports = 0
     var diagnostics = DiagnosticBag()
     /// Definitions of this file that some reference used.
     var used: Set<SourceLocation> = []
@@ -24,10 +34,16 @@ struct ConstantResolution {
         var isImport: Bool
     }
 
+    /// The file at `path` compiled; `stack` holds it (resolved) so that importing it is a cycle.
     init(path: String?, imports: ConstantImports?, stack: [String] = []) {
+        self.init(path: path, imports: imports, chain: ImportChain(stack), isImported: false)
+    }
+
+    init(path: String?, imports: ConstantImports?, chain: ImportChain, isImported: Bool) {
         self.path = path
         self.imports = imports
-        self.stack = stack
+        self.chain = chain
+        self.isImported = isImported
     }
 
     /// The keys whose values are numbers or lists of numbers: where `$NAME` is a constant.
@@ -213,20 +229,44 @@ struct ConstantResolution {
             diagnostics.error(.invalidValue, ConstantMessages.importNotAPath(path.path.summary, textForm: isTextForm), at: path.location)
             return nil
         }
+        // `tok.txt\0.layout.yaml` would open `tok.txt`: the C string ends at the NUL.
+        guard !written.utf8.contains(0) else {
+            diagnostics.error(.invalidValue, ConstantMessages.importHoldsNUL, at: path.location)
+            return nil
+        }
         guard let imports else {
             diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: ConstantMessages.noImports), at: path.location)
             return nil
         }
         let resolved = ConstantImports.resolve(written, relativeTo: self.path)
-        switch imports.load(resolved, stack: &stack) {
+        // Refused before it is read: nothing of a file outside the project reaches a message.
+        let placement = imports.confinement?.placement(of: resolved) ?? .inside
+        if placement == .outside, let confinement = imports.confinement {
+            diagnostics.error(.invalidValue, ConstantMessages.importOutsideProject(written, roots: confinement.described), at: path.location)
+            return nil
+        }
+        switch imports.load(resolved, chain: chain) {
         case .cycle:
             diagnostics.error(.invalidValue, ConstantMessages.importCycle(written), at: path.location)
+            return nil
+        case .tooDeep:
+            diagnostics.error(.invalidValue, ConstantMessages.importTooDeep(written, limit: ConstantImports.maximumDepth), at: path.location)
             return nil
         case .unreadable(let reason):
             diagnostics.error(.invalidValue, ConstantMessages.unreadableImport(written, reason: reason), at: path.location)
             return nil
-        case .file(let file):
-            diagnostics.append(contentsOf: file.diagnostics)
+        case .file(let file, let key):
+            if file.hasErrors { failedImports += 1 }
+            if placement == .linkedOutside {
+                // Its constants are used, its problems not shown: they could quote the file.
+                if file.hasErrors {
+                    diagnostics.error(.invalidValue, ConstantMessages.importLinkedOutsideFails(written), at: path.location)
+                }
+            } else if isImported {
+                importedKeys.append(key)
+            } else {
+                diagnostics.append(contentsOf: imports.diagnostics(reachableFrom: key, reported: &reportedFiles))
+            }
             return file
         }
     }
@@ -249,11 +289,12 @@ struct ConstantResolution {
         let fileTable = fileConstants(of: file)
         // A bad definition or import is a static error of every layout that sees it: such a
         // layout gets no frames and no code, as with any other static error (docs/format.md §4.7).
-        let fileScopeFailed = diagnostics.diagnostics.contains { $0.severity == .error }
+        let fileScopeFailed = failedImports > 0 || diagnostics.diagnostics.contains { $0.severity == .error }
         for index in file.layouts.indices {
             let before = diagnostics.diagnostics.count
+            let failedBefore = failedImports
             let own = layoutConstants(of: file.layouts[index].scope, over: fileTable)
-            if fileScopeFailed || diagnostics.diagnostics[before...].contains(where: { $0.severity == .error }) {
+            if fileScopeFailed || failedImports > failedBefore || diagnostics.diagnostics[before...].contains(where: { $0.severity == .error }) {
                 file.layouts[index].hasSyntaxErrors = true
             }
             // With no reference in the file there is nothing to substitute: no walk over every
