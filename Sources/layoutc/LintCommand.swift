@@ -87,8 +87,21 @@ struct LintCommand: ParsableCommand {
                          context: RunImports.context(for: input.path))
         }
         results = Array(zip(inputs.map(\.path), Linter.lint(batch)))
-        // Configuration problems first, each file once.
-        for (path, diagnostics) in configs.diagnostics.map({ (displayPath($0.path), $0.diagnostics) }) {
+        // Configuration problems first, each file once: then its sample names that name no
+        // item of the layouts linted, in the order of the file.
+        var itemNames = SampleNameCheck.ItemNames()
+        for (_, result) in results { itemNames.add(result) }
+        var configProblems = configs.diagnostics
+        for (path, configuration) in configs.loaded {
+            let problems = SampleNameCheck.problems(in: configuration, names: itemNames)
+            guard !problems.isEmpty else { continue }
+            if let index = configProblems.firstIndex(where: { $0.path == path }) {
+                configProblems[index].diagnostics = (configProblems[index].diagnostics + problems).sorted { $0.location < $1.location }
+            } else {
+                configProblems.append((path, problems))
+            }
+        }
+        for (path, diagnostics) in configProblems.map({ (displayPath($0.path), $0.diagnostics) }) {
             for diagnostic in diagnostics {
                 entries.append(.init(path: path, diagnostic: LintDiagnostic(severity: diagnostic.severity, rule: diagnostic.code.rawValue,
                                                                             message: diagnostic.message, location: diagnostic.location)))
