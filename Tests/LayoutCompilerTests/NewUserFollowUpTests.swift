@@ -110,6 +110,23 @@ struct NewUserFollowUpTests {
         #expect(messages("layout: L\nsize: [10, 10]\nconstants:\nroot:\n  item: a\n") == [])
     }
 
+    @Test("an import of a missing file names the file of a close name beside it")
+    func importNeighbour() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "constants:\n  g: 1\n".write(to: root.appendingPathComponent("Tokns.layout.yaml"), atomically: true, encoding: .utf8)
+        try "import: Tokens.layout.yaml\n---\nlayout: A\nsize: [1, 1]\nroot:\n  item: a\n"
+            .write(to: root.appendingPathComponent("A.layout.yaml"), atomically: true, encoding: .utf8)
+        let out = try CommandLine_.run(["frames", "A.layout.yaml"], in: root)
+        #expect(out.stderr == "A.layout.yaml:1:9: error: cannot import 'Tokens.layout.yaml': no such file or directory; did you mean 'Tokns.layout.yaml' beside it? [invalidValue]\n")
+        #expect(out.status == 1)
+        // No close name: the message as before.
+        try "import: Colors.layout.yaml\n---\nlayout: A\nsize: [1, 1]\nroot:\n  item: a\n"
+            .write(to: root.appendingPathComponent("A.layout.yaml"), atomically: true, encoding: .utf8)
+        let far = try CommandLine_.run(["frames", "A.layout.yaml"], in: root)
+        #expect(far.stderr == "A.layout.yaml:1:9: error: cannot import 'Colors.layout.yaml': no such file or directory [invalidValue]\n")
+    }
+
     @Test("align: top in an hgroup says leading is the top")
     func alignTop() {
         #expect(messages("layout: L\nsize: [10, 10]\nroot:\n  hgroup: main\n  align: top\n  children:\n    - item: a\n")
