@@ -67,7 +67,8 @@ struct LintCommand: ParsableCommand {
             explicit = configs.load(path: configPath)
             if explicit == nil { failedInputs = true }
         }
-        let files = discover(paths.isEmpty ? ["."] : paths, configs: &configs, explicit: explicit, failed: &failedInputs)
+        var searched: [String] = []
+        let files = discover(paths.isEmpty ? ["."] : paths, configs: &configs, explicit: explicit, failed: &failedInputs, searched: &searched)
         var layoutCount = 0
         var sizeCount = 0
         var results: [(String, Linter.FileResult)] = []
@@ -88,11 +89,17 @@ struct LintCommand: ParsableCommand {
         }
         results = Array(zip(inputs.map(\.path), Linter.lint(batch)))
         // Configuration problems first, each file once: then its sample names that name no
-        // item of the layouts linted, in the order of the file.
+        // item of the layouts linted, in the order of the file. Only for a configuration in a
+        // folder lint searched (or `--config` with a folder searched): a file named alone is
+        // one of the many layouts the names are for.
         var itemNames = SampleNameCheck.ItemNames()
         for (_, result) in results { itemNames.add(result) }
         var configProblems = configs.diagnostics
         for (path, configuration) in configs.loaded {
+            let folder = ParentDirectory.of(absolutePath(path))
+            let isSearched = path == configPath ? !searched.isEmpty
+                : searched.contains { folder == $0 || folder.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+            guard isSearched else { continue }
             let problems = SampleNameCheck.problems(in: configuration, names: itemNames)
             guard !problems.isEmpty else { continue }
             if let index = configProblems.firstIndex(where: { $0.path == path }) {
@@ -152,7 +159,8 @@ struct LintCommand: ParsableCommand {
     /// The files named, and the layout files in the folders named (sorted, hidden folders and
     /// `.build` skipped, excluded paths left out; `LayoutFileWalker` says which links are
     /// followed). A file reached under two names is linted once, under the first.
-    func discover(_ paths: [String], configs: inout LintConfigurationFinder, explicit: LintConfigurationFinder.Loaded?, failed: inout Bool) -> [LayoutFileRef] {
+    func discover(_ paths: [String], configs: inout LintConfigurationFinder, explicit: LintConfigurationFinder.Loaded?, failed: inout Bool,
+                  searched: inout [String]) -> [LayoutFileRef] {
         var files: [LayoutFileRef] = []
         var seen = Set<FileIdentity>()
         for path in paths {
@@ -169,6 +177,7 @@ struct LintCommand: ParsableCommand {
                 if seen.insert(FileIdentity(status)).inserted { files.append(LayoutFileRef(path: path, absolute: absolute)) }
                 continue
             }
+            searched.append(absolute)
             // Exclusions are decided top-down: an excluded folder is not entered.
             var walker = LayoutFileWalker(isLayoutFile: Self.isLayoutFile)
             walker.walk(absolute, shownRoot: path) { candidate in

@@ -90,6 +90,9 @@ struct NewUserFollowUpTests {
                 sizes: {"zz*": [1, 1]}
 
             """.write(to: root.appendingPathComponent(".layoutlint.yml"), atomically: true, encoding: .utf8)
+        // A file named alone is one of the many layouts the names are for: not checked.
+        let alone = try CommandLine_.run(["lint", "Chat.layout.yaml", "--quiet"], in: root)
+        #expect(!alone.stdout.contains("matches"))
         let out = try CommandLine_.run(["lint", ".", "--quiet"], in: root)
         #expect(out.stdout == """
             .layoutlint.yml:3:3: error: 'nmae' matches no dynamic item in the layouts linted, so its samples are never used; did you mean 'name'? [invalidValue]
