@@ -31,6 +31,9 @@ struct FramesCommand: ParsableCommand {
     @Option(name: .customLong("safe-area"), parsing: .unconditional, help: ContainerOptions.safeAreaHelp, transform: ArgumentValues.insets)
     var safeArea: EdgeInsets?
 
+    @Option(help: ArgumentHelp("A device of the matrix by name or id, e.g. 'iPhone SE (3rd generation)' or iphone-16; add ' landscape' for landscape: its size and safe area (--safe-area still overrides the safe area).", valueName: "NAME"))
+    var device: String?
+
     @Option(help: LayoutSelectionOptions.layoutHelp)
     var layout: String?
 
@@ -58,7 +61,19 @@ struct FramesCommand: ParsableCommand {
     @Option(name: .customLong("import-root"), help: RunImports.importRootHelp)
     var importRoots: [String] = []
 
+    func validate() throws {
+        if size != nil && device != nil { throw ValidationError("give either --size or --device") }
+    }
+
     func run() throws {
+        var size = size, safeArea = safeArea
+        if let device {
+            // The device's size and safe area replace the layout's own `size` and `safeArea`
+            // together: a phone's insets must not follow the layout onto a tablet's size.
+            let deviceSize = try PreviewCommand.deviceSize(device)
+            size = deviceSize.size
+            safeArea = safeArea ?? deviceSize.safeArea
+        }
         var selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
         selection.flags = flags
         try FramesInvocation(file: file, size: size, safeArea: safeArea, selection: selection, format: format, syntax: syntax, importRoots: importRoots).run()

@@ -70,7 +70,8 @@ struct LintCommand: ParsableCommand {
             explicit = configs.load(path: configPath)
             if explicit == nil { failedInputs = true }
         }
-        let files = discover(paths.isEmpty ? ["."] : paths, configs: &configs, explicit: explicit, failed: &failedInputs)
+        var searched: [String] = []
+        let files = discover(paths.isEmpty ? ["."] : paths, configs: &configs, explicit: explicit, failed: &failedInputs, searched: &searched)
         // The project: each folder given, and the folder of each file given (docs/format.md §7.5).
         RunImports.confine(to: (paths.isEmpty ? ["."] : paths).map { path in
             var status = stat()
@@ -96,8 +97,27 @@ struct LintCommand: ParsableCommand {
                          context: RunImports.context(for: input.path))
         }
         results = Array(zip(inputs.map(\.path), Linter.lint(batch)))
-        // Configuration problems first, each file once.
-        for (path, diagnostics) in configs.diagnostics.map({ (displayPath($0.path), $0.diagnostics) }) {
+        // Configuration problems first, each file once: then its sample names that name no
+        // item of the layouts linted, in the order of the file. Only for a configuration in a
+        // folder lint searched (or `--config` with a folder searched): a file named alone is
+        // one of the many layouts the names are for.
+        var itemNames = SampleNameCheck.ItemNames()
+        for (_, result) in results { itemNames.add(result) }
+        var configProblems = configs.diagnostics
+        for (path, configuration) in configs.loaded {
+            let folder = ParentDirectory.of(absolutePath(path))
+            let isSearched = path == configPath ? !searched.isEmpty
+                : searched.contains { folder == $0 || folder.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+            guard isSearched else { continue }
+            let problems = SampleNameCheck.problems(in: configuration, names: itemNames)
+            guard !problems.isEmpty else { continue }
+            if let index = configProblems.firstIndex(where: { $0.path == path }) {
+                configProblems[index].diagnostics = (configProblems[index].diagnostics + problems).sorted { $0.location < $1.location }
+            } else {
+                configProblems.append((path, problems))
+            }
+        }
+        for (path, diagnostics) in configProblems.map({ (displayPath($0.path), $0.diagnostics) }) {
             for diagnostic in diagnostics {
                 entries.append(.init(path: path, diagnostic: LintDiagnostic(severity: diagnostic.severity, rule: diagnostic.code.rawValue,
                                                                             message: diagnostic.message, location: diagnostic.location)))
@@ -148,7 +168,8 @@ struct LintCommand: ParsableCommand {
     /// The files named, and the layout files in the folders named (sorted, hidden folders and
     /// `.build` skipped, excluded paths left out; `LayoutFileWalker` says which links are
     /// followed). A file reached under two names is linted once, under the first.
-    func discover(_ paths: [String], configs: inout LintConfigurationFinder, explicit: LintConfigurationFinder.Loaded?, failed: inout Bool) -> [LayoutFileRef] {
+    func discover(_ paths: [String], configs: inout LintConfigurationFinder, explicit: LintConfigurationFinder.Loaded?, failed: inout Bool,
+                  searched: inout [String]) -> [LayoutFileRef] {
         var files: [LayoutFileRef] = []
         var seen = Set<FileIdentity>()
         for path in paths {
@@ -165,6 +186,7 @@ struct LintCommand: ParsableCommand {
                 if seen.insert(FileIdentity(status)).inserted { files.append(LayoutFileRef(path: path, absolute: absolute)) }
                 continue
             }
+            searched.append(absolute)
             // Exclusions are decided top-down: an excluded folder is not entered.
             var walker = LayoutFileWalker(isLayoutFile: Self.isLayoutFile)
             walker.walk(absolute, shownRoot: path) { candidate in

@@ -25,6 +25,9 @@ enum RunImports {
             guard String(validating: bytes, as: UTF8.self) != nil else { return .failure(.init("it is not UTF-8 text")) }
             return .success(bytes)
         } catch let failure as FileBytes.Failure {
+            if case .cannotOpen = failure {
+                return .failure(.init(failure.description + ImportNeighbour.hint(for: path)))
+            }
             return .failure(.init(failure.description))
         } catch {
             return .failure(.init("\(error)"))

@@ -7,7 +7,7 @@ import Testing
 @Suite("command-line startup")
 struct CommandStartupTests {
     static let framesUsage = """
-        Usage: layoutc frames <file> [--size <WxH>] [--safe-area <T,L,B,R>] [--layout <NAME>] \
+        Usage: layoutc frames <file> [--size <WxH>] [--safe-area <T,L,B,R>] [--device <NAME>] [--layout <NAME>] \
         [--sizes <NAME=WxH,WxH,...> ...] [--wrap <NAME=WxL> ...] [--hide <NAME[,NAME...]> ...] \
         [--direction <ltr|rtl>] [--flag <NAME[,NAME...]> ...] [--format <format>] [--syntax <syntax>] [--import-root <FOLDER> ...]
           See 'layoutc frames --help' for more information.

@@ -49,7 +49,7 @@ struct NewcomerMessageTests {
         #expect(messages(yaml) == [
             "4:3: unknown key 'VStack'; did you mean 'vgroup'? [unknownKey]",
             "6:7: unknown key 'hstack'; did you mean 'hgroup'? [unknownKey]",
-            "7:7: 'align' must be leading, center or trailing, not 'middle' [invalidValue]",
+            "7:7: 'align' must be leading, center or trailing, not 'middle'; did you mean 'center'? [invalidValue]",
             "9:11: unknown key 'itme'; did you mean 'item'? [unknownKey]",
             "10:11: 'height' must be a number ≥ 0, fit or flexible, not the negative -3 [invalidValue]",
             "11:7: unknown key 'vstack'; did you mean 'vgroup'? [unknownKey]",

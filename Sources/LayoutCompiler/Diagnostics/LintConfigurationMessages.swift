@@ -106,6 +106,22 @@ enum LintConfigurationMessages {
     static let overridesNotAList = "'overrides' must be a list of mappings, each with 'files' and/or 'layouts'"
     static let overrideNotAMapping = "an override is a mapping with 'files' and/or 'layouts' and the settings to change"
 
+    /// A `sizes:` or `wrap:` name that matches no item of its kind in the layouts linted.
+    static func sampleNameMatchesNothing(_ name: String, kind: LintSampleName.Kind, suggestion: String?, items: [String]) -> String {
+        let what = kind == .dynamicItem ? "dynamic item" : "wrap item"
+        let start = "'\(name)' matches no \(what) in the layouts linted, so its samples are never used"
+        if let suggestion { return start + "; did you mean '\(suggestion)'?" }
+        if items.isEmpty { return start + " (they have no \(what)s)" }
+        return start + " (\(what)s: \(items.prefix(20).joined(separator: ", "))\(items.count > 20 ? ", …" : ""))"
+    }
+
+    /// A `sizes:` name that matches only wrap items, or a `wrap:` name only dynamic items.
+    static func sampleNameOfOtherKind(_ name: String, kind: LintSampleName.Kind) -> String {
+        kind == .dynamicItem
+            ? "'\(name)' matches wrap items, not dynamic items: give their sample texts under 'wrap:' as [[width, lineHeight], ...]"
+            : "'\(name)' matches dynamic items, not wrap items: give their sample sizes under 'sizes:' as [[width, height], ...]"
+    }
+
     // MARK: missingKey
 
     static let deviceIncomplete = "a device to add needs a 'name' and a 'size: [width, height]'"

@@ -150,6 +150,15 @@ enum TextFormMessages {
         "expected '}' to close \(owner) opened at \(open) before the next layout"
     }
 
+    /// A block left open (at the end of the file, or `before` the next layout) whose `}` went,
+    /// by indentation, to an inner block: that inner block is the one missing its `}`.
+    static func likelyUnclosed(_ owner: String, closedAt close: SourceLocation, leftOpen outer: String,
+                               openedAt open: SourceLocation, before next: SourceLocation?) -> String {
+        "\(owner) probably misses its '}': the '}' at \(close), indented less than this line, closes it, so \(outer) opened at "
+            + "\(open) is left open \(next.map { "before the next layout at \($0)" } ?? "at the end of the file"); "
+            + "add a '}' after its last child"
+    }
+
     static func unknownNodeKind(_ word: String, suggestion: String) -> String {
         "unknown node kind '\(word)'; did you mean '\(suggestion)'?"
     }

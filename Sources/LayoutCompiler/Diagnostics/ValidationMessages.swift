@@ -85,8 +85,26 @@ enum ValidationMessages {
 
     static let flexibleZero = "'flexible' must be a weight > 0, not 0"
 
-    static func notAnAlignment(_ found: String) -> String {
-        "'align' must be leading, center or trailing, not \(found)"
+    static func notAnAlignment(_ found: String, on kind: NodeKind, word: String?) -> String {
+        "'align' must be leading, center or trailing, not \(found)" + (word.map { alignmentHint($0.lowercased(), on: kind) } ?? "")
+    }
+
+    /// A physical edge said as the cross axis's end: `align: top` in an hgroup is `leading`.
+    private static func alignmentHint(_ word: String, on kind: NodeKind) -> String {
+        switch (kind, word) {
+        case (.hgroup, "top"): return " (in an hgroup, a row, 'leading' is the top: align: leading)"
+        case (.hgroup, "bottom"): return " (in an hgroup, a row, 'trailing' is the bottom: align: trailing)"
+        case (.vgroup, "left"): return " (in a vgroup, a column, 'leading' is the left, the right in rtl: align: leading)"
+        case (.vgroup, "right"): return " (in a vgroup, a column, 'trailing' is the right, the left in rtl: align: trailing)"
+        case (.hgroup, "left"), (.hgroup, "right"):
+            return " (an hgroup, a row, aligns its children vertically: leading is the top, trailing the bottom)"
+        case (.vgroup, "top"), (.vgroup, "bottom"):
+            return " (a vgroup, a column, aligns its children horizontally: leading is the left, trailing the right)"
+        case (_, "start"), (_, "top"), (_, "left"): return "; did you mean 'leading'?"
+        case (_, "end"), (_, "bottom"), (_, "right"): return "; did you mean 'trailing'?"
+        case (_, "middle"), (_, "centre"), (_, "centery"), (_, "centerx"): return "; did you mean 'center'?"
+        default: return ""
+        }
     }
 
     static func notABool(_ key: String, found: String) -> String {

@@ -13,6 +13,9 @@ public struct LintConfiguration: Hashable, Sendable {
     /// Paths left out when lint searches folders, relative to the file's directory.
     public var exclude: [Glob] = []
     public var overrides: [Override] = []
+    /// Every name or glob under `sizes:` and `wrap:` (top level and overrides), where it is
+    /// written: lint checks that each names an item (`SampleNameCheck`).
+    public var sampleNames: [LintSampleName] = []
 
     /// Settings for the files matching `files` (all when nil) and the layouts named in
     /// `layouts` (all when nil).
@@ -73,11 +76,13 @@ public struct LintConfiguration: Hashable, Sendable {
             }
         }
         configuration.settings.rules = rules
+        configuration.sampleNames = parser.sampleNames
         return (configuration, parser.diagnostics.sorted)
     }
 
     struct Parser {
         var diagnostics = DiagnosticBag()
+        var sampleNames: [LintSampleName] = []
 
         mutating func error(_ code: DiagnosticCode, _ message: String, _ node: YAMLNode) {
             diagnostics.error(code, message, at: node.location)
@@ -273,6 +278,7 @@ public struct LintConfiguration: Hashable, Sendable {
                     error(.invalidValue, shape, key)
                     continue
                 }
+                sampleNames.append(LintSampleName(kind: .dynamicItem, pattern: Glob(name), location: key.location))
                 guard let elements = value.elements, !elements.isEmpty else {
                     error(.invalidValue, LintConfigurationMessages.sampleSizesNotPairs(name), value)
                     continue
@@ -301,6 +307,7 @@ public struct LintConfiguration: Hashable, Sendable {
                     error(.invalidValue, LintConfigurationMessages.wrapShape, key)
                     continue
                 }
+                sampleNames.append(LintSampleName(kind: .wrapItem, pattern: Glob(name), location: key.location))
                 guard let elements = value.elements, !elements.isEmpty else {
                     error(.invalidValue, LintConfigurationMessages.sampleTextsNotPairs(name), value)
                     continue

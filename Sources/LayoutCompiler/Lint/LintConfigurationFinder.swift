@@ -32,6 +32,8 @@ public struct LintConfigurationFinder {
     private var chains: [String: [Loaded]] = [:]
     /// Problems of each configuration file read, by its path.
     public private(set) var diagnostics: [(path: String, diagnostics: [Diagnostic])] = []
+    /// Every configuration file parsed, in the order read, by its path.
+    public private(set) var loaded: [(path: String, configuration: LintConfiguration)] = []
     /// Files that exist but could not be read: path and reason.
     public private(set) var readErrors: [(path: String, reason: String)] = []
 
@@ -58,6 +60,7 @@ public struct LintConfigurationFinder {
     private mutating func parsed(_ bytes: [UInt8], path: String) -> Loaded {
         let (configuration, problems) = LintConfiguration.parse(String(decoding: bytes, as: UTF8.self))
         if !problems.isEmpty { diagnostics.append((path, problems)) }
+        loaded.append((path, configuration))
         let directory = ParentDirectory.of(Self.absolute(path))
         return Loaded(configuration: configuration, directory: directory)
     }

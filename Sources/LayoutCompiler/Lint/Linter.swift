@@ -44,6 +44,11 @@ public enum Linter {
         /// Layouts of the file, and how many engine runs lint made.
         public var layoutCount: Int
         public var sizeCount: Int
+        /// The dynamic items and wrap items of the file's valid layouts, for `SampleNameCheck`.
+        public var contentItemNames: [String] = []
+        public var wrapItemNames: [String] = []
+        /// Whether a layout of the file did not validate: its item names are unknown.
+        public var hasInvalidLayouts = false
 
         public var errorCount: Int { diagnostics.count { $0.severity == .error } }
         public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -242,7 +247,10 @@ public enum Linter {
                                          message: MissingSampleSizesRule.message(unsizedItems.map { ($0.layout, $0.item, $0.isWrap) }),
                                          location: first.location), device: nil)
         }
-        return FileResult(diagnostics: collector.result(), layoutCount: compiled.file.layouts.count, sizeCount: sizeCount)
+        let plans = compiled.plans.compactMap { $0 }
+        return FileResult(diagnostics: collector.result(), layoutCount: compiled.file.layouts.count, sizeCount: sizeCount,
+                          contentItemNames: plans.flatMap(\.contentItemNames), wrapItemNames: plans.flatMap(\.wrapItemNames),
+                          hasInvalidLayouts: plans.count < compiled.plans.count)
     }
 
     /// "; it fits only with 'badge' hidden": what must be hidden for a layout that fails shown.

@@ -92,6 +92,9 @@ extension TextParser {
                 .filter { $0.1 <= max(1, $0.0.count / 3) }.min { $0.1 < $1.1 }
             if name.utf8.count <= 64, let known {
                 diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(name, suggestion: known.0), at: location)
+            } else if let word = KeyCatalog.foreignWords[name.lowercased()], TextSpelling.modifierNames.contains(word) {
+                // Another framework's word (SwiftUI's `.frame`): the modifier that does its job.
+                diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(name, suggestion: word), at: location)
             } else if name.utf8.count <= 64, let attribute = KeyCatalog.suggestion(for: name), TextSpelling.attributeNames.contains(attribute) {
                 if let key = PropertyKey(rawValue: attribute), TextSpelling.headerFlags.contains(key), argument == nil || argument == .bool(true) {
                     // `.optinal`: the word, since (optional: true) is written 'optional'

@@ -31,6 +31,9 @@ struct TextParser {
     var nodeCount = 0
     /// Where the last syntax error was, so one bad token gets one message.
     var lastErrorLocation: SourceLocation?
+    /// The first block closed by a `}` indented less than the line that opened it: when a
+    /// block is left open at the end, this is the one that most likely misses its `}`.
+    var misindentedClose: MisindentedClose?
     /// The entries of the `when` dictionary being added (`TextParser+When`).
     var pendingEntries: [MappingEntry]?
     /// Whether a `$NAME` reference was read (`LayoutFile.hasNoReferences`).
@@ -170,17 +173,31 @@ struct TextParser {
             }
             switch token.kind {
             case .rightBrace:
+                if misindentedClose == nil, token.location.column < open.column {
+                    misindentedClose = MisindentedClose(owner: owner(), open: open, close: token.location)
+                }
                 let closing = takeLeading()
                 advance()
                 return (nodeStack.pop(from: firstChild), closing)
             case .end:
-                // Every construct still open says so, innermost first.
-                diagnostics.error(.syntax, TextFormMessages.unclosedAtEnd(owner(), openedAt: open), at: token.location)
+                // Every construct still open says so, innermost first; the first at the block
+                // that indentation says lacks its `}`, when one does.
+                if let likely = misindentedClose.take() {
+                    diagnostics.error(.syntax, TextFormMessages.likelyUnclosed(likely.owner, closedAt: likely.close, leftOpen: owner(),
+                                                                               openedAt: open, before: nil), at: likely.open)
+                } else {
+                    diagnostics.error(.syntax, TextFormMessages.unclosedAtEnd(owner(), openedAt: open), at: token.location)
+                }
                 lastErrorLocation = token.location
                 return (nodeStack.pop(from: firstChild), takeLeading())
             default:
                 if keyword == .layout {
-                    diagnostics.error(.syntax, TextFormMessages.unclosedBeforeLayout(owner(), openedAt: open), at: token.location)
+                    if let likely = misindentedClose.take() {
+                        diagnostics.error(.syntax, TextFormMessages.likelyUnclosed(likely.owner, closedAt: likely.close, leftOpen: owner(),
+                                                                                   openedAt: open, before: token.location), at: likely.open)
+                    } else {
+                        diagnostics.error(.syntax, TextFormMessages.unclosedBeforeLayout(owner(), openedAt: open), at: token.location)
+                    }
                     lastErrorLocation = token.location
                     return (nodeStack.pop(from: firstChild), takeLeading())
                 }

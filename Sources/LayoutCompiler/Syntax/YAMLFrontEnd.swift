@@ -169,7 +169,8 @@ private struct YAMLLayoutParser: ~Copyable {
     mutating func constants(_ first: YAMLEvent, into scope: inout ConstantScope) {
         guard case .mappingStart(let start, let hasTag) = first else {
             let value = literal(first)
-            if value != .null { scope.constantsNotAMapping = value }
+            // `constants: ~` (or `null`) is written, not left out: no mapping, so reported.
+            if value != .null || Self.isWrittenNull(first) { scope.constantsNotAMapping = value }
             return
         }
         rejectTag(hasTag, at: start)
@@ -384,6 +385,12 @@ private struct YAMLLayoutParser: ~Copyable {
     }
 
     /// A value as a literal; lists keep their elements, a mapping is only "a mapping".
+    /// A scalar that spells null (`~`, `null`) rather than an empty value.
+    static func isWrittenNull(_ event: YAMLEvent) -> Bool {
+        if case .scalar(let text, _, _, _) = event { return !text.isEmpty }
+        return false
+    }
+
     mutating func literal(_ first: YAMLEvent) -> Literal {
         switch first {
         case .scalar(let text, let isPlain, let location, let hasTag):

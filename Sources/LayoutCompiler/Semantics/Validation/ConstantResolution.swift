@@ -134,7 +134,7 @@ struct ConstantResolution {
     mutating func entries(of scope: ConstantScope) -> [Entry] {
         var entries: [Entry] = []
         if let value = scope.constantsNotAMapping, let location = scope.constantsLocation {
-            diagnostics.error(.invalidValue, ConstantMessages.constantsNotAMapping(value.summary), at: location)
+            diagnostics.error(.invalidValue, ConstantMessages.constantsNotAMapping(value == .null ? "null" : value.summary), at: location)
         }
         for definition in scope.constants {
             entries.append(checked(definition))
@@ -185,7 +185,7 @@ struct ConstantResolution {
         if scope.imports.isEmpty, Self.isInOrder(scope.constants) {
             // Definitions only (a tokens file), in file order: each claimed as it is checked.
             if let value = scope.constantsNotAMapping, let location = scope.constantsLocation {
-                diagnostics.error(.invalidValue, ConstantMessages.constantsNotAMapping(value.summary), at: location)
+                diagnostics.error(.invalidValue, ConstantMessages.constantsNotAMapping(value == .null ? "null" : value.summary), at: location)
             }
             if let index = scope.nameIndex, index.count == scope.constants.count {
                 // The YAML front end's index: each name once, at its definition's position.

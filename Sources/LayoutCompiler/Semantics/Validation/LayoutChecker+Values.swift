@@ -129,7 +129,10 @@ extension LayoutChecker {
             if case .string(let text) = property.value, let alignment = CrossAlignment(rawValue: text) {
                 return .alignment(alignment)
             }
-            return invalid(property, ValidationMessages.notAnAlignment(property.value.summary))
+            return invalid(property, ValidationMessages.notAnAlignment(property.value.summary, on: kind, word: {
+                if case .string(let text) = property.value { return text }
+                return nil
+            }()))
         case .dynamic:
             if case .bool(let flag) = property.value { return .bool(flag) }
             if case .string("wrap") = property.value {
