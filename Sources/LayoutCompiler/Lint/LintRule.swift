@@ -71,6 +71,7 @@ public enum LintRules {
         ClippedTextRule.self,
         WidthVariantGapRule.self,
         UnusedConstantRule.self,
+        SpacersAroundFlexibleChildRule.self,
         ]
     }
 
