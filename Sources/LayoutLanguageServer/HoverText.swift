@@ -2,13 +2,17 @@ import LayoutCompiler
 import LayoutRuntime
 
 /// The markdown of a hover: on a node, its kind, name and frame at each device size of the
-/// matrix (with the run-time content it was laid out with); on a key, what it means.
+/// matrix (with the run-time content it was laid out with); on a layout's name, its generated
+/// Swift interface (`InterfaceHover`); on a key, what it means.
 enum HoverText {
     static func hover(at position: Position, in document: OpenDocument, analysis: DocumentAnalysis) -> Hover? {
         guard document.isLayout, let (word, range) = document.word(at: position) else { return nil }
         let bare = word.hasPrefix(".") || word.hasPrefix("$") ? String(word.dropFirst()) : word
         if word.hasPrefix("$"), word.count > 1 {
             return ConstantNavigation.hover(on: String(word.dropFirst()), range: range, at: position, in: document, analysis: analysis)
+        }
+        if !word.hasPrefix("."), let hover = InterfaceHover.hover(on: word, range: range, at: position, in: document, analysis: analysis) {
+            return hover
         }
         if let compiled = analysis.compiled, let index = analysis.nodes {
             if let entry = index.node(onLine: position.line + 1, word: bare), !word.hasPrefix(".") {

@@ -15,7 +15,9 @@ struct GenerateCommand: ParsableCommand {
             layout a value type with a CGRect per named node and a throwing initializer; it imports \
             Foundation and LayoutRuntime. A file is rewritten only when its bytes change. On any \
             error nothing is written; diagnostics go to standard error as PATH:LINE:COLUMN: error: \
-            MESSAGE [code] and the exit status is 1.
+            MESSAGE [code] and the exit status is 1. With --interface nothing is written: the \
+            declarations you call (each type, its properties, initializers and apply) are printed, \
+            without building.
             """
     ).subcommand(of: "layoutc")
 
@@ -23,7 +25,10 @@ struct GenerateCommand: ParsableCommand {
     var files: [String]
 
     @Option(help: ArgumentHelp("The directory to write the Swift files to (created if missing).", valueName: "DIR"))
-    var output: String
+    var output: String?
+
+    @Flag(help: "Print each layout's generated interface (type, properties, initializers, apply) instead of writing files.")
+    var interface = false
 
     @Option(help: ArgumentHelp("Access level of the generated types: internal or public.", valueName: "level"))
     var access: SwiftCodeGenerator.Access = .internal
@@ -35,9 +40,13 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give at least one layout file.") }
+        if interface, output != nil { throw ValidationError("Give --output DIR to write the Swift files, or --interface to print their declarations, not both.") }
+        if !interface, output == nil { throw ValidationError("Give --output DIR to write the Swift files, or --interface to print their declarations.") }
     }
 
     func run() throws {
+        if interface { return try printInterfaces() }
+        let output = output ?? ""
         var outputs: [(path: String, bytes: [UInt8])] = []
         var messages: [String] = []
         var failed = false
@@ -93,6 +102,32 @@ struct GenerateCommand: ParsableCommand {
                 throw ExitCode.failure
             }
         }
+    }
+
+    /// `--interface`: every file's interfaces in the order given, or nothing but the
+    /// diagnostics when any file has an error.
+    private func printInterfaces() throws {
+        var texts: [String] = []
+        var messages: [String] = []
+        var failed = false
+        for path in files {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.read(path)
+            } catch {
+                messages.append("\(path): error: cannot read the layout file: \(error)")
+                failed = true
+                continue
+            }
+            let options = SwiftCodeGenerator.Options(access: access, sourceName: URL(fileURLWithPath: path).lastPathComponent)
+            let result = SwiftCodeGenerator.interface(source: bytes, syntax: syntax.syntax(of: path, bytes: bytes), options: options,
+                                                      context: RunImports.context(for: path))
+            messages += result.diagnostics.map { $0.formatted(path: path) }
+            if let text = result.text { texts.append(text) } else { failed = true }
+        }
+        if !messages.isEmpty { Console.error(messages.map { $0 + "\n" }.joined()) }
+        if failed { throw ExitCode.failure }
+        Console.out(texts.joined(separator: "\n"))
     }
 }
 

@@ -375,7 +375,7 @@ struct LintRuleTests {
         #expect(Set(names).count == names.count)
         #expect(names == ["collapsedChild", "singleChildGroup", "unusedPercentSpace", "overlayChildOutside", "namingStyle",
                           "maxSizeNeverBinds", "aspectOverflow", "missingSampleSizes", "shrunkBelowReadableWidth", "clippedText", "widthVariantGap", "unusedConstant",
-                          "alignSelfWithoutEffect"])
+                          "alignSelfWithoutEffect", "spacersAroundFlexibleChild"])
         #expect(LintRules.descriptors.allSatisfy { !$0.summary.isEmpty && $0.defaultSeverity == .warning })
     }
 

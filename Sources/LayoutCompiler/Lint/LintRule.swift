@@ -72,6 +72,7 @@ public enum LintRules {
         WidthVariantGapRule.self,
         UnusedConstantRule.self,
         AlignSelfWithoutEffectRule.self,
+        SpacersAroundFlexibleChildRule.self,
         ]
     }
 
