@@ -46,6 +46,9 @@ struct FramesCommand: ParsableCommand {
     @Option(help: LayoutSelectionOptions.directionHelp)
     var direction: LayoutDirection = .leftToRight
 
+    @Option(help: LayoutSelectionOptions.scaleHelp, transform: ArgumentValues.scale)
+    var scale: Double?
+
     @Option(help: ArgumentHelp("Output format: table, json or csv.", valueName: "format"))
     var format: FrameTable.Format = .table
 
@@ -53,7 +56,7 @@ struct FramesCommand: ParsableCommand {
     var syntax: SourceSyntax?
 
     func run() throws {
-        let selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
+        let selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction, scale: scale)
         try FramesInvocation(file: file, size: size, safeArea: safeArea, selection: selection, format: format, syntax: syntax).run()
     }
 }

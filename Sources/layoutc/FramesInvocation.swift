@@ -32,6 +32,7 @@ struct FramesInvocation {
         request.textModels = selection.textModels
         request.repeatedWrapNames = selection.repeatedWrapNames
         request.direction = selection.direction
+        request.scale = selection.scale
         request.keepsCompiledFile = true
         let syntax = syntax ?? SourceSyntax.detect(path: path, bytes: bytes)
         let result = request.run(on: bytes, syntax: syntax, context: RunImports.context(for: path))

@@ -73,6 +73,9 @@ enum PlainFramesLine {
             case "--hide":
                 guard let read = try? ArgumentValues.names(value) else { return nil }
                 selection.hidden.append(read)
+            case "--scale":
+                guard selection.scale == nil, let read = try? ArgumentValues.scale(value) else { return nil }
+                selection.scale = read
             case "--direction":
                 // What ArgumentParser's `init?(argument:)` of a `String` raw value does.
                 guard direction == nil, let read = LayoutDirection(rawValue: value) else { return nil }

@@ -83,6 +83,7 @@ struct PreviewCommand: ParsableCommand {
         request.lintLayers = lintLayers
         request.deviceMatrix = allDevices
         request.hidden = selection.hiddenNames
+        request.scale = selection.scale
         request.directions = bothDirections ? [.leftToRight, .rightToLeft] : [selection.direction]
         request.useLayoutSafeArea = size != nil && safeArea == nil
         let result = request.run(on: bytes, syntax: syntax.syntax(of: file, bytes: bytes), context: RunImports.context(for: file))

@@ -147,12 +147,12 @@ struct GeneratedType {
             + contentNames.enumerated().map { "\(SwiftSpelling.label($1)) content\($0): \(contentType($1))" }
             + measureNames.enumerated().map { "\(SwiftSpelling.label($1)) measure\($0): \(measureType($1))" }
             + shownLabels.enumerated().map { "\($1) shown\($0): Swift.Bool = true" }
-            + ["direction: LayoutDirection = .leftToRight"]
+            + ["direction: LayoutDirection = .leftToRight", "scale: CGFloat? = nil"]
         let dynamicArguments = dynamicNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(dynamicParameter($0))" }
             + contentNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): content\($0)" }
             + measureNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): measure\($0)" }
             + shownLabels.enumerated().map { "\($1): shown\($0)" }
-            + ["direction: direction"]
+            + ["direction: direction", "scale: scale"]
         // What the initializer takes of the container: its size, or the axis a fit leaves given.
         let containerParameter: [String] = switch fit {
         case nil: ["size: CGSize"]
@@ -253,6 +253,15 @@ struct GeneratedType {
                 }
                 if fit != nil, !terminated { out.line("var fittedSize = CGSize.zero") }
                 if !reads(layout.safeArea) { out.line("_ = safeArea") }
+                // Sizes given at run time go up to the pixel grid before anything reads them
+                // (docs/format.md, "The pixel grid"); without a scale they are the same values.
+                for (index, name) in dynamicNames.enumerated() where reads(layout.dynamicParameters[name] ?? .constant(0)) {
+                    out.line("let \(dynamicParameter(index)) = LayoutPixelGrid.up(\(dynamicParameter(index)), scale)")
+                }
+                for (index, name) in contentNames.enumerated() where reads(layout.contentParameters[name] ?? .constant(0)) {
+                    out.line(hideable.contains(name) ? "let content\(index) = content\(index).map { LayoutPixelGrid.up($0, scale) }"
+                                                     : "let content\(index) = LayoutPixelGrid.up(content\(index), scale)")
+                }
                 for (index, name) in contentNames.enumerated() where !reads(layout.contentParameters[name] ?? .constant(0)) {
                     out.line("_ = content\(index)")
                 }
@@ -267,6 +276,7 @@ struct GeneratedType {
                 for line in program.lines(ofScope: 0, call: callPart) { out.line(line) }
                 if !terminated { writeMirroring(to: &out, width: mirrorWidth) }
                 if fit != nil, !terminated { out.line(usesStorage ? "return fittedSize" : "self.size = fittedSize") }
+                if !terminated, !usesStorage, intervals == nil { writeAlignment(to: &out) }
             }
             let terminated = walks[0].terminated
             if usesStorage {
@@ -274,8 +284,9 @@ struct GeneratedType {
                     writeStorageInitializer(to: &out, containerArguments: containerArgument,
                                             dynamicArguments: dynamicNames.indices.map(dynamicParameter)
                                                 + contentNames.indices.map { "content\($0)" } + measureNames.indices.map { "measure\($0)" }
-                                                + shownLabels.indices.map { "shown\($0)" } + ["direction: direction"],
+                                                + shownLabels.indices.map { "shown\($0)" } + ["direction: direction", "scale"],
                                             fitted: fit != nil && !terminated)
+                    if !terminated { writeAlignment(to: &out) }
                 }
                 out.line()
                 out.line("/// The body of `init(\(containerParameter.first.map { String($0.prefix { $0 != ":" }) + ":" } ?? ""))`: stores every frame through \(stores.filter { $0.count > 0 }.map { "`\($0.name)`" }.joined(separator: ", ")).")
@@ -284,7 +295,7 @@ struct GeneratedType {
                     + contentNames.map { "_ content\(contentNames.firstIndex(of: $0) ?? 0): \(hideable.contains($0) ? "CGSize?" : "CGSize")" }
                     + measureNames.map { "_ measure\(measureNames.firstIndex(of: $0) ?? 0): \(hideable.contains($0) ? "((CGFloat) -> CGSize)?" : "(CGFloat) -> CGSize")" }
                     + shownLabels.indices.map { "_ shown\($0): Swift.Bool" }
-                    + ["direction: LayoutDirection"]
+                    + ["direction: LayoutDirection", "_ scale: CGFloat?"]
                 let returns = fit != nil && !terminated ? " -> CGSize" : ""
                 out.block("private static func layoutFrames(\(parameters.joined(separator: ", "))) throws(LayoutRuntimeError)\(returns)") { out in
                     writeBody(&out, walks[0])
@@ -301,6 +312,7 @@ struct GeneratedType {
                         out.line("    " + call)
                     }
                     out.line("}")
+                    if !walks.allSatisfy(\.terminated) { writeAlignment(to: &out) }
                 }
                 for (index, walk) in walks.enumerated() {
                     out.line()
@@ -422,6 +434,26 @@ struct GeneratedType {
                     out.line("LayoutDirection.mirror(&\(property(member.name)), in: \(width))")
                 }
             }
+        }
+    }
+
+    /// With a scale, every frame's edges to the nearest grid line, after the layout and its
+    /// mirroring (docs/format.md, "The pixel grid"): the engine's `LayoutPixelGrid.aligned`.
+    private func writeAlignment(to out: inout SwiftSourceWriter) {
+        var lines: [String] = []
+        if usesStorage {
+            for store in stores where store.count > 0 {
+                lines.append("for index in \(store.name).indices { LayoutPixelGrid.align(&\(store.name)[index], scale) }")
+            }
+            if stores[4].count > 0 {
+                lines.append("for key in Swift.Array(\(replacedElements).keys) { LayoutPixelGrid.align(&\(replacedElements)[key], scale) }")
+            }
+        } else {
+            for member in members { lines.append("LayoutPixelGrid.align(&self.\(SwiftSpelling.identifier(member.name)), scale)") }
+        }
+        guard !lines.isEmpty else { return }
+        out.block("if let scale") { out in
+            for line in lines { out.line(line) }
         }
     }
 

@@ -93,7 +93,11 @@ enum LintConfigurationMessages {
         "the sample texts of '\(name)' must be a list of [width, lineHeight] pairs (one line that wide, lines that high)"
     }
 
-    static let textShape = "[width, lineHeight]"
+    static let textShape = "[width, lineHeight] or [width, lineHeight, lines]"
+
+    static func lineLimit(_ name: String) -> String {
+        "the line limit of a sample text of '\(name)' must be a whole number from 1, as in [300, 20, 2]"
+    }
 
     static let readableWidthsShape = "'readableWidths' maps item names (or globs) to the narrowest width lint accepts when they shrink, e.g. 'title: 80'"
 

@@ -14,6 +14,8 @@ public struct FramesRequest: Sendable {
     /// Optional nodes to hide, by name (docs/format.md §6.2).
     public var hidden: [String] = []
     public var direction: LayoutDirection = .leftToRight
+    /// The pixel grid's scale (docs/format.md, "The pixel grid", `--scale`); nil: none.
+    public var scale: Double?
     /// Wrap items' text models, by item name (docs/format.md §7.1, `--wrap`).
     public var textModels: [String: LayoutTextModel] = [:]
     /// Names given a text model more than once.
@@ -139,10 +141,10 @@ public struct FramesRequest: Sendable {
                 continue
             }
             let environment = LayoutEngine.Environment(size: size, safeArea: safeArea ?? plan.defaultSafeArea ?? .zero, dynamicSizes: dynamicSizes,
-                                                       hidden: hiddenSet, direction: direction, measures: Self.measures(textModels))
+                                                       hidden: hiddenSet, direction: direction, measures: Self.measures(textModels), scale: scale)
             switch LayoutEngine.layout(plan, in: environment) {
             case .success(let computed):
-                layouts.append(FrameTable.Layout(name: plan.name, size: computed.size, frames: computed.frames, direction: direction))
+                layouts.append(FrameTable.Layout(name: plan.name, size: computed.size, frames: computed.frames, direction: direction, scale: scale))
             case .failure(let error):
                 diagnostics.append(advice.reworded(error).diagnostic)
             }

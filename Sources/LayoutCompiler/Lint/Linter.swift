@@ -154,7 +154,8 @@ public enum Linter {
                         if direction == .rightToLeft, mirrorable, leftToRightDone { continue }
                         for hidden in hideStates {
                             environments.append(LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: combination.sizes,
-                                                                         hidden: Set(hidden), direction: direction, measures: measures))
+                                                                         hidden: Set(hidden), direction: direction, measures: measures,
+                                                                         scale: size.scale))
                         }
                         if direction == .leftToRight { leftToRightDone = true }
                     }
