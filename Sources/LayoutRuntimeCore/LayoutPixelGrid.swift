@@ -43,7 +43,8 @@ public enum LayoutPixelGrid {
     @inlinable
     public static func up(_ v: Double, scale: Double) -> Double {
         let pixels = pixels(v, scale)
-        return pixels.value.rounded(.up) / scale
+        // + 0: a count rounded up to −0 (from a small negative) is 0, as rationals have it.
+        return (pixels.value.rounded(.up) + 0) / scale
     }
 
     /// `floor(v · S + ½) ÷ S`.

@@ -8,8 +8,8 @@ import Testing
 struct CommandStartupTests {
     static let framesUsage = """
         Usage: layoutc frames <file> [--size <WxH>] [--safe-area <T,L,B,R>] [--layout <NAME>] \
-        [--sizes <NAME=WxH,WxH,...> ...] [--wrap <NAME=WxL> ...] [--hide <NAME[,NAME...]> ...] \
-        [--direction <ltr|rtl>] [--format <format>] [--syntax <syntax>]
+        [--sizes <NAME=WxH,WxH,...> ...] [--wrap <NAME=WxL[xN]> ...] [--hide <NAME[,NAME...]> ...] \
+        [--direction <ltr|rtl>] [--scale <S>] [--format <format>] [--syntax <syntax>]
           See 'layoutc frames --help' for more information.
 
         """
