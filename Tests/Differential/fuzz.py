@@ -23,6 +23,11 @@ the nodes of layouts without `fit: width|both`, with bounds at, just below and j
 container width, and pairs of nodes sharing one name over disjoint ranges (split at a width near
 the container's), so that one or the other is the frame of that name.  Its draws are made only
 when --spec7b is on.
+
+--spec8c (implies --spec7b) adds sections 8.2 and 8.6: `--scale S` (1, 2, 3, 2.625, 0.5 or 1.5)
+on about three quarters of the cases, compared with the reference's exact-rational pixel grid
+(and "scale" in the JSON), and a line limit `--wrap NAME=WxLxN` on about two fifths of the text
+models.  Its draws are made only when --spec8c is on.
 """
 
 import argparse
@@ -45,6 +50,7 @@ EXPLICIT_FLOW_SPACING = False   # --explicit-flow-spacing: never rely on the 10 
 SECTION6 = False                   # --spec6: also generate the keys, flags and errors of section 6
 SECTION7 = False                   # --spec7: also sections 7.1-7.3 (wrap, shrink, layout fit)
 SECTION7B = False                  # --spec7b: also section 7.4 (when width variants, shared names)
+SECTION8C = False                  # --spec8c: also sections 8.2 (--scale) and 8.6 (--wrap WxLxN)
 
 BOUND_KEYS = {"w": ("minWidth", "maxWidth"), "h": ("minHeight", "maxHeight")}
 RATIOS = [0.5, 0.75, 1, 1.25, 1.5, 2, 1.7778]
@@ -2006,11 +2012,19 @@ def make_case(seed, idx, static_p):
                     continue                    # not given: itemIncomplete at the item
                 wv = 0 if rng.random() < 0.05 else gen.num(10, 400)
                 wrap[it.name] = (wv, gen.num(8, 30))
+    case.scale = None
+    if SECTION8C:
+        # 8.6: a line limit on some text models; 8.2: a pixel grid on most cases
+        for nm in sorted(wrap):
+            if rng.random() < 0.4:
+                wrap[nm] = wrap[nm] + (rng.randint(1, 4),)
+        if rng.random() < 0.75:
+            case.scale = rng.choice([1, 2, 3, 3, 2.625, 0.5, 1.5])
     # most cases should produce frames: grow the container (and shrink big insets) until they
     # do, unless this case is meant to run out of space
     if rng.random() > 0.2:
         for _ in range(5):
-            res = [compute(lay, W, H, insets, dyn, hidden=hidden, wrap_models=wrap) for lay in layouts]
+            res = [compute(lay, W, H, insets, dyn, hidden=hidden, wrap_models=wrap, scale=case.scale) for lay in layouts]
             if all(r[0] == "frames" or r[1] != "outOfSpace" for r in res):
                 break
             W, H = int(W * 1.6) + 1, int(H * 1.6) + 1
@@ -2096,7 +2110,10 @@ def make_case(seed, idx, static_p):
     for nm in sorted(dyn):
         case.args += ["--sizes", nm + "=" + ",".join("%sx%s" % (fmt_num(w), fmt_num(h)) for w, h in dyn[nm])]
     for nm in sorted(wrap):
-        case.args += ["--wrap", "%s=%sx%s" % (nm, fmt_num(wrap[nm][0]), fmt_num(wrap[nm][1]))]
+        limit = "x%d" % wrap[nm][2] if len(wrap[nm]) > 2 else ""
+        case.args += ["--wrap", "%s=%sx%s%s" % (nm, fmt_num(wrap[nm][0]), fmt_num(wrap[nm][1]), limit)]
+    if case.scale is not None:
+        case.args += ["--scale", fmt_num(case.scale)]
     if SECTION6:
         if hidden:
             names = sorted(hidden)
@@ -2294,7 +2311,8 @@ def expected(case):
     for lay in case.layouts:
         trace = []
         res = compute(lay, case.W, case.H, case.insets, case.dyn, hidden=case.hidden,
-                      direction=case.direction, wrap_models=wrap, trace=trace)
+                      direction=case.direction, wrap_models=wrap, trace=trace,
+                      scale=getattr(case, "scale", None))
         ex.shrunk = ex.shrunk or any(t[0] == "shrink" for t in trace)
         if res[0] == "frames":
             W, H = res[2] if len(res) > 2 else (case.W, case.H)    # 7.3: the fitted size
@@ -2304,7 +2322,7 @@ def expected(case):
         ex.errors.append((code, node.line, node.col))
         ex.why.append(why)
         for e in compute(lay, case.W, case.H, case.insets, case.dyn, exhaustive=True,
-                         hidden=case.hidden, wrap_models=wrap):
+                         hidden=case.hidden, wrap_models=wrap, scale=getattr(case, "scale", None)):
             ex.all_errors.add((e.code, e.node.line, e.node.col))
     return ex
 
@@ -2353,8 +2371,13 @@ def parse_errors(err):
     return res
 
 
-def compare_frames(name, W, H, frames, lay, direction="ltr"):
+def compare_frames(name, W, H, frames, lay, direction="ltr", scale=None):
     problems = []
+    # 8.2: "scale": S on a layout computed on a pixel grid, no member without one
+    if scale is not None and lay.get("scale") != scale:
+        problems.append('expected "scale": %s, got %r' % (fmt_num(scale), lay.get("scale")))
+    if scale is None and "scale" in lay:
+        problems.append('expected no "scale" member, got %r' % lay.get("scale"))
     if lay.get("layout") != name:
         problems.append("layout name %r != %r" % (lay.get("layout"), name))
     # 6.3: "direction": "rtl" on a layout computed right to left, no member for ltr
@@ -2411,7 +2434,7 @@ def compare(case, ex, rc, out, err):
             else:
                 for (name, W, H, frames), lay in zip(ex.layouts, lays):
                     problems += compare_frames(name, W, H, frames, lay,
-                                               getattr(case, "direction", "ltr"))
+                                               getattr(case, "direction", "ltr"), getattr(case, "scale", None))
     got = parse_errors(err)
     got_keys = sorted((c, l, col) for c, l, col, _ in got)
     exp_keys = sorted(ex.errors, key=lambda t: (t[1], t[0]))
@@ -2462,14 +2485,18 @@ def main():
     ap.add_argument("--spec7b", action="store_true",
                     help="also generate section 7.4 (implies --spec7): when width variants, "
                          "names shared by variants over disjoint ranges")
+    ap.add_argument("--spec8c", action="store_true",
+                    help="also generate sections 8.2 and 8.6 (implies --spec7b): --scale on most "
+                         "cases, line limits --wrap NAME=WxLxN")
     ap.add_argument("--lenient-order", action="store_true",
                     help="accept a size-dependent error that is real but not the first in document order")
     args = ap.parse_args()
-    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B
+    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B, SECTION8C
     EXPLICIT_FLOW_SPACING = args.explicit_flow_spacing
-    SECTION7B = args.spec7b
-    SECTION7 = args.spec7 or args.spec7b
-    SECTION6 = args.spec6 or args.spec7 or args.spec7b
+    SECTION8C = args.spec8c
+    SECTION7B = args.spec7b or args.spec8c
+    SECTION7 = args.spec7 or SECTION7B
+    SECTION6 = args.spec6 or SECTION7
     passed = failed = 0
     stats = {}
     idxs = [args.only] if args.only is not None else range(args.count)
