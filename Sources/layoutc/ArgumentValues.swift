@@ -46,7 +46,9 @@ enum ArgumentValues {
         let name = String(text[..<equals])
         let value = text[text.index(after: equals)...]
         let parts = value.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+        // W and L as YAML 1.2 decimals (docs/format.md §8.8): no hexadecimal, `inf` or units.
         guard Validator.isValidName(name), parts.count == 2 || parts.count == 3,
+              RunTimeNumber.decimal(parts[0].trimmingSpaces) != nil, RunTimeNumber.decimal(parts[1].trimmingSpaces) != nil,
               let size = parseSize(parts[0] + "x" + parts[1]) else {
             throw ValidationError(expected)
         }
@@ -88,5 +90,15 @@ enum ArgumentValues {
         while trimmed.last == " " { trimmed.removeLast() }
         guard let value = Double(trimmed), value.isFinite, value >= 0, value <= Validator.maximumMagnitude else { return nil }
         return value == 0 ? 0 : value
+    }
+}
+
+extension Substring {
+    /// Without the spaces around it, as `ArgumentValues.number` reads a number.
+    var trimmingSpaces: Substring {
+        var trimmed = self
+        while trimmed.first == " " { trimmed.removeFirst() }
+        while trimmed.last == " " { trimmed.removeLast() }
+        return trimmed
     }
 }

@@ -152,11 +152,44 @@ struct PixelGridFramesTests {
         #expect(out.stdout.contains("\"scale\": \(NumberFormat.string(scale)), \"frames\""), "\(out.stdout)")
     }
 
-    @Test("a malformed line limit is a usage error before the file is read", arguments: ["a=1x1x0", "a=1x1x1.5", "a=1x1x", "a=1x1x-1", "a=1x1x+2", "a=1x1x2x3", "a=1x1xe"])
+    @Test("a malformed line limit is a usage error before the file is read", arguments: ["a=1x1x0", "a=1x1x1.5", "a=1x1x", "a=1x1x-1", "a=1x1x+2", "a=1x1x2x3", "a=1x1xe",
+                     "a=1.x20", "a=.x20", "a=infx20", "a=10pxx20", "a=1e999x20", "a=nanx1"])
     func malformedLineLimit(value: String) throws {
         let out = try run([:], ["frames", "no-such-file.layout.yaml", "--wrap=\(value)"])
         #expect(out.status == 64, "\(value): \(out.stderr)")
         #expect(out.stderr.hasPrefix("Error: The value '\(value)' is invalid for '--wrap <NAME=WxL[xN]>': expected NAME=WxL or NAME=WxLxN, a wrap item's one-line width, line height and optional line limit N (a whole number from 1), such as bio=300x20 or bio=300x20x2\n"), "\(value): \(out.stderr)")
+    }
+
+    @Test("the device matrix gives each device its scale: 2 for the iPhone SE and 11, 3 for other iPhones, 2 for iPads")
+    func deviceScales() throws {
+        for device in DeviceMatrix.builtIn {
+            let expected: Double = device.family == .iPad || ["iphone-se-3", "iphone-11"].contains(device.id) ? 2 : 3
+            #expect(device.scale == expected, "\(device.id)")
+        }
+        #expect(DeviceMatrix.all.allSatisfy { $0.scale != nil })
+        #expect(DeviceMatrix.sizes(of: [try #require(DeviceMatrix.device(named: "iPhone 16"))]).map(\.scale) == [3, 3])
+    }
+
+    @Test("lint's sample texts take a line limit as a third number; a bad one is a located error")
+    func lintLineLimit() {
+        let bubble = LintTextFitTests.bubble
+        let devices = LintTextFitTests.twoDevices
+        func lint(_ configuration: String) -> (config: [String], found: [String]) {
+            let parsed = LintConfiguration.parse(configuration)
+            let result = Linter.lint(Array(bubble.utf8), layers: parsed.configuration.layers(forRelativePath: "a.layout.yaml"))
+            return (parsed.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+                    result.diagnostics.map { $0.formatted(path: "a.layout.yaml") })
+        }
+        // 2000 pt of text in 359 pt is 6 lines of 18; capped at 3: 20 + 4 + 54 + 16 = 94 fits in 100.
+        #expect(lint(devices + "wrap:\n  message: [[2000, 18, 3]]\n") == ([], []))
+        // capped at 4: 20 + 4 + 72 + 16 = 112
+        let four = lint(devices + "wrap:\n  message: [[2000, 18, 4]]\n")
+        #expect(four.config == [])
+        #expect(four.found.count == 1 && four.found[0].contains("vgroup 'card' needs 112 pt but has 100 pt"), "\(four.found)")
+        #expect(lint(devices + "wrap:\n  message: [[2000, 18, 0]]\n").config
+                == ["4:24 the line limit of a sample text of 'message' must be a whole number from 1, as in [300, 20, 2]"])
+        #expect(lint(devices + "wrap:\n  message: [[2000, 18, 1.5]]\n").config
+                == ["4:24 the line limit of a sample text of 'message' must be a whole number from 1, as in [300, 20, 2]"])
     }
 
     /// Random layouts of the codegen differential test, laid out by the engine at `scale`.
