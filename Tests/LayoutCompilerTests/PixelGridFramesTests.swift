@@ -192,6 +192,31 @@ struct PixelGridFramesTests {
                 == ["4:24 the line limit of a sample text of 'message' must be a whole number from 1, as in [300, 20, 2]"])
     }
 
+    @Test("preview draws on the grid of --scale, else on a device's own; a plain size has none")
+    func previewScale() throws {
+        let bytes = Array("layout: Row\nsize: [100.1, 20]\nroot:\n  hgroup: row\n  spacing: 0.7\n  children:\n    - item: a\n      width: 10.3\n    - item: b\n      width: 20.2\n".utf8)
+        func drawn(_ size: DeviceSize, scale: Double?) throws -> [Rect] {
+            var request = PreviewRequest(sizes: [size])
+            request.scale = scale
+            let svg = try #require(request.run(on: bytes).svg)
+            return try #require(SVGRects.parse(svg)).rects.map(\.rect)
+        }
+        func computed(scale: Double?) throws -> [Rect] {
+            var request = FramesRequest(size: S(100.1, 20))
+            request.scale = scale
+            return try #require(request.run(on: bytes).table?.layouts.first?.frames.map(\.rect))
+        }
+        let plain = DeviceSize(label: "", deviceID: nil, orientation: nil, size: S(100.1, 20), safeArea: .zero)
+        let device = DeviceSize(label: "Phone", deviceID: "p", orientation: nil, size: S(100.1, 20), safeArea: .zero, scale: 3)
+        // at 3: the row 100.1 -> 300.3 px -> 100; a's right edge 10.3 -> 30.9 px -> 31/3
+        #expect(try computed(scale: 3)[0] == Rect(x: 0, y: 0, width: 100, height: 20))
+        for (drawnRects, expected) in [(try drawn(plain, scale: nil), try computed(scale: nil)), (try drawn(plain, scale: 3), try computed(scale: 3)),
+                                       (try drawn(device, scale: nil), try computed(scale: 3)), (try drawn(device, scale: 2), try computed(scale: 2))] {
+            #expect(drawnRects.count == expected.count)
+            #expect(zip(drawnRects, expected).allSatisfy(PreviewTests.sameToHundredths), "\(drawnRects) \(expected)")
+        }
+    }
+
     /// Random layouts of the codegen differential test, laid out by the engine at `scale`.
     static func randomRuns(scale: Double, count: Int, body: (LayoutPlan, GeneratedCodeDifferentialTests.Environment) -> Void) {
         var generator = GeneratedCodeDifferentialTests.Generator(rng: .init(state: 8_021))
