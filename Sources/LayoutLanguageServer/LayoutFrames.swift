@@ -38,7 +38,8 @@ struct LayoutFrames {
         let geometry = LayoutGeometry(plan: plan, unsized: Set(unsized))
         let measures = FramesRequest.measures(texts)
         runs = state.sizes(for: plan).map { size in
-            let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: dynamicSizes, measures: measures)
+            let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: dynamicSizes, measures: measures,
+                                                       scale: size.scale)
             return (size, geometry.frames(in: environment))
         }
         var indexByLocation: [SourceLocation: Int] = [:]

@@ -29,6 +29,21 @@ public struct LayoutWrapSizes {
         return CGSize(cache.size(at: width) { overflow.size(at: $0, measure: measured) })
     }
 
+    /// `size(at:_:)` with the measure's results on the pixel grid of `scale`
+    /// (`LayoutPixelGrid.measured`); without a scale, the measure's own.
+    @inlinable
+    public mutating func size(at width: Double, _ measure: (CGFloat) -> CGSize, scale: CGFloat?) -> CGSize {
+        guard let scale else { return size(at: width, measure) }
+        return size(at: width) { offered in CGSize(LayoutPixelGrid.measured(LayoutSize(measure(offered)), offered: Double(offered), scale: Double(scale))) }
+    }
+
+    /// `hasNoWidth(_:_:)` with the measure's results on the pixel grid of `scale`.
+    @inlinable
+    public mutating func hasNoWidth(_ width: Double, _ measure: (CGFloat) -> CGSize, scale: CGFloat?) -> Bool {
+        guard let scale else { return hasNoWidth(width, measure) }
+        return hasNoWidth(width) { offered in CGSize(LayoutPixelGrid.measured(LayoutSize(measure(offered)), offered: Double(offered), scale: Double(scale))) }
+    }
+
     /// `LayoutWrapCache.hasNoWidth(_:measure:)`.
     @inlinable
     public mutating func hasNoWidth(_ width: Double, _ measure: (CGFloat) -> CGSize) -> Bool {

@@ -59,14 +59,16 @@ enum FrameComputation {
             return PreviewDocuments.Matrix(file: snapshot.entry.id, layout: query.layout, panels: [])
         }
         let panels = snapshot.deviceSizes(for: plan).map {
-            frames(snapshot, plan: plan, geometry: geometry, query: query, size: $0.size, safeArea: $0.safeArea, label: $0.label)
+            frames(snapshot, plan: plan, geometry: geometry, query: query, size: $0.size, safeArea: $0.safeArea, label: $0.label,
+                   scale: $0.scale)
         }
         return PreviewDocuments.Matrix(file: snapshot.entry.id, layout: plan.name, panels: panels)
     }
 
     static func frames(_ snapshot: LayoutSnapshot, plan: LayoutPlan, geometry: LayoutGeometry, query: FramesQuery,
-                       size: Size, safeArea: EdgeInsets, label: String?) -> PreviewDocuments.Frames {
-        let settings = FramesAnswer.Settings(snapshot, plan: plan, query: query, size: size, safeArea: safeArea)
+                       size: Size, safeArea: EdgeInsets, label: String?, scale: Double? = nil) -> PreviewDocuments.Frames {
+        // A device's panel is on its pixel grid (docs/format.md §8.2), as lint lays it out.
+        let settings = FramesAnswer.Settings(snapshot, plan: plan, query: query, size: size, safeArea: safeArea, scale: scale)
         let texts = settings.texts, ignored = settings.ignored
         let environment = settings.environment(query.direction)
         let (frames, error) = geometry.framesUntilError(in: environment)

@@ -36,8 +36,11 @@ enum FramesAnswer {
         var dynamicSizes: [String: [Size]]
         var texts: [String: LayoutTextModel]
         var ignored: [String]
+        /// A device's pixel grid (docs/format.md §8.2), for the device matrix's panels; nil: none.
+        var scale: Double?
 
-        init(_ snapshot: LayoutSnapshot, plan: LayoutPlan, query: FramesQuery, size: Size, safeArea: EdgeInsets) {
+        init(_ snapshot: LayoutSnapshot, plan: LayoutPlan, query: FramesQuery, size: Size, safeArea: EdgeInsets, scale: Double? = nil) {
+            self.scale = scale
             self.size = size
             self.safeArea = safeArea
             // A wrap item the query gives no text starts from the page's default (a sample, else 200x20).
@@ -63,7 +66,7 @@ enum FramesAnswer {
 
         func environment(_ direction: LayoutDirection) -> LayoutEngine.Environment {
             LayoutEngine.Environment(size: size, safeArea: safeArea, dynamicSizes: dynamicSizes, hidden: Set(hidden), direction: direction,
-                                     measures: FramesRequest.measures(texts), flags: Set(flags))
+                                     measures: FramesRequest.measures(texts), flags: Set(flags), scale: scale)
         }
     }
 

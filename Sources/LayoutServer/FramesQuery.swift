@@ -78,13 +78,20 @@ struct FramesQuery: Sendable {
             for group in text.split(separator: ";") {
                 let pair = group.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
                 let parts = pair.count == 2 ? pair[1].split(separator: "x", omittingEmptySubsequences: false) : []
-                guard pair.count == 2, !pair[0].isEmpty, parts.count == 2 else {
-                    throw QueryError(message: "wrap is NAME:WxL;NAME:WxL (one-line width x line height)")
+                let expected = "wrap is NAME:WxL;NAME:WxL (one-line width x line height), or NAME:WxLxN with a line limit N from 1"
+                guard pair.count == 2, !pair[0].isEmpty, parts.count == 2 || parts.count == 3 else {
+                    throw QueryError(message: expected)
+                }
+                var lineLimit: Int?
+                if parts.count == 3 {
+                    guard let limit = RunTimeNumber.lineLimit(parts[2]) else { throw QueryError(message: expected) }
+                    lineLimit = limit
                 }
                 let name = String(pair[0])
                 guard textModels[name] == nil else { throw QueryError(message: "the text of '\(name)' is given twice") }
                 guard textModels.count < Self.maximumElements else { throw QueryError(message: "at most \(Self.maximumElements) texts") }
-                textModels[name] = LayoutTextModel(width: try Self.side(String(parts[0]), "wrap"), lineHeight: try Self.side(String(parts[1]), "wrap"))
+                textModels[name] = LayoutTextModel(width: try Self.side(String(parts[0]), "wrap"), lineHeight: try Self.side(String(parts[1]), "wrap"),
+                                                   maxLines: lineLimit)
             }
         }
     }

@@ -38,15 +38,34 @@ enum ArgumentValues {
         return (name, sizes)
     }
 
-    /// `NAME=WxL`: a wrap item's text model (docs/format.md §7.1), one line W wide, lines L high.
+    /// `NAME=WxL` or `NAME=WxLxN`: a wrap item's text model (docs/format.md §7.1, §8.6), one line
+    /// W wide, lines L high, at most N lines (N decimal digits, at least 1).
     static func wrap(_ text: String) throws -> (name: String, model: LayoutTextModel) {
-        let expected = "expected NAME=WxL, a wrap item's one-line width and line height, such as bio=300x20"
+        let expected = "expected NAME=WxL or NAME=WxLxN, a wrap item's one-line width, line height and optional line limit N (a whole number from 1), such as bio=300x20 or bio=300x20x2"
         guard let equals = text.firstIndex(of: "=") else { throw ValidationError(expected) }
         let name = String(text[..<equals])
-        guard Validator.isValidName(name), let size = parseSize(String(text[text.index(after: equals)...])) else {
+        let value = text[text.index(after: equals)...]
+        let parts = value.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+        // W and L as YAML 1.2 decimals (docs/format.md §8.8): no hexadecimal, `inf` or units.
+        guard Validator.isValidName(name), parts.count == 2 || parts.count == 3,
+              RunTimeNumber.decimal(parts[0].trimmingSpaces) != nil, RunTimeNumber.decimal(parts[1].trimmingSpaces) != nil,
+              let size = parseSize(parts[0] + "x" + parts[1]) else {
             throw ValidationError(expected)
         }
-        return (name, LayoutTextModel(width: size.width, lineHeight: size.height))
+        var lineLimit: Int?
+        if parts.count == 3 {
+            guard let limit = RunTimeNumber.lineLimit(parts[2]) else { throw ValidationError(expected) }
+            lineLimit = limit
+        }
+        return (name, LayoutTextModel(width: size.width, lineHeight: size.height, maxLines: lineLimit))
+    }
+
+    /// `S`: the pixel grid's scale (docs/format.md, "The pixel grid"), a decimal number above 0.
+    static func scale(_ text: String) throws -> Double {
+        guard let value = RunTimeNumber.decimal(text), value > 0 else {
+            throw ValidationError("expected a scale in pixels per point, a decimal number greater than 0 such as 2 or 3")
+        }
+        return value
     }
 
     /// `NAME[,NAME...]`: node names.
@@ -82,5 +101,15 @@ enum ArgumentValues {
         while trimmed.last == " " { trimmed.removeLast() }
         guard let value = Double(trimmed), value.isFinite, value >= 0, value <= Validator.maximumMagnitude else { return nil }
         return value == 0 ? 0 : value
+    }
+}
+
+extension Substring {
+    /// Without the spaces around it, as `ArgumentValues.number` reads a number.
+    var trimmingSpaces: Substring {
+        var trimmed = self
+        while trimmed.first == " " { trimmed.removeFirst() }
+        while trimmed.last == " " { trimmed.removeLast() }
+        return trimmed
     }
 }

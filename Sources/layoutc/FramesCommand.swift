@@ -51,6 +51,8 @@ struct FramesCommand: ParsableCommand {
 
     @Option(name: .customLong("flag"), help: LayoutSelectionOptions.flagHelp, transform: ArgumentValues.flagNames)
     var flags: [[String]] = []
+    @Option(help: LayoutSelectionOptions.scaleHelp, transform: ArgumentValues.scale)
+    var scale: Double?
 
     @Option(help: ArgumentHelp("Output format: table, json or csv.", valueName: "format"))
     var format: FrameTable.Format = .table
@@ -74,7 +76,7 @@ struct FramesCommand: ParsableCommand {
             size = deviceSize.size
             safeArea = safeArea ?? deviceSize.safeArea
         }
-        var selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
+        var selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction, scale: scale)
         selection.flags = flags
         try FramesInvocation(file: file, size: size, safeArea: safeArea, selection: selection, format: format, syntax: syntax, importRoots: importRoots).run()
     }

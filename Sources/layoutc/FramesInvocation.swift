@@ -37,6 +37,7 @@ struct FramesInvocation {
         request.direction = selection.direction
         request.flags = selection.flagNames
         request.repeatedFlagNames = selection.repeatedFlagNames
+        request.scale = selection.scale
         request.keepsCompiledFile = true
         let syntax = syntax ?? SourceSyntax.detect(path: path, bytes: bytes)
         let result = request.run(on: bytes, syntax: syntax, context: RunImports.context(for: path))

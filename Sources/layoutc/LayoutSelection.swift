@@ -1,7 +1,7 @@
 import LayoutCompiler
 import LayoutRuntimeCore
 
-/// What `--layout`, `--sizes`, `--wrap`, `--hide`, `--direction` and `--flag` chose, as plain values: read
+/// What `--layout`, `--sizes`, `--wrap`, `--hide`, `--direction`, `--flag` and `--scale` chose, as plain values: read
 /// by ArgumentParser (`LayoutSelectionOptions`) or by `PlainFramesLine`, used the same way.
 struct LayoutSelection {
     var layout: String?
@@ -26,6 +26,8 @@ struct LayoutSelection {
         }
         return repeated
     }
+    /// `--scale`: the pixel grid (docs/format.md, "The pixel grid"); nil: none.
+    var scale: Double?
 
     /// The names given to `--hide`, in order, each once.
     var hiddenNames: [String] {

@@ -23,18 +23,21 @@ struct LayoutSelectionOptions: ParsableArguments {
 
     @Option(name: .customLong("flag"), help: flagHelp, transform: ArgumentValues.flagNames)
     var flags: [[String]] = []
+    @Option(help: scaleHelp, transform: ArgumentValues.scale)
+    var scale: Double?
 
     // The helps, shared with `FramesCommand`, which declares these options itself.
     static let layoutHelp = ArgumentHelp("Only the layout with this name (default: every layout of the file).", valueName: "NAME")
     static let sizesHelp = ArgumentHelp("Element sizes of a dynamic flow item, or the one content size of a dynamic item outside a flow; repeat for several items.", valueName: "NAME=WxH,WxH,...")
-    static let wrapHelp = ArgumentHelp("A wrap item's text: one line W wide, lines L high (docs/format.md §7.1); repeat for several items.", valueName: "NAME=WxL")
+    static let wrapHelp = ArgumentHelp("A wrap item's text: one line W wide, lines L high, at most N lines if given (docs/format.md §7.1, §8.6); repeat for several items.", valueName: "NAME=WxL[xN]")
     static let hideHelp = ArgumentHelp("Optional nodes to hide; repeatable.", valueName: "NAME[,NAME...]")
     static let flagHelp = ArgumentHelp("Flags of 'when' to turn on (docs/format.md §8.7; every other flag is off); repeatable.", valueName: "NAME[,NAME...]")
+    static let scaleHelp = ArgumentHelp("Pixels per point (e.g. 2 or 3): sizes given at run time go up to the pixel grid and every frame edge to the nearest grid line.", valueName: "S")
     static let directionHelp = ArgumentHelp("Layout direction: ltr (left to right, the default) or rtl, which mirrors every frame.", valueName: "ltr|rtl")
 
     /// The options' values, as `preview` uses them.
     var values: LayoutSelection {
-        var selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction)
+        var selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction, scale: scale)
         selection.flags = flags
         return selection
     }

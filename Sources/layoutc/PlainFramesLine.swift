@@ -77,6 +77,9 @@ enum PlainFramesLine {
             case "--flag":
                 guard let read = try? ArgumentValues.flagNames(value) else { return nil }
                 selection.flags.append(read)
+            case "--scale":
+                guard selection.scale == nil, let read = try? ArgumentValues.scale(value) else { return nil }
+                selection.scale = read
             case "--direction":
                 // What ArgumentParser's `init?(argument:)` of a `String` raw value does.
                 guard direction == nil, let read = LayoutDirection(rawValue: value) else { return nil }

@@ -91,6 +91,7 @@ struct PreviewCommand: ParsableCommand {
         request.hidden = selection.hiddenNames
         request.flags = selection.flagNames
         request.repeatedFlagNames = selection.repeatedFlagNames
+        request.scale = selection.scale
         request.directions = bothDirections ? [.leftToRight, .rightToLeft] : [selection.direction]
         request.useLayoutSafeArea = size != nil && safeArea == nil
         let result = request.run(on: bytes, syntax: syntax.syntax(of: file, bytes: bytes), context: RunImports.context(for: file))

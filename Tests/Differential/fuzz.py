@@ -41,6 +41,10 @@ the nodes, pairs of nodes sharing one name split by a flag (one needs it on, the
 (INJECTIONS8D, also in cases with variants: each adds a `when` to a node without one) and the
 usage errors of 8.8 (an empty flag name, a name that is no flag, a flag given twice).  Its draws
 are made only when --spec8d is on.
+--spec8c (implies --spec7b) adds sections 8.2 and 8.6: `--scale S` (1, 2, 3, 2.625, 0.5 or 1.5)
+on about three quarters of the cases, compared with the reference's exact-rational pixel grid
+(and "scale" in the JSON), and a line limit `--wrap NAME=WxLxN` on about two fifths of the text
+models.  Its draws are made only when --spec8c is on.
 """
 
 import argparse
@@ -67,6 +71,7 @@ SECTION8B = False                  # --spec8b: also section 8.5 (overlays that m
 SECTION8A = False                  # --spec8a: also sections 8.3-8.4 (alignSelf, spaceBefore, spaceAfter)
 SECTION8D = False                  # --spec8d: also section 8.7 (flags in when, --flag)
 FLAG_NAMES = ["flagA", "flagB", "flagC"]    # no node of the generator has these names
+SECTION8C = False                  # --spec8c: also sections 8.2 (--scale) and 8.6 (--wrap WxLxN)
 
 BOUND_KEYS = {"w": ("minWidth", "maxWidth"), "h": ("minHeight", "maxHeight")}
 RATIOS = [0.5, 0.75, 1, 1.25, 1.5, 2, 1.7778]
@@ -2228,11 +2233,19 @@ def make_case(seed, idx, static_p):
                     continue                    # not given: itemIncomplete at the item
                 wv = 0 if rng.random() < 0.05 else gen.num(10, 400)
                 wrap[it.name] = (wv, gen.num(8, 30))
+    case.scale = None
+    if SECTION8C:
+        # 8.6: a line limit on some text models; 8.2: a pixel grid on most cases
+        for nm in sorted(wrap):
+            if rng.random() < 0.4:
+                wrap[nm] = wrap[nm] + (rng.randint(1, 4),)
+        if rng.random() < 0.75:
+            case.scale = rng.choice([1, 2, 3, 3, 2.625, 0.5, 1.5])
     # most cases should produce frames: grow the container (and shrink big insets) until they
     # do, unless this case is meant to run out of space
     if rng.random() > 0.2:
         for _ in range(5):
-            res = [compute(lay, W, H, insets, dyn, hidden=hidden, wrap_models=wrap) for lay in layouts]
+            res = [compute(lay, W, H, insets, dyn, hidden=hidden, wrap_models=wrap, scale=case.scale) for lay in layouts]
             if all(r[0] == "frames" or r[1] != "outOfSpace" for r in res):
                 break
             W, H = int(W * 1.6) + 1, int(H * 1.6) + 1
@@ -2329,7 +2342,10 @@ def make_case(seed, idx, static_p):
     for nm in sorted(dyn):
         case.args += ["--sizes", nm + "=" + ",".join("%sx%s" % (fmt_num(w), fmt_num(h)) for w, h in dyn[nm])]
     for nm in sorted(wrap):
-        case.args += ["--wrap", "%s=%sx%s" % (nm, fmt_num(wrap[nm][0]), fmt_num(wrap[nm][1]))]
+        limit = "x%d" % wrap[nm][2] if len(wrap[nm]) > 2 else ""
+        case.args += ["--wrap", "%s=%sx%s%s" % (nm, fmt_num(wrap[nm][0]), fmt_num(wrap[nm][1]), limit)]
+    if case.scale is not None:
+        case.args += ["--scale", fmt_num(case.scale)]
     if SECTION6:
         if hidden:
             names = sorted(hidden)
@@ -2596,7 +2612,8 @@ def expected(case):
     for lay in case.layouts:
         trace = []
         res = compute(lay, case.W, case.H, case.insets, case.dyn, hidden=case.hidden,
-                      direction=case.direction, wrap_models=wrap, trace=trace, flags=getattr(case, "flags", ()))
+                      direction=case.direction, wrap_models=wrap, trace=trace, flags=getattr(case, "flags", ()),
+                      scale=getattr(case, "scale", None))
         ex.shrunk = ex.shrunk or any(t[0] == "shrink" for t in trace)
         if res[0] == "frames":
             W, H = res[2] if len(res) > 2 else (case.W, case.H)    # 7.3: the fitted size
@@ -2606,7 +2623,7 @@ def expected(case):
         ex.errors.append((code, node.line, node.col))
         ex.why.append(why)
         for e in compute(lay, case.W, case.H, case.insets, case.dyn, exhaustive=True,
-                         hidden=case.hidden, wrap_models=wrap, flags=getattr(case, "flags", ())):
+                         hidden=case.hidden, wrap_models=wrap, flags=getattr(case, "flags", ()), scale=getattr(case, "scale", None)):
             ex.all_errors.add((e.code, e.node.line, e.node.col))
     return ex
 
@@ -2659,8 +2676,13 @@ def parse_errors(err):
     return res
 
 
-def compare_frames(name, W, H, frames, lay, direction="ltr"):
+def compare_frames(name, W, H, frames, lay, direction="ltr", scale=None):
     problems = []
+    # 8.2: "scale": S on a layout computed on a pixel grid, no member without one
+    if scale is not None and lay.get("scale") != scale:
+        problems.append('expected "scale": %s, got %r' % (fmt_num(scale), lay.get("scale")))
+    if scale is None and "scale" in lay:
+        problems.append('expected no "scale" member, got %r' % lay.get("scale"))
     if lay.get("layout") != name:
         problems.append("layout name %r != %r" % (lay.get("layout"), name))
     # 6.3: "direction": "rtl" on a layout computed right to left, no member for ltr
@@ -2717,7 +2739,7 @@ def compare(case, ex, rc, out, err):
             else:
                 for (name, W, H, frames), lay in zip(ex.layouts, lays):
                     problems += compare_frames(name, W, H, frames, lay,
-                                               getattr(case, "direction", "ltr"))
+                                               getattr(case, "direction", "ltr"), getattr(case, "scale", None))
     got = parse_errors(err)
     got_keys = sorted((c, l, col) for c, l, col, _ in got)
     exp_keys = sorted(ex.errors, key=lambda t: (t[1], t[0]))
@@ -2774,18 +2796,22 @@ def main():
     ap.add_argument("--spec8a", action="store_true",
                     help="also generate sections 8.3-8.4 (implies --spec7b): alignSelf, spaceBefore, "
                          "spaceAfter and their static errors")
+    ap.add_argument("--spec8c", action="store_true",
+                    help="also generate sections 8.2 and 8.6 (implies --spec7b): --scale on most "
+                         "cases, line limits --wrap NAME=WxLxN")
     ap.add_argument("--spec8d", action="store_true",
                     help="also generate section 8.7 (implies --spec7b): flag and unless in when, "
                          "names shared by variants split by a flag, --flag and its usage errors")
     ap.add_argument("--lenient-order", action="store_true",
                     help="accept a size-dependent error that is real but not the first in document order")
     args = ap.parse_args()
-    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B, SECTION8A, SECTION8B, SECTION8D
+    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B, SECTION8A, SECTION8B, SECTION8C, SECTION8D
     EXPLICIT_FLOW_SPACING = args.explicit_flow_spacing
     SECTION8A = args.spec8a
     SECTION8B = args.spec8b
+    SECTION8C = args.spec8c
     SECTION8D = args.spec8d
-    SECTION7B = args.spec7b or args.spec8a or args.spec8d
+    SECTION7B = args.spec7b or args.spec8a or args.spec8c or args.spec8d
     SECTION7 = args.spec7 or SECTION7B or args.spec8b
     SECTION6 = args.spec6 or SECTION7
     passed = failed = 0

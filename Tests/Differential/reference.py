@@ -16,7 +16,10 @@ whose `when: {minWidth, maxWidth}` range does not hold the container width W (se
 whose `when: {flag, unless}` asks a flag on that is not in `flags` (the names given to `--flag`)
 or off that is (section 8.7).
 `wrap_models` maps a `dynamic: wrap` item's name to its text model `(W, L)` (`--wrap NAME=WxL`,
-section 7.1).  A layout with `fit` (section 7.3: `layout.fit` is "height", "width" or "both")
+section 7.1) or `(W, L, N)` with a line limit (`--wrap NAME=WxLxN`, section 8.6).  `scale` is the
+pixel grid (section 8.2, `--scale S`): content sizes and measures go `up` to it, a fitted
+container size too, and every frame's edges to the `near`est grid line at the end; computed with
+exact rationals (`grid_up`, `grid_near`).  A layout with `fit` (section 7.3: `layout.fit` is "height", "width" or "both")
 returns `("frames", frames, (width, height))`, the third member being the fitted container size
 (the JSON `size`); the given W (H) is then not used for a fitted axis and may be None.  Without
 `fit` the result keeps its two members.  `trace`, if a list, receives `("shrink", group, ...)`
@@ -105,6 +108,7 @@ after it.
 """
 
 import math
+from fractions import Fraction
 
 TOL = 1e-9          # docs/choices.md: outOfSpace comparisons and line breaks
 SNAP = 1e-6         # 4.3.6: a value within 1e-6 of an integer is that integer
@@ -305,7 +309,7 @@ def ospec(node, axis):
 
 class Engine:
     def __init__(self, W, H, insets, dyn_sizes, exhaustive=False, hidden=(), wrap_models=None,
-                 trace=None, flags=()):
+                 trace=None, flags=(), scale=None):
         # exhaustive: record every size-dependent error and carry on with the computed
         # (possibly negative) values, to list all errors a layout has (used only to label
         # disagreements about *which* error comes first)
@@ -316,7 +320,8 @@ class Engine:
         self.dyn = dyn_sizes                              # name -> [(w, h), ...]
         self.hidden = set(hidden)
         self.flags = set(flags)                           # 8.7: the flags turned on
-        self.wrap = wrap_models or {}                     # name -> (W, L), 7.1's text model
+        self.wrap = wrap_models or {}                     # name -> (W, L[, N]), 7.1's text model
+        self.scale = scale                                # 8.2's pixel grid, None: none
         self.trace = trace
         self.frames = []        # (name, kind, x, y, w, h, integral?)
         self.errors = []
@@ -381,9 +386,28 @@ class Engine:
         return float(mdl[0]), float(mdl[1])
 
     def wrap_measure(self, node, w):
+        """8.2: the measure's result on the pixel grid, (min(up(cw), w), up(ch)), and
+        (up(cw), up(ch)) unconstrained; a width w <= 0 measures at 0 (what the engine asks)."""
+        S = self.scale
+        if S is None:
+            return self.text_measure(node, w)
+        W, _ = self.wrap_model(node)
+        if w <= 0 and w != math.inf and grid_up(W, S) > TOL:
+            self.fail(oos(node, "no width to wrap its text into (offered %r, needs %r)" % (w, W)))
+            return max(w, 0.0), grid_up(self.wrap_model(node)[1], S)
+        if w <= 0:
+            w = 0.0
+        cw, ch = self.text_measure(node, w)
+        cw = grid_up(cw, S)
+        return (cw if w == math.inf else min(cw, w)), grid_up(ch, S)
+
+    def text_measure(self, node, w):
         """m(w) = (cw, ch) for an offered width w (math.inf: unconstrained).  READING R8: a
-        width w <= 0 with W > 1e-9 is outOfSpace at the item, wherever the measure is taken."""
+        width w <= 0 with W > 1e-9 is outOfSpace at the item, wherever the measure is taken.
+        8.6: with a line limit N, at most N lines."""
         W, L = self.wrap_model(node)
+        mdl = self.wrap.get(node.name)
+        limit = mdl[2] if len(mdl) > 2 else None
         if w == math.inf or W <= max(w, 0.0) + TOL:
             return W, L
         if w <= 0:
@@ -397,7 +421,10 @@ class Engine:
             self.note("fragile", node, w)
         if abs(q - r) <= TOL:               # a quotient within 1e-9 of an integer is that integer
             q = float(r)
-        h = L * math.ceil(q)
+        lines = math.ceil(q)
+        if limit is not None:
+            lines = min(limit, lines)
+        h = L * lines
         if not math.isfinite(h):
             self.fail(oos(node, "wrapped height is not finite"))
         return w, h
@@ -1053,6 +1080,36 @@ def wrap_anchor_room(c):
     return room
 
 
+# --- the pixel grid (8.2), with exact rationals: v * S is taken as the integer or integer + 1/2
+# within 1e-9 of it (1e-9 as the double), then ceil / floor(+ 1/2), divided by S; the quotient
+# rounded once to a double
+GRID_SNAP = Fraction(1e-9)
+
+
+def grid_pixels(v, S):
+    x = Fraction(v) * Fraction(S)
+    h = Fraction(round(x * 2), 2)
+    return h if abs(x - h) <= GRID_SNAP else x
+
+
+def grid_up(v, S):
+    if not math.isfinite(v):
+        return v
+    return float(Fraction(math.ceil(grid_pixels(v, S))) / Fraction(S))
+
+
+def grid_near(v, S):
+    if not math.isfinite(v):
+        return v
+    return float(Fraction(math.floor(grid_pixels(v, S) + Fraction(1, 2))) / Fraction(S))
+
+
+def grid_frame(x, y, w, h, S):
+    """8.2 step 3: x' = near(x), width' = near(x + width) - x', likewise vertically"""
+    x0, y0 = grid_near(x, S), grid_near(y, S)
+    return x0, y0, grid_near(x + w, S) - x0, grid_near(y + h, S) - y0
+
+
 def snap(v):
     r = round(v)
     return float(r) if abs(v - r) <= SNAP else v
@@ -1089,10 +1146,15 @@ def fitted_size(eng, layout, W, H):
         raise oos(root, "root safe area negative")
     if fit == "width" and safe and H is not None and float(H) - t - b < -TOL:
         raise oos(root, "root safe area negative")
+    S = eng.scale
     if fit in ("width", "both"):
         W = eng.measure_w(root) + (l + r if safe else 0.0)
+        if S is not None:
+            W = grid_up(W, S)         # 8.2: up, insets included, before the height is measured
     if fit in ("height", "both"):
         H = eng.measure_h(root, float(W) - (l + r if safe else 0.0)) + (t + b if safe else 0.0)
+        if S is not None:
+            H = grid_up(H, S)
     for v in (W, H):
         if not math.isfinite(v):
             raise oos(root, "fitted size is not finite")
@@ -1100,14 +1162,19 @@ def fitted_size(eng, layout, W, H):
 
 
 def compute(layout, W, H, insets=(0, 0, 0, 0), dyn_sizes=None, exhaustive=False,
-            hidden=(), direction="ltr", wrap_models=None, trace=None, flags=()):
+            hidden=(), direction="ltr", wrap_models=None, trace=None, flags=(), scale=None):
     """("frames", frames) or ("error", code, node, why) for the size-dependent error whose
     node comes first in depth-first document order.  Errors do not depend on the direction.
     With `layout.fit` set (7.3): ("frames", frames, (width, height)), the fitted size."""
     order = {id(n): i for i, n in enumerate(preorder(layout.root, []))}
     fit = getattr(layout, "fit", None)
+    dyn_sizes = dyn_sizes or {}
+    if scale is not None:
+        # 8.2 step 1: content sizes given at run time go up to the grid on both axes
+        dyn_sizes = {nm: [(grid_up(float(w), scale), grid_up(float(h), scale)) for w, h in sizes]
+                     for nm, sizes in dyn_sizes.items()}
     eng = Engine(W if W is not None else 0.0, H if H is not None else 0.0, insets,
-                 dyn_sizes or {}, exhaustive, hidden, wrap_models, trace, flags)
+                 dyn_sizes or {}, exhaustive, hidden, wrap_models, trace, flags, scale)
     if fit is not None:
         try:
             W, H = fitted_size(eng, layout, W, H)
@@ -1137,6 +1204,8 @@ def compute(layout, W, H, insets=(0, 0, 0, 0), dyn_sizes=None, exhaustive=False,
             x = mirror_x(float(W), x, w)
         if rounded:
             x, y, w, h = integral((x, y, w, h))
+        if scale is not None:
+            x, y, w, h = grid_frame(x, y, w, h, scale)
         frames.append((name, kind, x, y, w, h))
     if fit is not None:
         return ("frames", frames, (float(W), float(H)))

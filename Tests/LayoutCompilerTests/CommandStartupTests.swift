@@ -6,10 +6,9 @@ import Testing
 /// same exit statuses.
 @Suite("command-line startup")
 struct CommandStartupTests {
+    /// ArgumentParser shortens a usage line this long to `[<options>]`.
     static let framesUsage = """
-        Usage: layoutc frames <file> [--size <WxH>] [--safe-area <T,L,B,R>] [--device <NAME>] [--layout <NAME>] \
-        [--sizes <NAME=WxH,WxH,...> ...] [--wrap <NAME=WxL> ...] [--hide <NAME[,NAME...]> ...] \
-        [--direction <ltr|rtl>] [--flag <NAME[,NAME...]> ...] [--format <format>] [--syntax <syntax>] [--import-root <FOLDER> ...]
+        Usage: layoutc frames [<options>] <file>
           See 'layoutc frames --help' for more information.
 
         """

@@ -43,7 +43,7 @@ struct GenerateInterfaceTests {
             /// The container size the frames were computed for: the layout's `fit: height` measured it.
             var size: CGSize
 
-            init(width: CGFloat, safeArea: LayoutInsets = .zero, name content_0: CGSize, time content_1: CGSize, message measure_0: (CGFloat) -> CGSize, showUnreadBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError)
+            init(width: CGFloat, safeArea: LayoutInsets = .zero, name content_0: CGSize, time content_1: CGSize, message measure_0: (CGFloat) -> CGSize, showUnreadBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError)
             #if canImport(UIKit)
             @MainActor func apply(row view0: UIView? = nil, avatar view1: UIView? = nil, bubble view2: UIView? = nil, header view3: UIView? = nil, name view4: UIView? = nil, unreadBadge view5: UIView? = nil, time view6: UIView? = nil, message view7: UIView? = nil)
             #elseif canImport(AppKit)

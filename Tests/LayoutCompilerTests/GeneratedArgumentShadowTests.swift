@@ -23,7 +23,11 @@ struct GeneratedArgumentShadowTests {
         for line in code.split(separator: "\n") {
             let statement = line.drop { $0 == " " }
             if line.count - statement.count >= 8, statement.hasPrefix("let ") || statement.hasPrefix("var ") {
-                locals.insert(String(statement.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+                let name = String(statement.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                // An argument taken to the pixel grid keeps its name on purpose (`let content_0 =
+                // LayoutPixelGrid.up(content_0, scale)`): the same value, rounded.
+                if statement.hasPrefix("let \(name) = LayoutPixelGrid.up(\(name),") || statement.hasPrefix("let \(name) = \(name).map {") { continue }
+                locals.insert(name)
             }
             // `label internal: Type = default` in the parameter list of a layout function.
             guard line.contains("throws(LayoutRuntimeError)"), line.contains("init(") || line.contains("func "),

@@ -262,6 +262,8 @@ struct GeneratedCodeDifferentialTests {
         var textModels: [String: LayoutTextModel] = [:]
         /// The flags on (docs/format.md §8.7).
         var flags: Set<String> = []
+        /// The pixel grid (docs/format.md, "The pixel grid"); nil: none.
+        var scale: Double?
     }
 
     /// Container sizes from roomy to far too small, safe areas from none to larger than the container.
@@ -269,6 +271,10 @@ struct GeneratedCodeDifferentialTests {
         let sizes: [(Double, Double)] = [(390, 844), (1024, 768), (320, 480), (150, 220), (61.25, 37.5), (0, 0)]
         let safeAreas = [EdgeInsets.zero, EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
                          EdgeInsets(top: 20, leading: 44, bottom: 21, trailing: 44), EdgeInsets(top: 300, leading: 0, bottom: 300, trailing: 0)]
+        // The pixel grid in four runs of six, by run (drawing them from `rng` would change every
+        // random layout after this one); line limits (§8.6) likewise by run.
+        let scales: [Double?] = [nil, 3, 2.625, nil, 0.5, 2]
+        let lineLimits: [Int?] = [nil, 2, nil, 1, 3, nil]
         return sizes.enumerated().map { index, size in
             var dynamic: [String: [Size]] = [:]
             for name in plan.dynamicItemNames {
@@ -290,7 +296,11 @@ struct GeneratedCodeDifferentialTests {
             }
             return Environment(width: size.0, height: size.1, safeArea: safeAreas[(index + rng.int(0...3)) % safeAreas.count], dynamicSizes: dynamic,
                                direction: rng.chance(0.5) ? .rightToLeft : .leftToRight,
-                               hidden: hidden, textModels: models)
+                               hidden: hidden, textModels: models.mapValues { model in
+                                   var limited = model
+                                   limited.maxLines = lineLimits[index]
+                                   return limited
+                               }, scale: scales[index])
         }
     }
 
@@ -313,7 +323,7 @@ struct GeneratedCodeDifferentialTests {
         let result = LayoutEngine.layout(plan, in: LayoutEngine.Environment(
             size: Size(width: environment.width, height: environment.height), safeArea: environment.safeArea,
             dynamicSizes: environment.dynamicSizes, hidden: environment.hidden, direction: environment.direction,
-            measures: FramesRequest.measures(environment.textModels), flags: environment.flags))
+            measures: FramesRequest.measures(environment.textModels), flags: environment.flags, scale: environment.scale))
         switch result {
         case .success(let computed):
             let size = plan.fit == nil ? "" : " size \(bits(computed.size.width)) \(bits(computed.size.height))"
@@ -363,13 +373,15 @@ struct GeneratedCodeDifferentialTests {
             for name in plan.wrapItemNames {
                 if hideable.contains(name), environment.textModels[name] == nil { continue }
                 let model = environment.textModels[name] ?? LayoutTextModel(width: 0, lineHeight: 0)
-                arguments.append("\(name): LayoutTextModel(width: \(literal(model.width)), lineHeight: \(literal(model.lineHeight))).measure")
+                let limit = model.maxLines.map { ", maxLines: \($0)" } ?? ""
+                arguments.append("\(name): LayoutTextModel(width: \(literal(model.width)), lineHeight: \(literal(model.lineHeight))\(limit)).measure")
             }
             for (name, label) in zip(plan.optionalNames, SwiftCodeGenerator.shownLabels(of: plan)) where environment.hidden.contains(name) {
                 arguments.append("\(label): false")
             }
             if environment.direction == .rightToLeft { arguments.append("direction: .rightToLeft") }
             for name in plan.flagNames where environment.flags.contains(name) { arguments.append("\(name): true") }
+            if let scale = environment.scale { arguments.append("scale: \(literal(scale))") }
             text += "    do {\n        let l = try \(type)(\(arguments.joined(separator: ", ")))\n        var o = \"\(layout) \(run) ok\"\n"
             if plan.fit != nil { text += "        o += \" size \\(bits(l.size.width)) \\(bits(l.size.height))\"\n" }
             if members.isEmpty { text += "        _ = l\n        o += \"\"\n" }

@@ -187,11 +187,11 @@ struct LintTextFitTests {
 
     @Test("wrap: and readableWidths: in .layoutlint.yml: bad values are located errors; the last match wins")
     func configuration() {
-        let parsed = LintConfiguration.parse("wrap:\n  a: [[10, 20], [-1, 2]]\n  b: 12\n  c: [[1, 2, 3]]\nreadableWidths: {d: wide, e: 80}\n")
+        let parsed = LintConfiguration.parse("wrap:\n  a: [[10, 20], [-1, 2]]\n  b: 12\n  c: [[1, 2, 3, 4]]\nreadableWidths: {d: wide, e: 80}\n")
         #expect(parsed.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
-            "2:18 'a' must be [width, lineHeight]: 2 numbers from 0 to \(NumberFormat.string(Validator.maximumMagnitude))",
+            "2:18 'a' must be [width, lineHeight] or [width, lineHeight, lines]: 2 numbers from 0 to \(NumberFormat.string(Validator.maximumMagnitude))",
             "3:6 the sample texts of 'b' must be a list of [width, lineHeight] pairs (one line that wide, lines that high)",
-            "4:7 'c' must be [width, lineHeight]: 2 numbers ≥ 0",
+            "4:7 'c' must be [width, lineHeight] or [width, lineHeight, lines]: 2 numbers ≥ 0",
             "5:21 the readable width of 'd' must be a number from 0 to \(NumberFormat.string(Validator.maximumMagnitude))",
         ])
         let good = LintConfiguration.parse("wrap: {\"*\": [100, 20]}\nreadableWidths: {title: 60}\noverrides:\n  - layouts: [A]\n    wrap: {body: [[1, 2], [3, 4]]}\n    readableWidths: {\"*\": 90}\n")

@@ -101,7 +101,10 @@ struct PreviewTests {
         let parsed = try #require(SVGRects.parse(svg))
         #expect(parsed.panels == sizes.count)
         for (index, size) in sizes.enumerated() {
-            let expected = try #require(FramesRequest(size: size.size, safeArea: size.safeArea).run(on: bytes).table?.layouts.first?.frames)
+            // Each device is drawn on its pixel grid (docs/format.md §8.2).
+            var request = FramesRequest(size: size.size, safeArea: size.safeArea)
+            request.scale = size.scale
+            let expected = try #require(request.run(on: bytes).table?.layouts.first?.frames)
             let found = parsed.rects.filter { $0.panel == index + 1 }
             #expect(found.map(\.name) == expected.map(\.name))
             let agree = zip(found.map(\.rect), expected.map(\.rect)).allSatisfy(Self.sameToHundredths)

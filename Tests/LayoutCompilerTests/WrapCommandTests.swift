@@ -28,7 +28,7 @@ struct WrapCommandTests {
         for value in ["message", "message=520", "message=axb", "message=-1x20", "1x=2x3", "=520x20"] {
             let out = try CommandLine_.run(["frames", "no-such-file.layout.yaml", "--wrap", value], in: Self.layouts)
             #expect(out.status == 64, "\(value): \(out.stderr)")
-            #expect(out.stderr.contains("expected NAME=WxL, a wrap item's one-line width and line height"), "\(value): \(out.stderr)")
+            #expect(out.stderr.contains("expected NAME=WxL or NAME=WxLxN, a wrap item's one-line width, line height and optional line limit N"), "\(value): \(out.stderr)")
         }
     }
 

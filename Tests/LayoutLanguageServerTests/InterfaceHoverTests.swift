@@ -74,8 +74,8 @@ import LayoutLanguageServer
                 /// item `b`, nil when hidden (line 4)
                 var b: CGRect?
 
-                init(size: CGSize, safeArea: LayoutInsets = .zero, showB shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError)
-                init(bounds: CGRect, safeArea: LayoutInsets = .zero, showB shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError)
+                init(size: CGSize, safeArea: LayoutInsets = .zero, showB shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError)
+                init(bounds: CGRect, safeArea: LayoutInsets = .zero, showB shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError)
                 #if canImport(UIKit)
                 @MainActor func apply(buttons view0: UIView? = nil, a view1: UIView? = nil, b view2: UIView? = nil)
                 #elseif canImport(AppKit)
@@ -97,8 +97,8 @@ import LayoutLanguageServer
                 /// item `b`, nil when hidden (line 9)
                 var b: CGRect?
 
-                init(size: CGSize, safeArea: LayoutInsets = .zero, showB shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError)
-                init(bounds: CGRect, safeArea: LayoutInsets = .zero, showB shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError)
+                init(size: CGSize, safeArea: LayoutInsets = .zero, showB shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError)
+                init(bounds: CGRect, safeArea: LayoutInsets = .zero, showB shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError)
                 #if canImport(UIKit)
                 @MainActor func apply(buttons view0: UIView? = nil, a view1: UIView? = nil, b view2: UIView? = nil)
                 #elseif canImport(AppKit)

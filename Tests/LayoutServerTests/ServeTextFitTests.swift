@@ -130,8 +130,10 @@ struct ServeTextFitTests {
     }
 
     @Test(arguments: [
-        ("wrap=name", "wrap is NAME:WxL;NAME:WxL (one-line width x line height)"),
-        ("wrap=name:400", "wrap is NAME:WxL;NAME:WxL (one-line width x line height)"),
+        ("wrap=name", "wrap is NAME:WxL;NAME:WxL (one-line width x line height), or NAME:WxLxN with a line limit N from 1"),
+        ("wrap=name:400", "wrap is NAME:WxL;NAME:WxL (one-line width x line height), or NAME:WxLxN with a line limit N from 1"),
+        ("wrap=name:400x20x0", "wrap is NAME:WxL;NAME:WxL (one-line width x line height), or NAME:WxLxN with a line limit N from 1"),
+        ("wrap=name:400x20x1.5", "wrap is NAME:WxL;NAME:WxL (one-line width x line height), or NAME:WxLxN with a line limit N from 1"),
         ("wrap=name:ax20", "wrap takes numbers from 0 to 100000, not 'a'"),
         ("wrap=name:1x1;name:2x2", "the text of 'name' is given twice"),
     ])

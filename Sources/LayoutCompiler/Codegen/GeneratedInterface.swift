@@ -48,18 +48,8 @@ extension GeneratedType {
     }
 
     /// The initializers' run-time parameters after the container and safe area, as
-    /// `GeneratedType.write` declares them: dynamic sizes, content sizes, measures, shown flags,
-    /// direction.
-    private var runtimeParameters: [String] {
-        let hideable = plan.hideableItemNames
-        let contentType = { (name: String) in hideable.contains(name) ? "CGSize? = nil" : "CGSize" }
-        let measureType = { (name: String) in hideable.contains(name) ? "((CGFloat) -> CGSize)? = nil" : "(CGFloat) -> CGSize" }
-        return plan.dynamicItemNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.dynamic($0)): [CGSize]" }
-            + plan.contentItemNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.content($0)): \(contentType($1))" }
-            + plan.wrapItemNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.measure($0)): \(measureType($1))" }
-            + SwiftCodeGenerator.shownLabels(of: plan).enumerated().map { "\($1) \(GeneratedArgumentName.shown($0)): Swift.Bool = true" }
-            + ["direction: LayoutDirection = .leftToRight"]
-    }
+    /// `GeneratedType.write` declares them.
+    private var runtimeParameters: [String] { GeneratedType.runtimeSignature(of: plan) }
 
     /// The initializers' default safe area, as `GeneratedType.write` spells it.
     private var interfaceSafeAreaDefault: String {

@@ -3,6 +3,22 @@
 /// split into, and `apply(...)`. The initializer's body is the layout walk interpreted by
 /// `SymbolicLayout`.
 struct GeneratedType {
+    /// The initializers' run-time parameters after the container and safe area, in order:
+    /// dynamic sizes, content sizes, measures, shown flags, direction, flags, scale. One list for
+    /// the type and its interface (`generate --interface`).
+    static func runtimeSignature(of plan: LayoutPlan) -> [String] {
+        let hideable = plan.hideableItemNames
+        let contentType = { (name: String) in hideable.contains(name) ? "CGSize? = nil" : "CGSize" }
+        let measureType = { (name: String) in hideable.contains(name) ? "((CGFloat) -> CGSize)? = nil" : "(CGFloat) -> CGSize" }
+        return plan.dynamicItemNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.dynamic($0)): [CGSize]" }
+            + plan.contentItemNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.content($0)): \(contentType($1))" }
+            + plan.wrapItemNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.measure($0)): \(measureType($1))" }
+            + SwiftCodeGenerator.shownLabels(of: plan).enumerated().map { "\($1) \(GeneratedArgumentName.shown($0)): Swift.Bool = true" }
+            + ["direction: LayoutDirection = .leftToRight"]
+            + plan.flagNames.enumerated().map { "\(SwiftSpelling.label($1)) \(SwiftCodeGenerator.flagParameter($0)): Swift.Bool = false" }
+            + ["scale: CGFloat? = nil"]
+    }
+
     let plan: LayoutPlan
     let options: SwiftCodeGenerator.Options
     let typeName: String
@@ -143,20 +159,14 @@ struct GeneratedType {
         let flagNames = plan.flagNames
         // An item that can be hidden needs its content size or measure only where it is shown.
         let hideable = plan.hideableItemNames
-        let contentType = { (name: String) in hideable.contains(name) ? "CGSize? = nil" : "CGSize" }
-        let measureType = { (name: String) in hideable.contains(name) ? "((CGFloat) -> CGSize)? = nil" : "(CGFloat) -> CGSize" }
-        let dynamicSignature = dynamicNames.enumerated().map { "\(SwiftSpelling.label($1)) \(dynamicParameter($0)): [CGSize]" }
-            + contentNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.content($0)): \(contentType($1))" }
-            + measureNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.measure($0)): \(measureType($1))" }
-            + shownLabels.enumerated().map { "\($1) \(GeneratedArgumentName.shown($0)): Swift.Bool = true" }
-            + ["direction: LayoutDirection = .leftToRight"]
-            + flagNames.enumerated().map { "\(SwiftSpelling.label($1)) \(SwiftCodeGenerator.flagParameter($0)): Swift.Bool = false" }
+        let dynamicSignature = Self.runtimeSignature(of: plan)
         let dynamicArguments = dynamicNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(dynamicParameter($0))" }
             + contentNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(GeneratedArgumentName.content($0))" }
             + measureNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(GeneratedArgumentName.measure($0))" }
             + shownLabels.enumerated().map { "\($1): \(GeneratedArgumentName.shown($0))" }
             + ["direction: direction"]
             + flagNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(SwiftCodeGenerator.flagParameter($0))" }
+            + ["scale: scale"]
         // What the initializer takes of the container: its size, or the axis a fit leaves given.
         let containerParameter: [String] = switch fit {
         case nil: ["size: CGSize"]
@@ -261,6 +271,16 @@ struct GeneratedType {
                 }
                 if fit != nil, !terminated { out.line("var fittedSize = CGSize.zero") }
                 if !reads(layout.safeArea) { out.line("_ = safeArea") }
+                // Sizes given at run time go up to the pixel grid before anything reads them
+                // (docs/format.md, "The pixel grid"); without a scale they are the same values.
+                for (index, name) in dynamicNames.enumerated() where reads(layout.dynamicParameters[name] ?? .constant(0)) {
+                    out.line("let \(dynamicParameter(index)) = LayoutPixelGrid.up(\(dynamicParameter(index)), scale)")
+                }
+                for (index, name) in contentNames.enumerated() where reads(layout.contentParameters[name] ?? .constant(0)) {
+                    let content = GeneratedArgumentName.content(index)
+                    out.line(hideable.contains(name) ? "let \(content) = \(content).map { LayoutPixelGrid.up($0, scale) }"
+                                                     : "let \(content) = LayoutPixelGrid.up(\(content), scale)")
+                }
                 for (index, name) in contentNames.enumerated() where !reads(layout.contentParameters[name] ?? .constant(0)) {
                     out.line("_ = \(GeneratedArgumentName.content(index))")
                 }
@@ -278,6 +298,7 @@ struct GeneratedType {
                 for line in program.lines(ofScope: 0, call: callPart) { out.line(line) }
                 if !terminated { writeMirroring(to: &out, width: mirrorWidth) }
                 if fit != nil, !terminated { out.line(usesStorage ? "return fittedSize" : "self.size = fittedSize") }
+                if !terminated, !usesStorage, intervals == nil { writeAlignment(to: &out) }
             }
             let terminated = walks[0].terminated
             if usesStorage {
@@ -286,8 +307,9 @@ struct GeneratedType {
                                             dynamicArguments: dynamicNames.indices.map(dynamicParameter)
                                                 + contentNames.indices.map(GeneratedArgumentName.content) + measureNames.indices.map(GeneratedArgumentName.measure)
                                                 + shownLabels.indices.map(GeneratedArgumentName.shown) + ["direction: direction"]
-                                                + flagNames.indices.map(SwiftCodeGenerator.flagParameter),
+                                                + flagNames.indices.map(SwiftCodeGenerator.flagParameter) + ["scale"],
                                             fitted: fit != nil && !terminated)
+                    if !terminated { writeAlignment(to: &out) }
                 }
                 out.line()
                 out.line("/// The body of `init(\(containerParameter.first.map { String($0.prefix { $0 != ":" }) + ":" } ?? ""))`: stores every frame through \(stores.filter { $0.count > 0 }.map { "`\($0.name)`" }.joined(separator: ", ")).")
@@ -298,6 +320,7 @@ struct GeneratedType {
                     + shownLabels.indices.map { "_ \(GeneratedArgumentName.shown($0)): Swift.Bool" }
                     + ["direction: LayoutDirection"]
                     + flagNames.indices.map { "_ \(SwiftCodeGenerator.flagParameter($0)): Swift.Bool" }
+                    + ["_ scale: CGFloat?"]
                 let returns = fit != nil && !terminated ? " -> CGSize" : ""
                 out.block("private static func layoutFrames(\(parameters.joined(separator: ", "))) throws(LayoutRuntimeError)\(returns)") { out in
                     writeBody(&out, walks[0])
@@ -314,6 +337,7 @@ struct GeneratedType {
                         out.line("    " + call)
                     }
                     out.line("}")
+                    if !walks.allSatisfy(\.terminated) { writeAlignment(to: &out) }
                 }
                 for (index, walk) in walks.enumerated() {
                     out.line()
@@ -435,6 +459,26 @@ struct GeneratedType {
                     out.line("LayoutDirection.mirror(&\(property(member.name)), in: \(width))")
                 }
             }
+        }
+    }
+
+    /// With a scale, every frame's edges to the nearest grid line, after the layout and its
+    /// mirroring (docs/format.md, "The pixel grid"): the engine's `LayoutPixelGrid.aligned`.
+    private func writeAlignment(to out: inout SwiftSourceWriter) {
+        var lines: [String] = []
+        if usesStorage {
+            for store in stores where store.count > 0 {
+                lines.append("for index in \(store.name).indices { LayoutPixelGrid.align(&\(store.name)[index], scale) }")
+            }
+            if stores[4].count > 0 {
+                lines.append("for key in Swift.Array(\(replacedElements).keys) { LayoutPixelGrid.align(&\(replacedElements)[key], scale) }")
+            }
+        } else {
+            for member in members { lines.append("LayoutPixelGrid.align(&self.\(SwiftSpelling.identifier(member.name)), scale)") }
+        }
+        guard !lines.isEmpty else { return }
+        out.block("if let scale") { out in
+            for line in lines { out.line(line) }
         }
     }
 

@@ -45,6 +45,8 @@ struct SymbolicLayout: LayoutDomain {
     let hideableItems: [Int: (names: [String], ranges: [WidthRange], flags: [FlagCondition])]
     /// The `direction` parameter (a `LayoutDirection`).
     let direction: SymbolicValue
+    /// The `scale` parameter (a `CGFloat?`): the pixel grid, nil for none.
+    let scale: SymbolicValue
     /// The optional nodes' `Bool` parameters (shown or not), by node name.
     let shownParameters: [String: SymbolicFlag]
     /// The flags' `Bool` parameters (on or not, docs/format.md §8.7), by flag name.
@@ -120,6 +122,7 @@ struct SymbolicLayout: LayoutDomain {
         }
         measureParameters = measures
         direction = program.parameter("direction", type: "LayoutDirection")
+        scale = program.parameter("scale", type: "CGFloat?")
         var shown: [String: SymbolicFlag] = [:]
         for (index, name) in plan.optionalNames.enumerated() {
             shown[name] = SymbolicFlag(value: program.parameter(GeneratedArgumentName.shown(index), type: "Swift.Bool"))
@@ -392,14 +395,14 @@ struct SymbolicLayout: LayoutDomain {
         let size: SymbolicValue
         if let width {
             if !(width.constant.map { $0 > 0 } ?? false) {
-                let condition: SwiftCode = "\(sizes).hasNoWidth(\(width), \(parameter))"
+                let condition: SwiftCode = "\(sizes).hasNoWidth(\(width), \(parameter), scale: \(scale))"
                 if program.isNewCheck(condition.key) {
                     program.emit("if Swift._slowPath(\(condition)) { throw \(error(LayoutFailure(.noWidthToWrap(node, offered: width), at: node.location))) }")
                 }
             }
-            size = program.value("\(sizes).size(at: \(width), \(parameter))", type: "CGSize", form: .pinned, prefix: "measured")
+            size = program.value("\(sizes).size(at: \(width), \(parameter), scale: \(scale))", type: "CGSize", form: .pinned, prefix: "measured")
         } else {
-            size = program.value("\(sizes).size(at: Swift.Double.infinity, \(parameter))", type: "CGSize", form: .pinned, prefix: "natural")
+            size = program.value("\(sizes).size(at: Swift.Double.infinity, \(parameter), scale: \(scale))", type: "CGSize", form: .pinned, prefix: "natural")
         }
         return (program.value("Swift.Double(\(size).width)", form: .inline), program.value("Swift.Double(\(size).height)", form: .inline))
     }
@@ -441,9 +444,10 @@ struct SymbolicLayout: LayoutDomain {
         return ", shown: [" + flags.dropFirst().reduce(flags[0]) { $0 + ", " + $1 } + "]"
     }
 
+    /// On the pixel grid (`up`) when the code is given a scale (docs/format.md, "The pixel grid").
     mutating func fitContainer(width: SymbolicValue?, height: SymbolicValue?) {
-        if let width { containerWidth = width }
-        if let height { containerHeight = height }
+        if let width { containerWidth = program.value("LayoutPixelGrid.up(\(width), \(scale))", form: .pinned, prefix: "fitted") }
+        if let height { containerHeight = program.value("LayoutPixelGrid.up(\(height), \(scale))", form: .pinned, prefix: "fitted") }
     }
 
     func resolveFlexible(_ space: SymbolicValue, weights: [Double], minimums: [Double], maximums: [Double],

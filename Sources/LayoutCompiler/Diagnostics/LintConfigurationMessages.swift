@@ -93,7 +93,11 @@ enum LintConfigurationMessages {
         "the sample texts of '\(name)' must be a list of [width, lineHeight] pairs (one line that wide, lines that high)"
     }
 
-    static let textShape = "[width, lineHeight]"
+    static let textShape = "[width, lineHeight] or [width, lineHeight, lines]"
+
+    static func lineLimit(_ name: String) -> String {
+        "the line limit of a sample text of '\(name)' must be a whole number from 1, as in [300, 20, 2]"
+    }
 
     static let flagsShape = "'flags' lists the combinations of flags lint turns on, each a list of flag names, e.g. 'flags: [[], [compact], [compact, dark]]'"
     static let flagNotAName = "a flag in 'flags' must be a name (letters, digits and _, not starting with a digit), e.g. 'compact'"

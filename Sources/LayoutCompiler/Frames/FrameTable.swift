@@ -8,8 +8,11 @@ public struct FrameTable: Sendable {
         public var frames: [LayoutEngine.Frame]
         /// The direction it was computed in (docs/format.md §6.3).
         public var direction: LayoutDirection
+        /// The pixel grid's scale it was computed on (docs/format.md, "The pixel grid"), if any.
+        public var scale: Double?
 
-        public init(name: String, size: Size, frames: [LayoutEngine.Frame], direction: LayoutDirection = .leftToRight) {
+        public init(name: String, size: Size, frames: [LayoutEngine.Frame], direction: LayoutDirection = .leftToRight, scale: Double? = nil) {
+            self.scale = scale
             self.name = name
             self.size = size
             self.frames = frames
@@ -57,7 +60,13 @@ public struct FrameTable: Sendable {
             out.write(number: layout.size.width)
             out.write(", \"height\": ")
             out.write(number: layout.size.height)
-            out.write(layout.direction == .rightToLeft ? "}, \"direction\": \"rtl\", \"frames\": [" : "}, \"frames\": [")
+            if let scale = layout.scale {
+                out.write("}, \"scale\": ")
+                out.write(number: scale)
+                out.write(layout.direction == .rightToLeft ? ", \"direction\": \"rtl\", \"frames\": [" : ", \"frames\": [")
+            } else {
+                out.write(layout.direction == .rightToLeft ? "}, \"direction\": \"rtl\", \"frames\": [" : "}, \"frames\": [")
+            }
             for (frameIndex, frame) in layout.frames.enumerated() {
                 out.write(frameIndex == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
                 out.write(jsonString: frame.name)

@@ -17,6 +17,8 @@ public struct FramesRequest: Sendable {
     /// The flags of `when` to turn on (docs/format.md §8.7), and names given more than once.
     public var flags: [String] = []
     public var repeatedFlagNames: [String] = []
+    /// The pixel grid's scale (docs/format.md, "The pixel grid", `--scale`); nil: none.
+    public var scale: Double?
     /// Wrap items' text models, by item name (docs/format.md §7.1, `--wrap`).
     public var textModels: [String: LayoutTextModel] = [:]
     /// Names given a text model more than once.
@@ -148,11 +150,11 @@ public struct FramesRequest: Sendable {
                 continue
             }
             var environment = LayoutEngine.Environment(size: size, safeArea: safeArea ?? plan.defaultSafeArea ?? .zero, dynamicSizes: dynamicSizes,
-                                                       hidden: hiddenSet, direction: direction, measures: Self.measures(textModels))
+                                                       hidden: hiddenSet, direction: direction, measures: Self.measures(textModels), scale: scale)
             environment.flags = flagSet
             switch LayoutEngine.layout(plan, in: environment) {
             case .success(let computed):
-                layouts.append(FrameTable.Layout(name: plan.name, size: computed.size, frames: computed.frames, direction: direction))
+                layouts.append(FrameTable.Layout(name: plan.name, size: computed.size, frames: computed.frames, direction: direction, scale: scale))
             case .failure(let error):
                 diagnostics.append(advice.reworded(error).diagnostic)
             }

@@ -315,8 +315,18 @@ public struct LintConfiguration: Hashable, Sendable {
                 let pairs = elements.allSatisfy({ $0.elements == nil }) ? [value] : elements
                 var samples: [LayoutTextModel] = []
                 for pair in pairs {
-                    guard let numbers = numbers(pair, count: 2, key: name, shape: LintConfigurationMessages.textShape) else { continue }
-                    samples.append(LayoutTextModel(width: numbers[0], lineHeight: numbers[1]))
+                    // `[width, lineHeight, lines]`: a line limit, as `--wrap NAME=WxLxN` (docs/format.md §8.6).
+                    let count = pair.elements?.count == 3 ? 3 : 2
+                    guard let numbers = numbers(pair, count: count, key: name, shape: LintConfigurationMessages.textShape) else { continue }
+                    var lineLimit: Int?
+                    if count == 3 {
+                        guard numbers[2] >= 1, numbers[2] == numbers[2].rounded(), numbers[2] <= 1e9 else {
+                            error(.invalidValue, LintConfigurationMessages.lineLimit(name), pair.elements?[2] ?? pair)
+                            continue
+                        }
+                        lineLimit = Int(numbers[2])
+                    }
+                    samples.append(LayoutTextModel(width: numbers[0], lineHeight: numbers[1], maxLines: lineLimit))
                 }
                 if samples.count == pairs.count { out.append(SampleTexts(pattern: Glob(name), samples: samples)) }
             }

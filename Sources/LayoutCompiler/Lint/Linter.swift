@@ -164,7 +164,7 @@ public enum Linter {
                         for hidden in hideStates {
                             environments.append(LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: combination.sizes,
                                                                          hidden: Set(hidden), direction: direction, measures: measures,
-                                                                         flags: Set(flagsOn)))
+                                                                         flags: Set(flagsOn), scale: size.scale))
                         }
                         if direction == .leftToRight { leftToRightDone = true }
                     }

@@ -33,6 +33,9 @@ public struct PreviewRequest: Sendable {
     /// Each size is drawn once per direction, in this order; right to left is drawn mirrored
     /// and its panel labelled so.
     public var directions: [LayoutDirection] = [.leftToRight]
+    /// The pixel grid (`--scale`, docs/format.md "The pixel grid"); nil: each device's own
+    /// scale, none for a plain size.
+    public var scale: Double?
     /// Draw the `sizes` with each layout's own `safeArea` instead of theirs (a plain
     /// `--size` without `--safe-area`).
     public var useLayoutSafeArea = false
@@ -106,7 +109,7 @@ public struct PreviewRequest: Sendable {
                 for direction in directions {
                     let environment = LayoutEngine.Environment(size: size.size, safeArea: size.safeArea, dynamicSizes: sizesUsed,
                                                                hidden: hiddenSet, direction: direction, measures: measures,
-                                                               flags: Set(flags))
+                                                               flags: Set(flags), scale: scale ?? size.scale)
                     var panel: PreviewRenderer.Panel
                     // One run: a failing size keeps the frames computed before its error.
                     let (frames, failure) = geometry.framesUntilError(in: environment)

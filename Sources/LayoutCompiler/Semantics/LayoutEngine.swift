@@ -33,10 +33,15 @@ public struct LayoutEngine {
         /// The same in boxes, looked up once per plan: a function read out of a dictionary is
         /// wrapped in a new thunk on every read, and a name is hashed on every lookup.
         var measureTable: MeasureTable
+        /// Pixels per point (docs/format.md, "The pixel grid"): content sizes, measures and a
+        /// fitted container go up to the grid, every frame's edges to the nearest grid line.
+        /// Nil: no grid, frames as computed.
+        public var scale: Double?
 
         public init(size: Size, safeArea: EdgeInsets = .zero, dynamicSizes: [String: [Size]] = [:],
                     hidden: Set<String> = [], direction: LayoutDirection = .leftToRight, measures: [String: Measure] = [:],
-                    flags: Set<String> = []) {
+                    flags: Set<String> = [], scale: Double? = nil) {
+            self.scale = scale
             self.size = size
             self.safeArea = safeArea
             self.dynamicSizes = dynamicSizes
@@ -154,6 +159,8 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// The given environment; a layout's `fit` replaces the fitted sizes (NaN until measured).
     @exclusivity(unchecked) var environment: Environment
     @exclusivity(unchecked) var sink: Sink
+    /// The pixel grid's scale, nil without one.
+    let scale: Double?
     /// Wrap items' measures by `wrapIndex` (nil: not given), shared by every layout of the plan,
     /// and the sizes they gave in this one (each is called at most once per width): a flat
     /// buffer, so that a measurement found there costs a comparison or two.
@@ -183,7 +190,21 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
             if fit.fitsHeight { self.environment.size.height = .nan }
         }
         self.sink = sink
-        wrapMeasures = plan.wrapItemNames.isEmpty ? [] : environment.measureTable.boxes(for: plan)
+        scale = environment.scale
+        var measures = plan.wrapItemNames.isEmpty ? [] : environment.measureTable.boxes(for: plan)
+        if let scale {
+            // The run-time inputs on the grid once, before anything reads them (§8.2 step 1).
+            self.environment.dynamicSizes = environment.dynamicSizes.mapValues { sizes in
+                sizes.map { Size(width: LayoutPixelGrid.up($0.width, scale: scale), height: LayoutPixelGrid.up($0.height, scale: scale)) }
+            }
+            measures = measures.map { box in
+                box.map { box in
+                    let function = box.function
+                    return MeasureBox { width in LayoutPixelGrid.measured(function(width), offered: width, scale: scale) }
+                }
+            }
+        }
+        wrapMeasures = measures
         wrapSizes = .allocate(capacity: wrapMeasures.count)
         wrapSizes.initialize(repeating: LayoutWrapCache(), count: wrapMeasures.count)
     }
@@ -354,15 +375,23 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     }
 
     func fitContainer(width: Double?, height: Double?) {
-        if let width { environment.size.width = width }
-        if let height { environment.size.height = height }
+        if let width { environment.size.width = LayoutPixelGrid.up(width, scale) }
+        if let height { environment.size.height = LayoutPixelGrid.up(height, scale) }
     }
 
     // MARK: Frames
 
     @inline(__always)
     func frame(_ node: PlanNode, _ rect: LayoutRect<Double>) {
-        sink.node(node, mirrored(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)))
+        sink.node(node, aligned(mirrored(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))))
+    }
+
+    /// The frame's edges on the pixel grid, when there is one (§8.2 step 3: after mirroring and
+    /// justified rounding, so applied to each frame as it is handed on, in root coordinates).
+    @inline(__always)
+    func aligned(_ rect: Rect) -> Rect {
+        guard let scale else { return rect }
+        return LayoutPixelGrid.aligned(rect, scale: scale)
     }
 
     /// The frame as the direction places it: right to left mirrors it in the container.
@@ -527,7 +556,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
                     itemEnd = starts[item + 1]
                 }
                 guard let itemName else { return }
-                sink.element(ofItemNamed: itemName, index: isSingle ? nil : element - itemStart, name: names?[element], in: node, rect)
+                sink.element(ofItemNamed: itemName, index: isSingle ? nil : element - itemStart, name: names?[element], in: node, aligned(rect))
             })
         }
         }
@@ -546,7 +575,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
                              mirroredIn: environment.direction == .rightToLeft ? environment.size.width : nil,
                              size: { sizes[$0] }, frame: { element, rect in
                 guard let name = names[element] else { return }
-                sink.element(ofItemNamed: name, index: nil, name: name, in: node, rect)
+                sink.element(ofItemNamed: name, index: nil, name: name, in: node, aligned(rect))
             })
         }
         }

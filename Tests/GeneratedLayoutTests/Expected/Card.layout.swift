@@ -35,46 +35,46 @@ struct CardLayout: Equatable, Sendable {
     /// `.infinity` for the natural size; a pure function, called at most once per width),
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(width: CGFloat, safeArea: LayoutInsets = .zero, title measure_0: (CGFloat) -> CGSize, description measure_1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(width: CGFloat, safeArea: LayoutInsets = .zero, title measure_0: (CGFloat) -> CGSize, description measure_1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
         var wrap1: LayoutWrapSizes = LayoutWrapSizes()
         let v2: Swift.Double = (containerWidth - 16.0)
         let v3: Swift.Double = (v2 - 16.0)
-        if Swift._slowPath(wrap1.hasNoWidth(v3, measure_0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v3), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 23, column: 11) }
-        let measured4: CGSize = wrap1.size(at: v3, measure_0)
-        if Swift._slowPath(wrap1.hasNoWidth(Swift.Double(measured4.width), measure_0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", Swift.Double(measured4.width)), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 23, column: 11) }
+        if Swift._slowPath(wrap1.hasNoWidth(v3, measure_0, scale: scale)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v3), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 23, column: 11) }
+        let measured4: CGSize = wrap1.size(at: v3, measure_0, scale: scale)
+        if Swift._slowPath(wrap1.hasNoWidth(Swift.Double(measured4.width), measure_0, scale: scale)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", Swift.Double(measured4.width)), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 23, column: 11) }
         var wrap5: LayoutWrapSizes = LayoutWrapSizes()
-        if Swift._slowPath(wrap5.hasNoWidth(v3, measure_1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v3), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 25, column: 11) }
-        let measured6: CGSize = wrap5.size(at: v3, measure_1)
-        if Swift._slowPath(wrap5.hasNoWidth(Swift.Double(measured6.width), measure_1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", Swift.Double(measured6.width)), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 25, column: 11) }
-        let measured7: CGSize = wrap1.size(at: Swift.Double(measured4.width), measure_0)
-        let measured8: CGSize = wrap5.size(at: Swift.Double(measured6.width), measure_1)
-        let v9: Swift.Double = Swift.max(Swift.max(0.0, ((228.0 + Swift.Double(measured7.height)) + Swift.Double(measured8.height))), 28.0)
-        if Swift._slowPath(!(containerWidth.isFinite && v9.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("overlay 'card'", x: 0.0, y: 0.0, width: containerWidth, height: v9), width: containerWidth, height: v9, file: "Card.layout.yaml", line: 14, column: 3) }
-        self.card = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v9)
-        self.background = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v9)
-        self.content = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v9)
-        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'content'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v9, file: "Card.layout.yaml", line: 17, column: 7) }
-        let v10: Swift.Double = ((v9 - 16.0) - 16.0)
-        if Swift._slowPath(LayoutTolerance.isNegative(v10)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'content'", 32.0, v9, " of vertical padding"), width: containerWidth, height: v9, file: "Card.layout.yaml", line: 17, column: 7) }
+        if Swift._slowPath(wrap5.hasNoWidth(v3, measure_1, scale: scale)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v3), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 25, column: 11) }
+        let measured6: CGSize = wrap5.size(at: v3, measure_1, scale: scale)
+        if Swift._slowPath(wrap5.hasNoWidth(Swift.Double(measured6.width), measure_1, scale: scale)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", Swift.Double(measured6.width)), width: containerWidth, height: Swift.Double.nan, file: "Card.layout.yaml", line: 25, column: 11) }
+        let measured7: CGSize = wrap1.size(at: Swift.Double(measured4.width), measure_0, scale: scale)
+        let measured8: CGSize = wrap5.size(at: Swift.Double(measured6.width), measure_1, scale: scale)
+        let fitted9: Swift.Double = LayoutPixelGrid.up(Swift.max(Swift.max(0.0, ((228.0 + Swift.Double(measured7.height)) + Swift.Double(measured8.height))), 28.0), scale)
+        if Swift._slowPath(!(containerWidth.isFinite && fitted9.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("overlay 'card'", x: 0.0, y: 0.0, width: containerWidth, height: fitted9), width: containerWidth, height: fitted9, file: "Card.layout.yaml", line: 14, column: 3) }
+        self.card = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: fitted9)
+        self.background = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: fitted9)
+        self.content = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: fitted9)
+        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'content'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: fitted9, file: "Card.layout.yaml", line: 17, column: 7) }
+        let v10: Swift.Double = ((fitted9 - 16.0) - 16.0)
+        if Swift._slowPath(LayoutTolerance.isNegative(v10)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'content'", 32.0, fitted9, " of vertical padding"), width: containerWidth, height: fitted9, file: "Card.layout.yaml", line: 17, column: 7) }
         let v11: Swift.Double = ((196.0 + Swift.Double(measured7.height)) + Swift.Double(measured8.height))
-        if Swift._slowPath(!LayoutTolerance.fits(v11, in: v10)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'content'", ((v11 + v9) - v10), v9), width: containerWidth, height: v9, file: "Card.layout.yaml", line: 17, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured4.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'content'", (Swift.Double(measured4.width) + 32.0), containerWidth, " of width for item 'title'"), width: containerWidth, height: v9, file: "Card.layout.yaml", line: 17, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured6.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'content'", (Swift.Double(measured6.width) + 32.0), containerWidth, " of width for item 'description'"), width: containerWidth, height: v9, file: "Card.layout.yaml", line: 17, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v11, in: v10)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'content'", ((v11 + fitted9) - v10), fitted9), width: containerWidth, height: fitted9, file: "Card.layout.yaml", line: 17, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured4.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'content'", (Swift.Double(measured4.width) + 32.0), containerWidth, " of width for item 'title'"), width: containerWidth, height: fitted9, file: "Card.layout.yaml", line: 17, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured6.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'content'", (Swift.Double(measured6.width) + 32.0), containerWidth, " of width for item 'description'"), width: containerWidth, height: fitted9, file: "Card.layout.yaml", line: 17, column: 7) }
         self.image = CGRect(x: 16.0, y: 16.0, width: v3, height: 180.0)
         self.title = CGRect(x: 16.0, y: 204.0, width: Swift.Double(measured4.width), height: Swift.max(Swift.Double(measured7.height), 0.0))
         self.description = CGRect(x: 16.0, y: (204.0 + (Swift.Double(measured7.height) + 8.0)), width: Swift.Double(measured6.width), height: Swift.max(Swift.Double(measured8.height), 0.0))
         let v12: Swift.Double = ((containerWidth - 4.0) - 24.0)
-        if Swift._slowPath(!(v12.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'badge'", x: v12, y: 4.0, width: 24.0, height: 24.0), width: containerWidth, height: v9, file: "Card.layout.yaml", line: 27, column: 7) }
+        if Swift._slowPath(!(v12.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'badge'", x: v12, y: 4.0, width: 24.0, height: 24.0), width: containerWidth, height: fitted9, file: "Card.layout.yaml", line: 27, column: 7) }
         self.badge = CGRect(x: v12, y: 4.0, width: 24.0, height: 24.0)
-        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'separator'", 16.0, containerWidth, axis: "width"), width: containerWidth, height: v9, file: "Card.layout.yaml", line: 31, column: 7) }
-        let v13: Swift.Double = (v9 - 1.0)
+        if Swift._slowPath(LayoutTolerance.isNegative(v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'separator'", 16.0, containerWidth, axis: "width"), width: containerWidth, height: fitted9, file: "Card.layout.yaml", line: 31, column: 7) }
+        let v13: Swift.Double = (fitted9 - 1.0)
         let v14: Swift.Double = Swift.max(v2, 0.0)
-        if Swift._slowPath(!(v13.isFinite && v14.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'separator'", x: 16.0, y: v13, width: v14, height: 1.0), width: containerWidth, height: v9, file: "Card.layout.yaml", line: 31, column: 7) }
+        if Swift._slowPath(!(v13.isFinite && v14.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'separator'", x: 16.0, y: v13, width: v14, height: 1.0), width: containerWidth, height: fitted9, file: "Card.layout.yaml", line: 31, column: 7) }
         self.separator = CGRect(x: 16.0, y: v13, width: v14, height: 1.0)
-        fittedSize = CGSize(width: containerWidth, height: v9)
+        fittedSize = CGSize(width: containerWidth, height: fitted9)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.card, in: Swift.Double(fittedSize.width))
             LayoutDirection.mirror(&self.background, in: Swift.Double(fittedSize.width))
@@ -86,6 +86,16 @@ struct CardLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.separator, in: Swift.Double(fittedSize.width))
         }
         self.size = fittedSize
+        if let scale {
+            LayoutPixelGrid.align(&self.card, scale)
+            LayoutPixelGrid.align(&self.background, scale)
+            LayoutPixelGrid.align(&self.content, scale)
+            LayoutPixelGrid.align(&self.image, scale)
+            LayoutPixelGrid.align(&self.title, scale)
+            LayoutPixelGrid.align(&self.description, scale)
+            LayoutPixelGrid.align(&self.badge, scale)
+            LayoutPixelGrid.align(&self.separator, scale)
+        }
     }
 }
 #if canImport(UIKit)

@@ -38,10 +38,12 @@ struct ChatRowLayout: Equatable, Sendable {
     /// a hidden node takes no space and its frames, and those of the nodes inside it, are nil),
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(width: CGFloat, safeArea: LayoutInsets = .zero, name content_0: CGSize, time content_1: CGSize, message measure_0: (CGFloat) -> CGSize, showUnreadBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(width: CGFloat, safeArea: LayoutInsets = .zero, name content_0: CGSize, time content_1: CGSize, message measure_0: (CGFloat) -> CGSize, showUnreadBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
+        let content_0 = LayoutPixelGrid.up(content_0, scale)
+        let content_1 = LayoutPixelGrid.up(content_1, scale)
         let v1: Swift.Double = ((containerWidth - 16.0) - 16.0)
         if Swift._slowPath(!LayoutTolerance.fits(52.0, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", ((52.0 + containerWidth) - v1), containerWidth), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 15, column: 3) }
         let v2: Swift.Double = (shown_0 ? 10.0 : 0.0)
@@ -51,34 +53,34 @@ struct ChatRowLayout: Equatable, Sendable {
         let v6: Swift.Double = (v3 - (Swift.Double(content_0.width) - shrunk5))
         if Swift._slowPath(!LayoutTolerance.fits(v6, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v6 + v4) - v4), v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         var wrap7: LayoutWrapSizes = LayoutWrapSizes()
-        if Swift._slowPath(wrap7.hasNoWidth(v4, measure_0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
-        let measured8: CGSize = wrap7.size(at: v4, measure_0)
-        if Swift._slowPath(wrap7.hasNoWidth(Swift.Double(measured8.width), measure_0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", Swift.Double(measured8.width)), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
+        if Swift._slowPath(wrap7.hasNoWidth(v4, measure_0, scale: scale)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", v4), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
+        let measured8: CGSize = wrap7.size(at: v4, measure_0, scale: scale)
+        if Swift._slowPath(wrap7.hasNoWidth(Swift.Double(measured8.width), measure_0, scale: scale)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'message'", Swift.Double(measured8.width)), width: containerWidth, height: Swift.Double.nan, file: "ChatRow.layout.yaml", line: 39, column: 11) }
         let v9: Swift.Double = Swift.max(Swift.max(Swift.max(0.0, Swift.Double(content_0.height)), v2), Swift.Double(content_1.height))
-        let measured10: CGSize = wrap7.size(at: Swift.Double(measured8.width), measure_0)
+        let measured10: CGSize = wrap7.size(at: Swift.Double(measured8.width), measure_0, scale: scale)
         let v11: Swift.Double = ((4.0 + v9) + Swift.Double(measured10.height))
-        let v12: Swift.Double = (20.0 + Swift.max(40.0, v11))
-        if Swift._slowPath(!(containerWidth.isFinite && v12.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'row'", x: 0.0, y: 0.0, width: containerWidth, height: v12), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
-        self.row = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v12)
-        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
-        let v13: Swift.Double = ((v12 - 10.0) - 10.0)
-        if Swift._slowPath(LayoutTolerance.isNegative(v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 20.0, v12, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
-        if Swift._slowPath(!LayoutTolerance.fits(40.0, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 60.0, v12, " of height for item 'avatar'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
-        if Swift._slowPath(!LayoutTolerance.fits(v11, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", (v11 + 20.0), v12, " of height for vgroup 'bubble'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        let fitted12: Swift.Double = LayoutPixelGrid.up((20.0 + Swift.max(40.0, v11)), scale)
+        if Swift._slowPath(!(containerWidth.isFinite && fitted12.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'row'", x: 0.0, y: 0.0, width: containerWidth, height: fitted12), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        self.row = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: fitted12)
+        if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        let v13: Swift.Double = ((fitted12 - 10.0) - 10.0)
+        if Swift._slowPath(LayoutTolerance.isNegative(v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 20.0, fitted12, " of vertical padding"), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(40.0, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 60.0, fitted12, " of height for item 'avatar'"), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(v11, in: v13)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", (v11 + 20.0), fitted12, " of height for vgroup 'bubble'"), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 15, column: 3) }
         self.avatar = CGRect(x: 16.0, y: 10.0, width: 40.0, height: 40.0)
         self.bubble = CGRect(x: 68.0, y: 10.0, width: v4, height: v11)
-        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v4, " of horizontal padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
-        if Swift._slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v11, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(v11, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", ((v11 + v11) - v11), v11), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured8.width), in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", Swift.Double(measured8.width), v4, " of width for item 'message'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v4, " of horizontal padding"), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", 0.0, v11, " of vertical padding"), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v11, in: v11)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", ((v11 + v11) - v11), v11), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured8.width), in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'bubble'", Swift.Double(measured8.width), v4, " of width for item 'message'"), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 21, column: 7) }
         let v14: Swift.Double = Swift.max(v9, 0.0)
         self.header = CGRect(x: 68.0, y: 10.0, width: v4, height: v14)
-        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 0.0, v14, " of vertical padding"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content_0.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content_0.height), v14, " of height for item 'name'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 0.0, v14, " of vertical padding"), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content_0.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content_0.height), v14, " of height for item 'name'"), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         if shown_0 {
-            if Swift._slowPath(!LayoutTolerance.fits(10.0, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 10.0, v14, " of height for item 'unreadBadge'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+            if Swift._slowPath(!LayoutTolerance.fits(10.0, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 10.0, v14, " of height for item 'unreadBadge'"), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content_1.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content_1.height), v14, " of height for item 'time'"), width: containerWidth, height: v12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content_1.height), in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", Swift.Double(content_1.height), v14, " of height for item 'time'"), width: containerWidth, height: fitted12, file: "ChatRow.layout.yaml", line: 25, column: 11) }
         self.name = CGRect(x: 68.0, y: (10.0 + ((v14 - Swift.Double(content_0.height)) / 2.0)), width: shrunk5, height: Swift.Double(content_0.height))
         let v15: Swift.Double = (68.0 + (shrunk5 + 8.0))
         if shown_0 {
@@ -86,7 +88,7 @@ struct ChatRowLayout: Equatable, Sendable {
         }
         self.time = CGRect(x: ((v15 + (shown_0 ? 18.0 : 0.0)) + (Swift.max(Swift.max((v4 - v3), 0.0), 0.0) + 8.0)), y: (10.0 + ((v14 - Swift.Double(content_1.height)) / 2.0)), width: Swift.max(Swift.Double(content_1.width), 0.0), height: Swift.Double(content_1.height))
         self.message = CGRect(x: 68.0, y: (10.0 + (v9 + 4.0)), width: Swift.Double(measured8.width), height: Swift.max(Swift.Double(measured10.height), 0.0))
-        fittedSize = CGSize(width: containerWidth, height: v12)
+        fittedSize = CGSize(width: containerWidth, height: fitted12)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.row, in: Swift.Double(fittedSize.width))
             LayoutDirection.mirror(&self.avatar, in: Swift.Double(fittedSize.width))
@@ -98,6 +100,16 @@ struct ChatRowLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.message, in: Swift.Double(fittedSize.width))
         }
         self.size = fittedSize
+        if let scale {
+            LayoutPixelGrid.align(&self.row, scale)
+            LayoutPixelGrid.align(&self.avatar, scale)
+            LayoutPixelGrid.align(&self.bubble, scale)
+            LayoutPixelGrid.align(&self.header, scale)
+            LayoutPixelGrid.align(&self.name, scale)
+            LayoutPixelGrid.align(&self.unreadBadge, scale)
+            LayoutPixelGrid.align(&self.time, scale)
+            LayoutPixelGrid.align(&self.message, scale)
+        }
     }
 }
 #if canImport(UIKit)

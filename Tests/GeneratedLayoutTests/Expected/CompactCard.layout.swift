@@ -31,7 +31,7 @@ struct CompactCardLayout: Equatable, Sendable {
     /// with the flags `compact`, `premium` on or off (off by default; a node with `when: {flag: …}` is present
     /// while its flags are on, one with `unless` while they are off).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = .zero, direction: LayoutDirection = .leftToRight, compact flag_0: Swift.Bool = false, premium flag_1: Swift.Bool = false) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = .zero, direction: LayoutDirection = .leftToRight, compact flag_0: Swift.Bool = false, premium flag_1: Swift.Bool = false, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         _ = safeArea
@@ -73,12 +73,21 @@ struct CompactCardLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.badge, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.footer, in: Swift.Double(size.width))
         }
+        if let scale {
+            LayoutPixelGrid.align(&self.card, scale)
+            LayoutPixelGrid.align(&self.row, scale)
+            LayoutPixelGrid.align(&self.avatar, scale)
+            LayoutPixelGrid.align(&self.name, scale)
+            LayoutPixelGrid.align(&self.stack, scale)
+            LayoutPixelGrid.align(&self.badge, scale)
+            LayoutPixelGrid.align(&self.footer, scale)
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = .zero, direction: LayoutDirection = .leftToRight, compact flag_0: Swift.Bool = false, premium flag_1: Swift.Bool = false) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, direction: direction, compact: flag_0, premium: flag_1)
+    init(bounds: CGRect, safeArea: LayoutInsets = .zero, direction: LayoutDirection = .leftToRight, compact flag_0: Swift.Bool = false, premium flag_1: Swift.Bool = false, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, direction: direction, compact: flag_0, premium: flag_1, scale: scale)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.card = self.card.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.row = self.row?.offsetBy(dx: bounds.minX, dy: bounds.minY)

@@ -40,7 +40,7 @@ struct DepthOfFieldLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -94,12 +94,26 @@ struct DepthOfFieldLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.fogDensityExponentWidget, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.creditLabel, in: Swift.Double(size.width))
         }
+        if let scale {
+            LayoutPixelGrid.align(&self.mainGroup, scale)
+            LayoutPixelGrid.align(&self.dofViewer, scale)
+            LayoutPixelGrid.align(&self.upperToolbar, scale)
+            LayoutPixelGrid.align(&self.distanceWidget, scale)
+            LayoutPixelGrid.align(&self.focalSizeWidget, scale)
+            LayoutPixelGrid.align(&self.focalBlurWidget, scale)
+            LayoutPixelGrid.align(&self.apertureWidget, scale)
+            LayoutPixelGrid.align(&self.lowerToolbar, scale)
+            LayoutPixelGrid.align(&self.fogStartWidget, scale)
+            LayoutPixelGrid.align(&self.fogEndWidget, scale)
+            LayoutPixelGrid.align(&self.fogDensityExponentWidget, scale)
+            LayoutPixelGrid.align(&self.creditLabel, scale)
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, direction: direction, scale: scale)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.mainGroup = self.mainGroup.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.dofViewer = self.dofViewer.offsetBy(dx: bounds.minX, dy: bounds.minY)

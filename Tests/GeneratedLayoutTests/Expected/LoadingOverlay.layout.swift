@@ -28,7 +28,7 @@ struct LoadingOverlayLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         if Swift._slowPath(!(containerWidth.isFinite && containerHeight.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("overlay 'loading'", x: 0.0, y: 0.0, width: containerWidth, height: containerHeight), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 17, column: 3) }
@@ -71,12 +71,20 @@ struct LoadingOverlayLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.closeButton, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.trackInfo, in: Swift.Double(size.width))
         }
+        if let scale {
+            LayoutPixelGrid.align(&self.loading, scale)
+            LayoutPixelGrid.align(&self.backdrop, scale)
+            LayoutPixelGrid.align(&self.spinner, scale)
+            LayoutPixelGrid.align(&self.statusLabel, scale)
+            LayoutPixelGrid.align(&self.closeButton, scale)
+            LayoutPixelGrid.align(&self.trackInfo, scale)
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, direction: direction, scale: scale)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.loading = self.loading.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.backdrop = self.backdrop.offsetBy(dx: bounds.minX, dy: bounds.minY)

@@ -43,9 +43,10 @@ struct PlayerLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic_0: [CGSize], direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic_0: [CGSize], direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
+        let dynamic_0 = LayoutPixelGrid.up(dynamic_0, scale)
         if Swift._slowPath(!(containerWidth.isFinite && containerHeight.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'main'", x: 0.0, y: 0.0, width: containerWidth, height: containerHeight), width: containerWidth, height: containerHeight, file: "Player.layout.yaml", line: 19, column: 3) }
         self.main = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
         let v1: Swift.Double = ((containerWidth - 10.0) - 10.0)
@@ -119,12 +120,27 @@ struct PlayerLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.spinner, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.close, in: Swift.Double(size.width))
         }
+        if let scale {
+            LayoutPixelGrid.align(&self.main, scale)
+            LayoutPixelGrid.align(&self.header, scale)
+            LayoutPixelGrid.align(&self.toolbar, scale)
+            LayoutPixelGrid.align(&self.footer, scale)
+            LayoutPixelGrid.align(&self.left, scale)
+            LayoutPixelGrid.align(&self.right, scale)
+            LayoutPixelGrid.align(&self.tags, scale)
+            LayoutPixelGrid.align(&self.first, scale)
+            LayoutPixelGrid.align(&self.chip, scale)
+            LayoutPixelGrid.align(&self.extra, scale)
+            LayoutPixelGrid.align(&self.hud, scale)
+            LayoutPixelGrid.align(&self.spinner, scale)
+            LayoutPixelGrid.align(&self.close, scale)
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic_0: [CGSize], direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, extra: dynamic_0, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic_0: [CGSize], direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, extra: dynamic_0, direction: direction, scale: scale)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.main = self.main.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.header = self.header.offsetBy(dx: bounds.minX, dy: bounds.minY)

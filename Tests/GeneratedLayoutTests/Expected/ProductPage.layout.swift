@@ -38,56 +38,57 @@ struct ProductPageLayout: Equatable, Sendable {
     /// `.infinity` for the natural size; a pure function, called at most once per width),
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(width: CGFloat, safeArea: LayoutInsets = .zero, price content_0: CGSize, title measure_0: (CGFloat) -> CGSize, description measure_1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(width: CGFloat, safeArea: LayoutInsets = .zero, price content_0: CGSize, title measure_0: (CGFloat) -> CGSize, description measure_1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
+        let content_0 = LayoutPixelGrid.up(content_0, scale)
         let v1: Swift.Double = Swift.max(0.0, Swift.min((containerWidth / 1.7777777777777777), 480.0))
         if Swift._slowPath(!(v1.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'hero'", x: 0.0, y: 0.0, width: 0.0, height: v1), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 18, column: 7) }
         var wrap2: LayoutWrapSizes = LayoutWrapSizes()
         let v3: Swift.Double = ((containerWidth - 16.0) - 16.0)
         let v4: Swift.Double = Swift.max(0.0, Swift.min(v3, 600.0))
-        if Swift._slowPath(wrap2.hasNoWidth(v4, measure_0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v4), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
-        let measured5: CGSize = wrap2.size(at: v4, measure_0)
+        if Swift._slowPath(wrap2.hasNoWidth(v4, measure_0, scale: scale)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v4), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
+        let measured5: CGSize = wrap2.size(at: v4, measure_0, scale: scale)
         let v6: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured5.width), 600.0))
-        if Swift._slowPath(wrap2.hasNoWidth(v6, measure_0)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v6), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
+        if Swift._slowPath(wrap2.hasNoWidth(v6, measure_0, scale: scale)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'title'", v6), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 27, column: 11) }
         var wrap7: LayoutWrapSizes = LayoutWrapSizes()
-        if Swift._slowPath(wrap7.hasNoWidth(v4, measure_1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v4), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
-        let measured8: CGSize = wrap7.size(at: v4, measure_1)
+        if Swift._slowPath(wrap7.hasNoWidth(v4, measure_1, scale: scale)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v4), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
+        let measured8: CGSize = wrap7.size(at: v4, measure_1, scale: scale)
         let v9: Swift.Double = Swift.max(0.0, Swift.min(Swift.Double(measured8.width), 600.0))
-        if Swift._slowPath(wrap7.hasNoWidth(v9, measure_1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v9), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
-        let measured10: CGSize = wrap2.size(at: v6, measure_0)
-        let measured11: CGSize = wrap7.size(at: v9, measure_1)
+        if Swift._slowPath(wrap7.hasNoWidth(v9, measure_1, scale: scale)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'description'", v9), width: containerWidth, height: Swift.Double.nan, file: "ProductPage.layout.yaml", line: 32, column: 11) }
+        let measured10: CGSize = wrap2.size(at: v6, measure_0, scale: scale)
+        let measured11: CGSize = wrap7.size(at: v9, measure_1, scale: scale)
         let v12: Swift.Double = (((16.0 + Swift.Double(measured10.height)) + Swift.Double(content_0.height)) + Swift.Double(measured11.height))
-        let v13: Swift.Double = (((56.0 + v1) + v12) + 50.0)
-        if Swift._slowPath(!(containerWidth.isFinite && v13.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'page'", x: 0.0, y: 0.0, width: containerWidth, height: v13), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
-        self.page = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v13)
-        if Swift._slowPath(LayoutTolerance.isNegative(containerWidth)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 0.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
-        let v14: Swift.Double = (v13 - 24.0)
-        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 24.0, v13, " of vertical padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
+        let fitted13: Swift.Double = LayoutPixelGrid.up((((56.0 + v1) + v12) + 50.0), scale)
+        if Swift._slowPath(!(containerWidth.isFinite && fitted13.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'page'", x: 0.0, y: 0.0, width: containerWidth, height: fitted13), width: containerWidth, height: fitted13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
+        self.page = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: fitted13)
+        if Swift._slowPath(LayoutTolerance.isNegative(containerWidth)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 0.0, containerWidth, " of horizontal padding"), width: containerWidth, height: fitted13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
+        let v14: Swift.Double = (fitted13 - 24.0)
+        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", 24.0, fitted13, " of vertical padding"), width: containerWidth, height: fitted13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
         let v15: Swift.Double = (((32.0 + v1) + v12) + 50.0)
-        if Swift._slowPath(!LayoutTolerance.fits(v15, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", ((v15 + v13) - v14), v13), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(v15, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'page'", ((v15 + fitted13) - v14), fitted13), width: containerWidth, height: fitted13, file: "ProductPage.layout.yaml", line: 14, column: 3) }
         self.hero = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: v1)
         let v16: Swift.Double = (v1 + 16.0)
         let v17: Swift.Double = Swift.max(v12, 0.0)
         self.details = CGRect(x: 0.0, y: v16, width: containerWidth, height: v17)
-        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 0.0, v17, " of vertical padding"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(v12, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", ((v12 + v17) - v17), v17), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(v6, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v6 + 32.0), containerWidth, " of width for item 'title'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content_0.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (Swift.Double(content_0.width) + 32.0), containerWidth, " of width for item 'price'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(v9, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v9 + 32.0), containerWidth, " of width for item 'description'"), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: fitted13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", 0.0, v17, " of vertical padding"), width: containerWidth, height: fitted13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v12, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", ((v12 + v17) - v17), v17), width: containerWidth, height: fitted13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v6, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v6 + 32.0), containerWidth, " of width for item 'title'"), width: containerWidth, height: fitted13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(content_0.width), in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (Swift.Double(content_0.width) + 32.0), containerWidth, " of width for item 'price'"), width: containerWidth, height: fitted13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v9, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'details'", (v9 + 32.0), containerWidth, " of width for item 'description'"), width: containerWidth, height: fitted13, file: "ProductPage.layout.yaml", line: 21, column: 7) }
         self.title = CGRect(x: (16.0 + ((v3 - v6) / 2.0)), y: v16, width: v6, height: Swift.max(Swift.Double(measured10.height), 0.0))
         let v18: Swift.Double = (v16 + (Swift.Double(measured10.height) + 8.0))
         self.price = CGRect(x: (16.0 + ((v3 - Swift.Double(content_0.width)) / 2.0)), y: v18, width: Swift.Double(content_0.width), height: Swift.max(Swift.Double(content_0.height), 0.0))
         self.description = CGRect(x: (16.0 + ((v3 - v9) / 2.0)), y: (v18 + (Swift.Double(content_0.height) + 8.0)), width: v9, height: Swift.max(Swift.Double(measured11.height), 0.0))
         let v19: Swift.Double = (v16 + (v12 + 16.0))
         self.actions = CGRect(x: 0.0, y: v19, width: containerWidth, height: 50.0)
-        if Swift._slowPath(!LayoutTolerance.fits(62.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((62.0 + containerWidth) - v3), containerWidth), width: containerWidth, height: v13, file: "ProductPage.layout.yaml", line: 35, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(62.0, in: v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'actions'", ((62.0 + containerWidth) - v3), containerWidth), width: containerWidth, height: fitted13, file: "ProductPage.layout.yaml", line: 35, column: 7) }
         let v20: Swift.Double = Swift.max(Swift.max((v3 - 62.0), 0.0), 0.0)
         self.addToCart = CGRect(x: 16.0, y: v19, width: Swift.max(v20, 0.0), height: 50.0)
         self.wishlist = CGRect(x: (16.0 + (v20 + 12.0)), y: v19, width: 50.0, height: 50.0)
-        fittedSize = CGSize(width: containerWidth, height: v13)
+        fittedSize = CGSize(width: containerWidth, height: fitted13)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.page, in: Swift.Double(fittedSize.width))
             LayoutDirection.mirror(&self.hero, in: Swift.Double(fittedSize.width))
@@ -100,6 +101,17 @@ struct ProductPageLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.wishlist, in: Swift.Double(fittedSize.width))
         }
         self.size = fittedSize
+        if let scale {
+            LayoutPixelGrid.align(&self.page, scale)
+            LayoutPixelGrid.align(&self.hero, scale)
+            LayoutPixelGrid.align(&self.details, scale)
+            LayoutPixelGrid.align(&self.title, scale)
+            LayoutPixelGrid.align(&self.price, scale)
+            LayoutPixelGrid.align(&self.description, scale)
+            LayoutPixelGrid.align(&self.actions, scale)
+            LayoutPixelGrid.align(&self.addToCart, scale)
+            LayoutPixelGrid.align(&self.wishlist, scale)
+        }
     }
 }
 #if canImport(UIKit)

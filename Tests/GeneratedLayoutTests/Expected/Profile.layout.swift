@@ -37,9 +37,11 @@ struct ProfileLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize, bio content_1: CGSize, showVerified shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize, bio content_1: CGSize, showVerified shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
+        let content_0 = LayoutPixelGrid.up(content_0, scale)
+        let content_1 = LayoutPixelGrid.up(content_1, scale)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
         if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "Profile.layout.yaml", line: 17, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
@@ -89,12 +91,23 @@ struct ProfileLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.follow, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.message, in: Swift.Double(size.width))
         }
+        if let scale {
+            LayoutPixelGrid.align(&self.screen, scale)
+            LayoutPixelGrid.align(&self.header, scale)
+            LayoutPixelGrid.align(&self.avatar, scale)
+            LayoutPixelGrid.align(&self.name, scale)
+            LayoutPixelGrid.align(&self.verified, scale)
+            LayoutPixelGrid.align(&self.bio, scale)
+            LayoutPixelGrid.align(&self.actions, scale)
+            LayoutPixelGrid.align(&self.follow, scale)
+            LayoutPixelGrid.align(&self.message, scale)
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize, bio content_1: CGSize, showVerified shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, name: content_0, bio: content_1, showVerified: shown_0, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize, bio content_1: CGSize, showVerified shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, name: content_0, bio: content_1, showVerified: shown_0, direction: direction, scale: scale)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.screen = self.screen.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.header = self.header.offsetBy(dx: bounds.minX, dy: bounds.minY)

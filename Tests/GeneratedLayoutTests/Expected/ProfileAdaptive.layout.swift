@@ -33,23 +33,35 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         if containerWidth < 600.0 {
-            try self.init(_interval0: size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction)
+            try self.init(_interval0: size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction, scale: scale)
         } else if 600.0 <= containerWidth {
-            try self.init(_interval1: size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction)
+            try self.init(_interval1: size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction, scale: scale)
         } else {
             // a width that is not a number: every node with a `when` test is absent
-            try self.init(_interval2: size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction)
+            try self.init(_interval2: size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction, scale: scale)
+        }
+        if let scale {
+            LayoutPixelGrid.align(&self.screen, scale)
+            LayoutPixelGrid.align(&self.stacked, scale)
+            LayoutPixelGrid.align(&self.avatar, scale)
+            LayoutPixelGrid.align(&self.name, scale)
+            LayoutPixelGrid.align(&self.bio, scale)
+            LayoutPixelGrid.align(&self.sideBySide, scale)
+            LayoutPixelGrid.align(&self.text, scale)
+            LayoutPixelGrid.align(&self.actions, scale)
         }
     }
 
     /// The frames where W < 600: the layout with the `when` nodes present there alone.
     @inline(never)
-    private init(_interval0 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    private init(_interval0 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
+        let content_0 = content_0.map { LayoutPixelGrid.up($0, scale) }
+        let content_1 = content_1.map { LayoutPixelGrid.up($0, scale) }
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
         if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
@@ -92,9 +104,11 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
 
     /// The frames where W ≥ 600: the layout with the `when` nodes present there alone.
     @inline(never)
-    private init(_interval1 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    private init(_interval1 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
+        let content_0 = content_0.map { LayoutPixelGrid.up($0, scale) }
+        let content_1 = content_1.map { LayoutPixelGrid.up($0, scale) }
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
         if Swift._slowPath(LayoutTolerance.isNegative(v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.safeArea("vgroup 'screen'", (safeArea.leading + safeArea.trailing), containerWidth), width: containerWidth, height: containerHeight, file: "ProfileAdaptive.layout.yaml", line: 15, column: 3) }
         let v2: Swift.Double = ((containerHeight - safeArea.top) - safeArea.bottom)
@@ -144,7 +158,7 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
 
     /// The frames where the width is not a number: the layout with the `when` nodes present there alone.
     @inline(never)
-    private init(_interval2 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    private init(_interval2 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         _ = content_0
@@ -175,8 +189,8 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction, scale: scale)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.screen = self.screen.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.stacked = self.stacked?.offsetBy(dx: bounds.minX, dy: bounds.minY)

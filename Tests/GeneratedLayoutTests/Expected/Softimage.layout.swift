@@ -74,7 +74,7 @@ struct SoftimageLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -191,12 +191,43 @@ struct SoftimageLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.frameSlider, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.frameCounter, in: Swift.Double(size.width))
         }
+        if let scale {
+            LayoutPixelGrid.align(&self.screen, scale)
+            LayoutPixelGrid.align(&self.menuBar, scale)
+            LayoutPixelGrid.align(&self.modelModule, scale)
+            LayoutPixelGrid.align(&self.motionModule, scale)
+            LayoutPixelGrid.align(&self.actorModule, scale)
+            LayoutPixelGrid.align(&self.matterModule, scale)
+            LayoutPixelGrid.align(&self.toolsModule, scale)
+            LayoutPixelGrid.align(&self.workArea, scale)
+            LayoutPixelGrid.align(&self.leftTools, scale)
+            LayoutPixelGrid.align(&self.getButton, scale)
+            LayoutPixelGrid.align(&self.editButton, scale)
+            LayoutPixelGrid.align(&self.selectButton, scale)
+            LayoutPixelGrid.align(&self.translateButton, scale)
+            LayoutPixelGrid.align(&self.rotateButton, scale)
+            LayoutPixelGrid.align(&self.scaleButton, scale)
+            LayoutPixelGrid.align(&self.deleteButton, scale)
+            LayoutPixelGrid.align(&self.workspace, scale)
+            LayoutPixelGrid.align(&self.rightTools, scale)
+            LayoutPixelGrid.align(&self.cameraButton, scale)
+            LayoutPixelGrid.align(&self.lightButton, scale)
+            LayoutPixelGrid.align(&self.orbitButton, scale)
+            LayoutPixelGrid.align(&self.zoomButton, scale)
+            LayoutPixelGrid.align(&self.previewButton, scale)
+            LayoutPixelGrid.align(&self.renderButton, scale)
+            LayoutPixelGrid.align(&self.resetButton, scale)
+            LayoutPixelGrid.align(&self.timeline, scale)
+            LayoutPixelGrid.align(&self.playButton, scale)
+            LayoutPixelGrid.align(&self.frameSlider, scale)
+            LayoutPixelGrid.align(&self.frameCounter, scale)
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, direction: direction, scale: scale)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.screen = self.screen.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.menuBar = self.menuBar.offsetBy(dx: bounds.minX, dy: bounds.minY)

@@ -89,7 +89,7 @@ struct TagsLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -188,12 +188,37 @@ struct TagsLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.title, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.tags, in: Swift.Double(size.width))
         }
+        if let scale {
+            LayoutPixelGrid.align(&self.screen, scale)
+            LayoutPixelGrid.align(&self.title, scale)
+            LayoutPixelGrid.align(&self.tags, scale)
+            LayoutPixelGrid.align(&self.swift, scale)
+            LayoutPixelGrid.align(&self.swiftUI, scale)
+            LayoutPixelGrid.align(&self.uiKit, scale)
+            LayoutPixelGrid.align(&self.autoLayout, scale)
+            LayoutPixelGrid.align(&self.combine, scale)
+            LayoutPixelGrid.align(&self.concurrency, scale)
+            LayoutPixelGrid.align(&self.coreData, scale)
+            LayoutPixelGrid.align(&self.testing, scale)
+            LayoutPixelGrid.align(&self.accessibility, scale)
+            LayoutPixelGrid.align(&self.animation, scale)
+            LayoutPixelGrid.align(&self.networking, scale)
+            LayoutPixelGrid.align(&self.xcode, scale)
+            LayoutPixelGrid.align(&self.instruments, scale)
+            LayoutPixelGrid.align(&self.performance, scale)
+            LayoutPixelGrid.align(&self.collections, scale)
+            LayoutPixelGrid.align(&self.flexbox, scale)
+            LayoutPixelGrid.align(&self.generics, scale)
+            LayoutPixelGrid.align(&self.protocols, scale)
+            LayoutPixelGrid.align(&self.macros, scale)
+            LayoutPixelGrid.align(&self.widgets, scale)
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, direction: direction, scale: scale)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.screen = self.screen.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.title = self.title.offsetBy(dx: bounds.minX, dy: bounds.minY)

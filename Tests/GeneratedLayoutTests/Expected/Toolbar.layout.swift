@@ -36,7 +36,7 @@ struct ToolbarLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -79,12 +79,24 @@ struct ToolbarLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.primaryPane, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.secondaryPane, in: Swift.Double(size.width))
         }
+        if let scale {
+            LayoutPixelGrid.align(&self.main, scale)
+            LayoutPixelGrid.align(&self.header, scale)
+            LayoutPixelGrid.align(&self.toolbar, scale)
+            LayoutPixelGrid.align(&self.rewindButton, scale)
+            LayoutPixelGrid.align(&self.playButton, scale)
+            LayoutPixelGrid.align(&self.pauseButton, scale)
+            LayoutPixelGrid.align(&self.fastForwardButton, scale)
+            LayoutPixelGrid.align(&self.footer, scale)
+            LayoutPixelGrid.align(&self.primaryPane, scale)
+            LayoutPixelGrid.align(&self.secondaryPane, scale)
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, direction: direction, scale: scale)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.main = self.main.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.header = self.header.offsetBy(dx: bounds.minX, dy: bounds.minY)

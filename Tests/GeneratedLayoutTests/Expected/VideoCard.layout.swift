@@ -36,10 +36,13 @@ struct VideoCardLayout: Equatable, Sendable {
     /// a hidden node takes no space and its frames, and those of the nodes inside it, are nil),
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(size: CGSize, safeArea: LayoutInsets = .zero, duration content_0: CGSize, title content_1: CGSize, channel content_2: CGSize, showLiveBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
+    init(size: CGSize, safeArea: LayoutInsets = .zero, duration content_0: CGSize, title content_1: CGSize, channel content_2: CGSize, showLiveBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         _ = safeArea
+        let content_0 = LayoutPixelGrid.up(content_0, scale)
+        let content_1 = LayoutPixelGrid.up(content_1, scale)
+        let content_2 = LayoutPixelGrid.up(content_2, scale)
         if Swift._slowPath(!(containerWidth.isFinite && containerHeight.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("vgroup 'card'", x: 0.0, y: 0.0, width: containerWidth, height: containerHeight), width: containerWidth, height: containerHeight, file: "VideoCard.layout.yaml", line: 12, column: 3) }
         self.card = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: containerHeight)
         let v1: Swift.Double = ((containerWidth - 12.0) - 12.0)
@@ -84,12 +87,23 @@ struct VideoCardLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.channel, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.liveBadge, in: Swift.Double(size.width))
         }
+        if let scale {
+            LayoutPixelGrid.align(&self.card, scale)
+            LayoutPixelGrid.align(&self.player, scale)
+            LayoutPixelGrid.align(&self.video, scale)
+            LayoutPixelGrid.align(&self.playButton, scale)
+            LayoutPixelGrid.align(&self.duration, scale)
+            LayoutPixelGrid.align(&self.title, scale)
+            LayoutPixelGrid.align(&self.meta, scale)
+            LayoutPixelGrid.align(&self.channel, scale)
+            LayoutPixelGrid.align(&self.liveBadge, scale)
+        }
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
     /// `bounds.origin`.
-    init(bounds: CGRect, safeArea: LayoutInsets = .zero, duration content_0: CGSize, title content_1: CGSize, channel content_2: CGSize, showLiveBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight) throws(LayoutRuntimeError) {
-        try self.init(size: bounds.size, safeArea: safeArea, duration: content_0, title: content_1, channel: content_2, showLiveBadge: shown_0, direction: direction)
+    init(bounds: CGRect, safeArea: LayoutInsets = .zero, duration content_0: CGSize, title content_1: CGSize, channel content_2: CGSize, showLiveBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(size: bounds.size, safeArea: safeArea, duration: content_0, title: content_1, channel: content_2, showLiveBadge: shown_0, direction: direction, scale: scale)
         if bounds.minX != 0 || bounds.minY != 0 {
             self.card = self.card.offsetBy(dx: bounds.minX, dy: bounds.minY)
             self.player = self.player.offsetBy(dx: bounds.minX, dy: bounds.minY)

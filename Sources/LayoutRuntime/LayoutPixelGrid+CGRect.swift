@@ -1,0 +1,64 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#else
+import Foundation
+#endif
+
+/// The pixel grid for generated code's `scale: CGFloat?` parameter: the core's `Double`
+/// functions on `CGSize`s, measures and `CGRect`s; without a scale, the value as it is.
+extension LayoutPixelGrid {
+    /// A fitted container extent on the grid.
+    @inlinable @inline(__always)
+    public static func up(_ value: Double, _ scale: CGFloat?) -> Double {
+        guard let scale else { return value }
+        return up(value, scale: Double(scale))
+    }
+
+    /// A content size given at run time on the grid (`up` on both axes).
+    @inlinable @inline(__always)
+    public static func up(_ size: CGSize, _ scale: CGFloat?) -> CGSize {
+        guard let scale else { return size }
+        return CGSize(up(LayoutSize(size), scale: Double(scale)))
+    }
+
+    /// A dynamic flow item's element sizes on the grid.
+    @inlinable
+    public static func up(_ sizes: [CGSize], _ scale: CGFloat?) -> [CGSize] {
+        guard let scale else { return sizes }
+        return sizes.map { CGSize(up(LayoutSize($0), scale: Double(scale))) }
+    }
+
+    /// A wrap item's measure whose results are on the grid (`measured(_:offered:scale:)`).
+    @inlinable
+    public static func measure(_ function: @escaping (CGFloat) -> CGSize, _ scale: CGFloat?) -> (CGFloat) -> CGSize {
+        guard let scale else { return function }
+        return { width in CGSize(measured(LayoutSize(function(width)), offered: Double(width), scale: Double(scale))) }
+    }
+
+    /// A frame's edges on the nearest grid lines.
+    @inlinable @inline(__always)
+    public static func align(_ rect: inout CGRect, _ scale: CGFloat) {
+        let edges = aligned(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+                            height: Double(rect.size.height), scale: Double(scale))
+        rect = CGRect(x: edges.x, y: edges.y, width: edges.width, height: edges.height)
+    }
+
+    @inlinable
+    public static func align(_ rect: inout CGRect?, _ scale: CGFloat) {
+        guard var frame = rect else { return }
+        align(&frame, scale)
+        rect = frame
+    }
+
+    @inlinable
+    public static func align(_ rects: inout [CGRect], _ scale: CGFloat) {
+        for index in rects.indices { align(&rects[index], scale) }
+    }
+
+    @inlinable
+    public static func align(_ rects: inout [CGRect]?, _ scale: CGFloat) {
+        guard var frames = rects else { return }
+        align(&frames, scale)
+        rects = frames
+    }
+}

@@ -1,0 +1,153 @@
+import LayoutRuntime
+import Testing
+
+/// `LayoutPixelGrid.up` and `near` against exact rational arithmetic (docs/format.md, "The pixel
+/// grid"): `v · S` exactly, taken as the integer or integer + ½ within 1e-9 of it, then
+/// `ceil` / `floor(· + ½)`, divided by S. The division of an integer by S is one correctly
+/// rounded IEEE operation, so what the routine must get exactly right is that integer.
+@Suite("the pixel grid's up and near")
+struct LayoutPixelGridTests {
+    /// An exact dyadic rational `numerator · 2^exponent`.
+    struct Dyadic {
+        var numerator: Int128
+        var exponent: Int
+
+        /// The exact value of a finite double.
+        init(_ value: Double) {
+            guard value != 0 else { self.init(numerator: 0, exponent: 0); return }
+            var significand = Int128(value.significandBitPattern | (value.isNormal ? 1 << 52 : 0))
+            var exponent = Int(value.isNormal ? value.exponentBitPattern : 1) - 1075
+            // Without trailing zero bits, so that products of everyday values need few bits.
+            while significand & 1 == 0 {
+                significand >>= 1
+                exponent += 1
+            }
+            self.init(numerator: value < 0 ? -significand : significand, exponent: exponent)
+        }
+
+        init(numerator: Int128, exponent: Int) {
+            self.numerator = numerator
+            self.exponent = exponent
+        }
+
+        static func * (a: Dyadic, b: Dyadic) -> Dyadic {
+            Dyadic(numerator: a.numerator * b.numerator, exponent: a.exponent + b.exponent)
+        }
+    }
+
+    /// `floor(a / 2^k)` for k ≥ 0.
+    static func floorShift(_ a: Int128, _ k: Int) -> Int128 { a >> k }  // an arithmetic shift floors
+
+    /// The exact pixel integers of `up` and `near` for `v` at `scale`.
+    static func exactPixels(_ v: Double, _ scale: Double) -> (up: Int128, near: Int128) {
+        let x = Dyadic(v) * Dyadic(scale)
+        guard x.exponent < 0 else {
+            let whole = x.numerator << x.exponent
+            return (whole, whole)
+        }
+        let e = -x.exponent  // x = N / 2^e
+        // Twice x's nearest half-integer: floor((2N + 2^e / 2) / 2^e) = floor((4N + 2^e) / 2^(e+1)).
+        let twiceHalf = floorShift(4 * x.numerator + (Int128(1) << e), e + 1)
+        // |x − twiceHalf / 2| = |2N − twiceHalf · 2^e| / 2^(e+1).
+        let distance = (2 * x.numerator - (twiceHalf << e)).magnitude
+        let threshold = Dyadic(1e-9)  // 1e-9 as the double the routine compares with
+        // distance / 2^(e+1) ≤ t.n · 2^t.e  ⟺  distance ≤ t.n · 2^(t.e + e + 1)
+        let shift = threshold.exponent + e + 1
+        // (distance < 2^(e+1), so distance · 2^(−shift) < 2^(1 − t.e) = 2^83: no overflow)
+        let isSnapped = shift >= 0
+            ? distance <= UInt128(threshold.numerator) << shift
+            : distance << (-shift) <= UInt128(threshold.numerator)
+        if isSnapped {
+            // ceil(h / 2) and floor(h / 2 + 1 / 2) of h = twiceHalf
+            return (floorShift(twiceHalf + 1, 1), floorShift(twiceHalf + 1, 1))
+        }
+        // ceil(N / 2^e) = −floor(−N / 2^e); floor(N / 2^e + 1/2) = floor((2N + 2^e) / 2^(e+1))
+        return (-floorShift(-x.numerator, e), floorShift(2 * x.numerator + (Int128(1) << e), e + 1))
+    }
+
+    static func check(_ v: Double, _ scale: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        if v != 0, abs(v) < 1e-15 {
+            // v · S is within 1e-9 of 0 (and the 128-bit model would need more bits): 0 pixels.
+            #expect(LayoutPixelGrid.up(v, scale: scale).bitPattern == 0, "up(\(v)) at \(scale)", sourceLocation: sourceLocation)
+            #expect(LayoutPixelGrid.near(v, scale: scale).bitPattern == 0, "near(\(v)) at \(scale)", sourceLocation: sourceLocation)
+            return
+        }
+        let exact = exactPixels(v, scale)
+        let up = Double(exact.up) / scale, near = Double(exact.near) / scale
+        #expect(LayoutPixelGrid.up(v, scale: scale).bitPattern == up.bitPattern, "up(\(v)) at \(scale)", sourceLocation: sourceLocation)
+        #expect(LayoutPixelGrid.near(v, scale: scale).bitPattern == near.bitPattern, "near(\(v)) at \(scale)", sourceLocation: sourceLocation)
+    }
+
+    static let scales: [Double] = [2.625, 3, 1, 0.5, 2, 1.5, 1.75]
+
+    @Test("worked values")
+    func worked() {
+        #expect(LayoutPixelGrid.up(1.0 / 3, scale: 3) == 1.0 / 3)  // 1.0000000000000000 pixels: one, not two
+        #expect(LayoutPixelGrid.up(10.1, scale: 3) == 31.0 / 3)
+        #expect(LayoutPixelGrid.near(0.5, scale: 1) == 1)  // a half pixel rounds up
+        #expect(LayoutPixelGrid.near(0.3, scale: 3) == 1.0 / 3)  // 0.9 pixel
+        #expect(LayoutPixelGrid.near(1.5 - 1e-10, scale: 1) == 2)  // within 1e-9 of a half: that half
+        #expect(LayoutPixelGrid.near(1.5 - 2e-9, scale: 1) == 1)
+        #expect(LayoutPixelGrid.up(7 + 2e-9, scale: 1) == 8)
+        #expect(LayoutPixelGrid.up(7 + 5e-10, scale: 1) == 7)
+        #expect(LayoutPixelGrid.up(0.1, scale: 2.625) == 1 / 2.625)
+        #expect(LayoutPixelGrid.up(0, scale: 3) == 0)
+        #expect(LayoutPixelGrid.near(-0.2, scale: 2) == 0)
+    }
+
+    @Test("halves, values a few ulps off grid lines and off the 1e-9 boundary, at every scale", arguments: scales)
+    func hardValues(scale: Double) {
+        for k in -40...400 {
+            for pixels in [Double(k), Double(k) + 0.5, Double(k) + 0.25] {
+                let v = pixels / scale
+                var below = v, above = v
+                Self.check(v, scale)
+                for _ in 0..<4 {
+                    below = below.nextDown
+                    above = above.nextUp
+                    Self.check(below, scale)
+                    Self.check(above, scale)
+                }
+                // About 1e-9 pixels off: either side of the snapping distance, a few ulps apart.
+                for offset in [1e-9, -1e-9, 1.0000001e-9, 0.9999999e-9] {
+                    var w = (pixels + offset) / scale
+                    for _ in 0..<3 { w = w.nextDown }
+                    for _ in 0..<7 {
+                        Self.check(w, scale)
+                        w = w.nextUp
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("pseudo-random values agree with the rational result", arguments: scales)
+    func randomValues(scale: Double) {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(scale * 8)
+        for _ in 0..<20_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let v = Double(state >> 11) / Double(1 << 53) * 2000 - 100
+            Self.check(v, scale)
+            // a value whose pixel count is a decimal, the kind a frame holds
+            Self.check((v * 100).rounded() / 100, scale)
+        }
+    }
+
+    @Test("frames: x' = near(x), width' = near(x + width) − x'; a size on the grid keeps its value")
+    func aligned() {
+        let frame = LayoutPixelGrid.aligned(LayoutFrame(x: 0.3, y: 10, width: 10.25, height: 0.4), scale: 3)
+        #expect(frame.x == 1.0 / 3)
+        #expect(frame.width == 32.0 / 3 - 1.0 / 3)
+        #expect(frame.y == 10)
+        #expect(frame.height == 31.0 / 3 - 10)
+        let onGrid = LayoutPixelGrid.aligned(LayoutFrame(x: 0.5, y: 1.5, width: 2, height: 7.5), scale: 2)
+        #expect(onGrid == LayoutFrame(x: 0.5, y: 1.5, width: 2, height: 7.5))
+    }
+
+    @Test("a measure's result: (min(up(cw), w), up(ch)), and (up(cw), up(ch)) unconstrained")
+    func measured() {
+        #expect(LayoutPixelGrid.measured(LayoutSize(width: 99.9, height: 20.1), offered: 100, scale: 2) == LayoutSize(width: 100, height: 20.5))
+        #expect(LayoutPixelGrid.measured(LayoutSize(width: 100, height: 20.1), offered: 99.8, scale: 2) == LayoutSize(width: 99.8, height: 20.5))
+        #expect(LayoutPixelGrid.measured(LayoutSize(width: 100.1, height: 20), offered: .infinity, scale: 2) == LayoutSize(width: 100.5, height: 20))
+    }
+}
