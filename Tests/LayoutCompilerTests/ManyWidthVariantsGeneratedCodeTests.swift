@@ -61,7 +61,7 @@ struct ManyWidthVariantsGeneratedCodeTests {
         #expect(!small.contains("layoutValues"))
     }
 
-    @Test("600 variants compiled with swiftc give the engine's frames at widths in several variants and outside all", .serialized, .slow)
+    @Test("600 variants compiled with swiftc give the engine's frames at widths in several variants and outside all", .slow)
     func generatedCodeMatchesEngine() throws {
         let (plan, text) = try Self.generated(Self.variants(600))
         #expect(text.contains("private static func layoutValues1("))
