@@ -34,7 +34,8 @@ function screenShapes(frames, interactive) {
   // Wrap items' text lines, then the children that shrank, over the fills (as the preview draws them).
   for (const node of frames.nodes) if (node.text) { const g = textLines(node, frames.direction); if (g) out.push(g); }
   for (const node of frames.nodes) if (node.unshrunk) out.push(shrunkOutline(node));
-  const s = frames.safeArea || { top: 0, leading: 0, bottom: 0, trailing: 0 };
+  // The safe area is shaded only where a node measures from it (`usesSafeArea`), as the preview does.
+  const s = (frames.safeArea && frames.usesSafeArea !== false) ? frames.safeArea : { top: 0, leading: 0, bottom: 0, trailing: 0 };
   // Leading and trailing are screen left and right in ltr, mirrored in rtl.
   const [left, right] = frames.direction === "rtl" ? [s.trailing, s.leading] : [s.leading, s.trailing];
   const bands = [];
