@@ -271,6 +271,12 @@ def main():
                      wait_for(driver, "document.querySelectorAll('#matrix figure').length === 27", 10) is not None,
                      driver.execute_script("return document.querySelectorAll('#matrix figure').length"))
 
+        # Issue 43 item 8: the width slider was 135 px for 0–1400 pt (10 pt a pixel) in the
+        # sidebar; it spans the canvas column now: at most 2 pt a pixel in a 1400 px window.
+        slider_width = driver.execute_script("return document.getElementById('width').getBoundingClientRect().width")
+        checks.check("the width slider is at least 700 px wide (0–1400 pt, at most 2 pt a pixel)",
+                     slider_width >= 700, f"{slider_width} px")
+
         # The width slider: frames at 300 pt equal `layoutc frames` at 300x600.
         set_range(driver, "width", 300)
         waited = wait_for(driver, "document.getElementById('canvas').dataset.width === '300'", 5)
