@@ -244,6 +244,8 @@ def main():
     label = os.path.join(folder, "Label.layout")
     with open(label, "w") as f:
         f.write(LABEL)
+    with open(os.path.join(folder, "Tokens.layout.yaml"), "w") as f:
+        f.write("constants:\n  gutter: 16\n")
     with open(os.path.join(folder, ".layoutlint.yml"), "w") as f:
         f.write(LINT_CONFIGURATION)
     server = subprocess.Popen([layoutc, "serve", folder, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -414,6 +416,22 @@ def main():
         checks.check("a correct layout opens without an error", errors == [], errors)
         problems = same_frames(drawn_frames(driver), cli_frames(layoutc, label, 160, 60, ["--sizes", "label=80x20"]))
         checks.check("the sampled frames match layoutc frames --sizes", not problems, "; ".join(problems))
+
+        # Issue 43 item 8: sizes typed into the controls were lost on switching files.
+        driver.find_element(By.CSS_SELECTOR, "#files a[data-file='Chips.layout']").click()
+        waited = wait_for(driver, "(() => { const a = document.querySelector('#canvas rect[data-name=avatar]');"
+                                  " return document.getElementById('sizes-avatar')?.value === '150x50' && a && a.dataset.width === '150'"
+                                  " && document.getElementById('sizes-extra')?.value === '90x30, 60x40, 120x30'; })()", 5)
+        checks.check("sizes typed into a file's controls are kept after opening another file and coming back", waited is not None,
+                     driver.execute_script("return [document.getElementById('sizes-avatar')?.value, document.getElementById('sizes-extra')?.value]"))
+
+        # A tokens file (constants alone) says it has nothing to draw, not "no layout" beside "No diagnostics".
+        driver.find_element(By.CSS_SELECTOR, "#files a[data-file='Tokens.layout.yaml']").click()
+        waited = wait_for(driver, "document.getElementById('canvas-title').textContent === 'constants only: no layout to draw'", 5)
+        checks.check("a tokens file is titled as constants with no layout to draw", waited is not None,
+                     driver.execute_script("return document.getElementById('canvas-title').textContent"))
+        said = driver.execute_script("return document.querySelector('#diagnostics li.none')?.textContent")
+        checks.check("a tokens file's diagnostics say the constants are valid", said == "No diagnostics: the constants are valid.", said)
 
         # Zoom: in a 1500×957 window a 390×844 phone fits the canvas box; 1:1 draws a point a pixel.
         driver.set_window_size(1500, 957)
