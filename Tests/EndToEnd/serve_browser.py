@@ -244,6 +244,8 @@ def main():
     label = os.path.join(folder, "Label.layout")
     with open(label, "w") as f:
         f.write(LABEL)
+    with open(os.path.join(folder, "Video.layout"), "w") as f:
+        f.write("layout Video (size: 320x180) {\n  overlay player {\n    item image\n    item playButton .size(56, 56) .center\n  }\n}\n")
     with open(os.path.join(folder, "Tokens.layout.yaml"), "w") as f:
         f.write("constants:\n  gutter: 16\n")
     with open(os.path.join(folder, ".layoutlint.yml"), "w") as f:
@@ -432,6 +434,17 @@ def main():
                      driver.execute_script("return document.getElementById('canvas-title').textContent"))
         said = driver.execute_script("return document.querySelector('#diagnostics li.none')?.textContent")
         checks.check("a tokens file's diagnostics say the constants are valid", said == "No diagnostics: the constants are valid.", said)
+
+        # Issue 43 item 8: an item centred over another (a play button over the video) had its
+        # label drawn on the other's.
+        driver.find_element(By.CSS_SELECTOR, "#files a[data-file='Video.layout']").click()
+        wait_for(driver, "document.querySelector('#canvas rect[data-name=playButton]')", 5)
+        boxes = driver.execute_script(
+            "const t = [...document.querySelectorAll('#canvas text')].filter((e) => e.textContent === 'image' || e.textContent === 'playButton');"
+            " return t.map((e) => { const b = e.getBBox(); return [e.textContent, b.x, b.y, b.width, b.height]; })")
+        apart = len(boxes) == 2 and not (boxes[0][1] < boxes[1][1] + boxes[1][3] and boxes[1][1] < boxes[0][1] + boxes[0][3]
+                                         and boxes[0][2] < boxes[1][2] + boxes[1][4] and boxes[1][2] < boxes[0][2] + boxes[0][4])
+        checks.check("the labels of an item centred over another are both drawn, apart", apart, boxes)
 
         # Zoom: in a 1500×957 window a 390×844 phone fits the canvas box; 1:1 draws a point a pixel.
         driver.set_window_size(1500, 957)
