@@ -219,15 +219,15 @@ public final class LanguageServer {
     }
 
     private func format(_ document: OpenDocument, id: RequestID?) {
-        guard document.syntax == .text else {
-            respondError(id: id, .requestFailed, "layoutc format rewrites the text form; this document is in the YAML form")
-            return
-        }
         guard !document.isTooLarge else {
             respondError(id: id, .requestFailed, "the document is larger than the 64 MB layoutc reads")
             return
         }
-        let output = LayoutSource.format(document.bytes)
+        // A YAML document is printed again in its own syntax, comments kept (as
+        // `layoutc convert --to yaml` writes it); a text one is `layoutc format`'s output.
+        let output = document.syntax == .text
+            ? LayoutSource.format(document.bytes)
+            : LayoutSource.convert(document.bytes, from: .yaml, to: .yaml)
         guard let text = output.text else {
             let first = output.diagnostics.first.map { "\($0.location.line):\($0.location.column): \($0.message) [\($0.code.rawValue)]" } ?? ""
             respondError(id: id, .requestFailed, "the document has syntax errors and is not formatted: \(first)")

@@ -85,7 +85,8 @@ enum FrameComputation {
                                             column: error.location.column, formatted: diagnostic.formatted(path: snapshot.entry.shownPath))
         }
         return PreviewDocuments.Frames(file: snapshot.entry.id, layout: plan.name, label: label, size: PreviewDocuments.SizeValue(fitted),
-                                       safeArea: PreviewDocuments.Insets(safeArea), direction: query.direction.rawValue, fit: plan.fit?.rawValue,
+                                       safeArea: PreviewDocuments.Insets(safeArea), usesSafeArea: DrawnSafeArea.usesSafeArea(plan.root),
+                                       direction: query.direction.rawValue, fit: plan.fit?.rawValue,
                                        fitMeasured: plan.fit.map { _ in frames.containerSize.width.isFinite && frames.containerSize.height.isFinite },
                                        nodes: nodes, error: failure, variants: WidthVariants.present(in: plan, width: size.width), ignored: ignored)
     }

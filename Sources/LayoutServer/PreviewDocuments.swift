@@ -190,6 +190,9 @@ enum PreviewDocuments {
         var label: String?
         var size: SizeValue?
         var safeArea: Insets?
+        /// Whether a node measures from the safe area (`safeArea: true`): else the page does
+        /// not shade it (a fitted cell drawn at every device is not covered by a band it ignores).
+        var usesSafeArea: Bool = true
         var direction: String
         /// The container sizes the layout computed (§7.3); `size` is then the fitted size.
         var fit: String? = nil

@@ -244,6 +244,10 @@ def main():
     label = os.path.join(folder, "Label.layout")
     with open(label, "w") as f:
         f.write(LABEL)
+    with open(os.path.join(folder, "Video.layout"), "w") as f:
+        f.write("layout Video (size: 320x180) {\n  overlay player {\n    item image\n    item playButton .size(56, 56) .center\n  }\n}\n")
+    with open(os.path.join(folder, "Tokens.layout.yaml"), "w") as f:
+        f.write("constants:\n  gutter: 16\n")
     with open(os.path.join(folder, ".layoutlint.yml"), "w") as f:
         f.write(LINT_CONFIGURATION)
     server = subprocess.Popen([layoutc, "serve", folder, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -270,6 +274,12 @@ def main():
         checks.check("device matrix drawn, portrait and landscape",
                      wait_for(driver, "document.querySelectorAll('#matrix figure').length === 27", 10) is not None,
                      driver.execute_script("return document.querySelectorAll('#matrix figure').length"))
+
+        # Issue 43 item 8: the width slider was 135 px for 0–1400 pt (10 pt a pixel) in the
+        # sidebar; it spans the canvas column now: at most 2 pt a pixel in a 1400 px window.
+        slider_width = driver.execute_script("return document.getElementById('width').getBoundingClientRect().width")
+        checks.check("the width slider is at least 700 px wide (0–1400 pt, at most 2 pt a pixel)",
+                     slider_width >= 700, f"{slider_width} px")
 
         # The width slider: frames at 300 pt equal `layoutc frames` at 300x600.
         set_range(driver, "width", 300)
@@ -408,6 +418,33 @@ def main():
         checks.check("a correct layout opens without an error", errors == [], errors)
         problems = same_frames(drawn_frames(driver), cli_frames(layoutc, label, 160, 60, ["--sizes", "label=80x20"]))
         checks.check("the sampled frames match layoutc frames --sizes", not problems, "; ".join(problems))
+
+        # Issue 43 item 8: sizes typed into the controls were lost on switching files.
+        driver.find_element(By.CSS_SELECTOR, "#files a[data-file='Chips.layout']").click()
+        waited = wait_for(driver, "(() => { const a = document.querySelector('#canvas rect[data-name=avatar]');"
+                                  " return document.getElementById('sizes-avatar')?.value === '150x50' && a && a.dataset.width === '150'"
+                                  " && document.getElementById('sizes-extra')?.value === '90x30, 60x40, 120x30'; })()", 5)
+        checks.check("sizes typed into a file's controls are kept after opening another file and coming back", waited is not None,
+                     driver.execute_script("return [document.getElementById('sizes-avatar')?.value, document.getElementById('sizes-extra')?.value]"))
+
+        # A tokens file (constants alone) says it has nothing to draw, not "no layout" beside "No diagnostics".
+        driver.find_element(By.CSS_SELECTOR, "#files a[data-file='Tokens.layout.yaml']").click()
+        waited = wait_for(driver, "document.getElementById('canvas-title').textContent === 'constants only: no layout to draw'", 5)
+        checks.check("a tokens file is titled as constants with no layout to draw", waited is not None,
+                     driver.execute_script("return document.getElementById('canvas-title').textContent"))
+        said = driver.execute_script("return document.querySelector('#diagnostics li.none')?.textContent")
+        checks.check("a tokens file's diagnostics say the constants are valid", said == "No diagnostics: the constants are valid.", said)
+
+        # Issue 43 item 8: an item centred over another (a play button over the video) had its
+        # label drawn on the other's.
+        driver.find_element(By.CSS_SELECTOR, "#files a[data-file='Video.layout']").click()
+        wait_for(driver, "document.querySelector('#canvas rect[data-name=playButton]')", 5)
+        boxes = driver.execute_script(
+            "const t = [...document.querySelectorAll('#canvas text')].filter((e) => e.textContent === 'image' || e.textContent === 'playButton');"
+            " return t.map((e) => { const b = e.getBBox(); return [e.textContent, b.x, b.y, b.width, b.height]; })")
+        apart = len(boxes) == 2 and not (boxes[0][1] < boxes[1][1] + boxes[1][3] and boxes[1][1] < boxes[0][1] + boxes[0][3]
+                                         and boxes[0][2] < boxes[1][2] + boxes[1][4] and boxes[1][2] < boxes[0][2] + boxes[0][4])
+        checks.check("the labels of an item centred over another are both drawn, apart", apart, boxes)
 
         # Zoom: in a 1500×957 window a 390×844 phone fits the canvas box; 1:1 draws a point a pixel.
         driver.set_window_size(1500, 957)

@@ -193,6 +193,22 @@ import LayoutLanguageServer
         #expect(flat(edits[0]["range"]) == [0, 0, 5, 0])
     }
 
+    /// Issue 43, item 8: formatting a YAML document returned nothing and said nothing.
+    @Test func formattingAYAMLDocumentPrintsItAgainInYAML() throws {
+        let harness = ServerHarness()
+        harness.open(Self.yamlURI, "layout:   Bar   # the bar\nsize: [390,844]\nroot:\n    hgroup: buttons\n    children:\n        - item: a\n          width: 40\n")
+        let response = try #require(harness.request(5, "textDocument/formatting", ["textDocument": ["uri": Self.yamlURI], "options": ["tabSize": 2, "insertSpaces": true]]))
+        let edits = try #require(response["result"] as? [[String: Any]])
+        #expect(edits.count == 1)
+        #expect(edits.first?["newText"] as? String == "layout: Bar  # the bar\nsize: [390, 844]\nroot:\n  hgroup: buttons\n  children:\n    - item: a\n      width: 40\n")
+        #expect(flat(edits.first?["range"]) == [0, 0, 7, 0])
+        // A YAML document with a syntax error is not formatted, and the reply says why.
+        harness.open(Self.yamlURI, "layout: Bar\nroot: [\n")
+        let failed = try #require(harness.request(6, "textDocument/formatting", ["textDocument": ["uri": Self.yamlURI], "options": ["tabSize": 2, "insertSpaces": true]]))
+        let message = (failed["error"] as? [String: Any])?["message"] as? String ?? ""
+        #expect(message.hasPrefix("the document has syntax errors and is not formatted: 2:"), "\(message)")
+    }
+
     @Test func documentSymbolsAreTheNodeTree() throws {
         let harness = ServerHarness()
         harness.open(Self.yamlURI, Self.yaml)

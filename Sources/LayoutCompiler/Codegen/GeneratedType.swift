@@ -295,7 +295,7 @@ struct GeneratedType {
                 }
                 // Code after an unconditional throw would never run (and draws a warning).
                 if terminated || !needsMirroring { out.line("_ = direction") }
-                for line in program.lines(ofScope: 0, call: callPart) { out.line(line) }
+                for line in program.lines(ofScope: 0, call: callPart, callValues: usesStorage ? valuesCall as (Int, [String]) -> String : nil) { out.line(line) }
                 if !terminated { writeMirroring(to: &out, width: mirrorWidth) }
                 if fit != nil, !terminated { out.line(usesStorage ? "return fittedSize" : "self.size = fittedSize") }
                 if !terminated, !usesStorage, intervals == nil { writeAlignment(to: &out) }
@@ -390,7 +390,7 @@ struct GeneratedType {
             writeElementAccessors(to: &out)
         }
         let program = walks[0].program
-        if !program.parts.isEmpty {
+        if !program.parts.isEmpty || !program.valueFunctions.isEmpty {
             out.line()
             out.block("extension \(typeName)") { out in
                 for part in program.parts.indices {
@@ -398,7 +398,15 @@ struct GeneratedType {
                     // Parts exist only in the storage form: they store through the pointers to the arrays.
                     let signature = storageParameters + program.parameters(ofPart: part).map { "_ \($0.name): \($0.type)" }
                     out.block("private static func \(partName(part))(\(signature.joined(separator: ", "))) throws(LayoutRuntimeError)") { out in
-                        for line in program.lines(ofScope: program.scope(ofPart: part), call: callPart) { out.line(line) }
+                        for line in program.lines(ofScope: program.scope(ofPart: part), call: callPart, callValues: valuesCall) { out.line(line) }
+                    }
+                }
+                // The long runs of definitions of the body and the parts (`DefinitionRuns`).
+                for (number, function) in program.valueFunctions.enumerated() {
+                    if number > 0 || !program.parts.isEmpty { out.line() }
+                    let signature = storageParameters + function.parameters.map { "_ \($0.name): \($0.type)" }
+                    out.block("private static func \(valuesName(number))(\(signature.joined(separator: ", "))) throws(LayoutRuntimeError) -> \(function.result)") { out in
+                        for line in function.lines { out.line(line) }
                     }
                 }
             }
@@ -407,6 +415,12 @@ struct GeneratedType {
     }
 
     private func partName(_ part: Int) -> String { "layoutPart\(part + 1)" }
+
+    private func valuesName(_ number: Int) -> String { "layoutValues\(number + 1)" }
+
+    private func valuesCall(_ number: Int, _ arguments: [String]) -> String {
+        "try Self.\(valuesName(number))(\((storageArguments + arguments).joined(separator: ", ")))"
+    }
 
     /// The get and set of the properties of array items kept in `elementStore`. An array of
     /// another count than the item's is kept aside, its place in `elementStore` zeroed, so that

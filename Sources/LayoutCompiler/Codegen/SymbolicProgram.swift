@@ -296,8 +296,11 @@ final class SymbolicProgram {
 
     // MARK: Printing
 
-    /// The lines of one function's body. `call` spells a call of part N with its arguments.
-    func lines(ofScope scope: Int, call: (Int, [String]) -> String) -> [String] {
+    /// The lines of one function's body. `call` spells a call of part N with its arguments;
+    /// `callValues`, when given, a call of values function N (`DefinitionRuns`), and runs of
+    /// more than `DefinitionRuns.maximumRun` definitions are then moved into such functions.
+    func lines(ofScope scope: Int, call: (Int, [String]) -> String,
+               callValues: ((Int, [String]) -> String)? = nil) -> [String] {
         // The function's own scopes: its body and the blocks in it (its parts print on their own).
         var own: [Int] = []
         func collect(_ index: Int) {
@@ -357,20 +360,60 @@ final class SymbolicProgram {
             case .pinned, .parameter, .statements, .variable: return false
             }
         }
+        // The values a values function returns, read as elements of its tuple (`definitions3.57`):
+        // as locals of their own, the body's thousands of names made every lookup in it slow.
+        var renamed: [Int: String] = [:]
         func render(_ code: SwiftCode) -> String {
             var text = ""
             for piece in code.pieces {
                 switch piece {
                 case .text(let part): text += part
                 case .value(.constant(let value)): text += SwiftSpelling.literal(value)
-                case .value(.local(let id)): text += isInline(id) ? render(locals[id].code) : name(id)
+                case .value(.local(let id)): text += renamed[id] ?? (isInline(id) ? render(locals[id].code) : name(id))
                 }
             }
             return text
         }
+        // Long runs of definitions at the function's top level, moved into functions of their own.
+        var runs = DefinitionRuns()
+        if let callValues {
+            runs = DefinitionRuns(program: self, statements: scopes[scope].statements, isPrinted: { id in
+                switch self.locals[id].form {
+                case .expression, .pinned: return !isInline(id) && reads[id, default: 0] > 0
+                case .inline, .parameter, .statements, .variable: return false
+                }
+            }, isWritten: { id in !isInline(id) && reads[id, default: 0] > 0 }, isInline: isInline)
+        }
         func body(_ index: Int) -> [String] {
             var result: [String] = []
-            for statement in scopes[index].statements {
+            for (position, statement) in scopes[index].statements.enumerated() {
+                if index == scope, let callValues, let run = runs.run(endingAt: position) {
+                    let number = valueFunctions.count
+                    var lines: [String] = []
+                    // In the values function, what it reads of earlier runs are its parameters.
+                    var elements: [(Int, String)] = []
+                    for id in run.inputs { if let element = renamed.removeValue(forKey: id) { elements.append((id, element)) } }
+                    for id in run.defined {
+                        lines.append("let \(name(id)): \(locals[id].type) = \(render(locals[id].code))")
+                    }
+                    for (id, element) in elements { renamed[id] = element }
+                    let outputs = run.outputs.map { name($0) }
+                    lines.append(outputs.count == 1 ? "return \(outputs[0])" : "return (\(outputs.joined(separator: ", ")))")
+                    let types = run.outputs.map { locals[$0].type }
+                    valueFunctions.append(ValueFunction(
+                        parameters: run.inputs.map { (name($0), locals[$0].type) },
+                        result: types.count == 1 ? types[0] : "(\(types.joined(separator: ", ")))", lines: lines))
+                    let call = callValues(number, run.inputs.map { renamed[$0] ?? name($0) })
+                    if outputs.count == 1 {
+                        result.append("let \(outputs[0]) = \(call)")
+                    } else {
+                        let tuple = "definitions\(number + 1)"
+                        result.append("let \(tuple) = \(call)")
+                        for (element, id) in run.outputs.enumerated() { renamed[id] = "\(tuple).\(element)" }
+                    }
+                    continue
+                }
+                if index == scope, runs.isMoved(position) { continue }
                 switch statement {
                 case .code(let code):
                     result += render(code).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -387,6 +430,7 @@ final class SymbolicProgram {
                 case .part(let part):
                     result.append(call(part, scopes[parts[part]].parameters.map { id in
                         if case .variable = locals[id].form { return "&" + name(id) }
+                        if let element = renamed[id] { return element }
                         return isInline(id) ? render(locals[id].code) : name(id)
                     }))
                 case .block(let block):
@@ -401,6 +445,56 @@ final class SymbolicProgram {
             return result
         }
         return body(scope)
+    }
+
+    /// A function made of a long run of definitions (`DefinitionRuns`): it takes the locals
+    /// the run reads and returns those read after it.
+    struct ValueFunction {
+        var parameters: [(name: String, type: String)]
+        var result: String
+        var lines: [String]
+    }
+
+    /// The values functions made so far by `lines(ofScope:call:callValues:)`, by number.
+    private(set) var valueFunctions: [ValueFunction] = []
+
+    /// Where a local's code reads other locals when printed: through the locals written inline.
+    func references(_ code: SwiftCode, isInline: (Int) -> Bool, into set: inout Set<Int>, order: inout [Int]) {
+        for id in code.locals {
+            if isInline(id) {
+                references(locals[id].code, isInline: isInline, into: &set, order: &order)
+            } else if set.insert(id).inserted {
+                order.append(id)
+            }
+        }
+    }
+
+    /// What the statements of a scope read when printed (its blocks included).
+    func references(ofStatements statements: [Statement], isInline: (Int) -> Bool, into set: inout Set<Int>, order: inout [Int]) {
+        for statement in statements {
+            switch statement {
+            case .code(let code):
+                references(code, isInline: isInline, into: &set, order: &order)
+            case .define(let id):
+                guard !isInline(id) else { continue }
+                if case .statements(let lines) = locals[id].form {
+                    for line in lines { references(line, isInline: isInline, into: &set, order: &order) }
+                } else {
+                    references(locals[id].code, isInline: isInline, into: &set, order: &order)
+                }
+            case .part(let part):
+                for id in scopes[parts[part]].parameters {
+                    if isInline(id) {
+                        references(locals[id].code, isInline: isInline, into: &set, order: &order)
+                    } else if set.insert(id).inserted {
+                        order.append(id)
+                    }
+                }
+            case .block(let block):
+                if let condition = scopes[block].condition { references(condition, isInline: isInline, into: &set, order: &order) }
+                references(ofStatements: scopes[block].statements, isInline: isInline, into: &set, order: &order)
+            }
+        }
     }
 
     /// The parameters of part N: names and types (`inout` for a variable).

@@ -170,8 +170,12 @@ public enum PreviewRenderer {
         }
         let legendTop = y + rowHeight + 16
         let shows = LegendExtras(panels)
-        let width = max(totalWidth, legendWidth(shows) + 2 * margin)
-        let height = legendTop + legendHeight + margin / 2
+        // The legend wraps to the panels' width (a 320 pt row is not widened to 1,672 px by it),
+        // but is never narrower than its widest entry.
+        let entries = legendEntries(shows)
+        let width = max(totalWidth, (entries.map(legendEntryWidth).max() ?? 0) + 2 * margin)
+        let legendLines = legendLayout(entries, width: width - 2 * margin)
+        let height = legendTop + legendHeight + Double((legendLines.map(\.line).max() ?? 0)) * legendLineHeight + margin / 2
 
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
@@ -181,7 +185,7 @@ public enum PreviewRenderer {
         for (panel, origin) in zip(panels, origins) {
             out += render(panel, x: origin.0, y: origin.1)
         }
-        out += legend(x: margin, y: legendTop, shows)
+        out += legend(x: margin, y: legendTop, entries, width: width - 2 * margin)
         out += "</svg>\n"
         return out
     }
@@ -411,18 +415,37 @@ public enum PreviewRenderer {
         }
     }
 
-    static func legendWidth(_ extras: LegendExtras) -> Double {
-        legendEntries(extras).reduce(0) { $0 + 24 + textWidth($1.1, size: 12) + 22 }
+    /// The height of each further line of a wrapped legend.
+    static let legendLineHeight = 20.0
+
+    /// An entry's swatch, text and the space after it.
+    static func legendEntryWidth(_ entry: (String, String)) -> Double {
+        24 + textWidth(entry.1, size: 12) + 22
     }
 
-    static func legend(x: Double, y: Double, _ extras: LegendExtras) -> String {
-        let entries = legendEntries(extras)
+    /// Each entry's line and offset on it: entries wrap onto a new line past `width`.
+    static func legendLayout(_ entries: [(String, String)], width: Double) -> [(line: Int, x: Double)] {
+        var placed: [(line: Int, x: Double)] = []
+        var line = 0, cursor = 0.0
+        for entry in entries {
+            let entryWidth = legendEntryWidth(entry)
+            // The trailing space of the line's last entry may overhang.
+            if cursor > 0, cursor + entryWidth - 22 > width {
+                line += 1
+                cursor = 0
+            }
+            placed.append((line, cursor))
+            cursor += entryWidth
+        }
+        return placed
+    }
+
+    static func legend(x: Double, y: Double, _ entries: [(String, String)], width: Double) -> String {
         var out = "<g class=\"legend\" font-size=\"12\" fill=\"#3a3a3c\">\n"
-        var cursor = x
-        for (style, text) in entries {
-            out += "<rect x=\"\(n(cursor))\" y=\"\(n(y))\" width=\"18\" height=\"12\" \(style) stroke-width=\"1.25\"/>\n"
-            out += "<text x=\"\(n(cursor + 24))\" y=\"\(n(y + 10))\">\(escape(text))</text>\n"
-            cursor += 24 + textWidth(text, size: 12) + 22
+        for ((style, text), place) in zip(entries, legendLayout(entries, width: width)) {
+            let left = x + place.x, top = y + Double(place.line) * legendLineHeight
+            out += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"18\" height=\"12\" \(style) stroke-width=\"1.25\"/>\n"
+            out += "<text x=\"\(n(left + 24))\" y=\"\(n(top + 10))\">\(escape(text))</text>\n"
         }
         out += "</g>\n"
         return out

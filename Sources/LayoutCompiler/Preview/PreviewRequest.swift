@@ -229,7 +229,7 @@ public struct PreviewRequest: Sendable {
             out.append(drawn)
         }
         var panel = PreviewRenderer.Panel(layout: plan.name, label: caption(plan, size), size: drawnSize(partial, size),
-                                          safeArea: size.safeArea, frames: out)
+                                          safeArea: DrawnSafeArea.insets(size.safeArea, for: plan), frames: out)
         panel.fit = plan.fit
         panel.fitMeasured = partial.containerSize.width.isFinite && partial.containerSize.height.isFinite
         panel.failure = error.map { "\($0.message) [\($0.code.rawValue)]" }
@@ -264,7 +264,7 @@ public struct PreviewRequest: Sendable {
             }
         }
         var panel = PreviewRenderer.Panel(layout: plan.name, label: caption(plan, size), size: drawnSize(frames, size),
-                                          safeArea: size.safeArea, frames: out)
+                                          safeArea: DrawnSafeArea.insets(size.safeArea, for: plan), frames: out)
         panel.fit = plan.fit
         return panel
     }

@@ -21,6 +21,9 @@ const state = {
   wraps: {},         // wrap item name -> { width, lineHeight }: its text, one line that wide
   fitted: null,      // the container size a layout with `fit` computed last, { width, height, measured }
   version: 0,        // redraws so far (tests wait on it)
+  // file id -> the controls as they were when another file was opened: sizes typed in are
+  // not lost by looking at another file and coming back.
+  remembered: new Map(),
 };
 
 // ---------- requests ----------
@@ -87,13 +90,21 @@ async function loadFiles() {
 }
 
 async function openFile(id) {
+  if (state.file && state.file !== id) {
+    state.remembered.set(state.file, {
+      layout: state.layout, width: state.width, height: state.height, safeArea: Object.assign({}, state.safeArea),
+      hidden: new Set(state.hidden), sizes: Object.assign({}, state.sizes), wraps: JSON.parse(JSON.stringify(state.wraps)),
+    });
+  }
   state.file = id;
-  state.layout = null;
-  state.hidden.clear();
-  state.sizes = {};
-  state.wraps = {};
+  const kept = state.remembered.get(id);
+  state.layout = kept ? kept.layout : null;
+  state.hidden = kept ? new Set(kept.hidden) : new Set();
+  state.sizes = kept ? Object.assign({}, kept.sizes) : {};
+  state.wraps = kept ? JSON.parse(JSON.stringify(kept.wraps)) : {};
+  if (kept) { state.width = kept.width; state.height = kept.height; state.safeArea = Object.assign({}, kept.safeArea); }
   for (const a of document.querySelectorAll("#files a")) a.classList.toggle("current", a.dataset.file === id);
-  await loadInfo(true);
+  await loadInfo(!kept);
 }
 
 // The file's layouts and diagnostics; `fresh` sets the controls to the layout's own values,
@@ -361,7 +372,9 @@ function drawCanvas(frames) {
   canvas.dataset.direction = frames.direction;
   canvas.dataset.fit = frames.fit || "";
   const fit = frames.fit ? `, ${frames.fit === "both" ? "size" : frames.fit} ${frames.fitMeasured === false ? "not measured" : "fitted"}` : "";
-  const label = frames.layout ? `${frames.layout} — ${fmt(w)}×${fmt(h)}${fit}${frames.direction === "rtl" ? " — right to left" : ""}` : "no layout";
+  // A file of constants alone (a tokens file) has nothing to draw, and says so.
+  const label = frames.layout ? `${frames.layout} — ${fmt(w)}×${fmt(h)}${fit}${frames.direction === "rtl" ? " — right to left" : ""}`
+    : "constants only: no layout to draw";
   $("canvas-title").textContent = label;
   showDiagnostics(frames);
   state.version += 1;
@@ -430,7 +443,8 @@ function showDiagnostics(frames) {
   if (!items.length) {
     const li = document.createElement("li");
     li.className = "none";
-    li.textContent = "No diagnostics: the layout fits at this size, and lint finds nothing across the device matrix.";
+    li.textContent = frames.layout ? "No diagnostics: the layout fits at this size, and lint finds nothing across the device matrix."
+      : "No diagnostics: the constants are valid.";
     items.push(li);
   }
   $("diagnostics").replaceChildren(...items);

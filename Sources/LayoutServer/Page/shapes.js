@@ -34,7 +34,8 @@ function screenShapes(frames, interactive) {
   // Wrap items' text lines, then the children that shrank, over the fills (as the preview draws them).
   for (const node of frames.nodes) if (node.text) { const g = textLines(node, frames.direction); if (g) out.push(g); }
   for (const node of frames.nodes) if (node.unshrunk) out.push(shrunkOutline(node));
-  const s = frames.safeArea || { top: 0, leading: 0, bottom: 0, trailing: 0 };
+  // The safe area is shaded only where a node measures from it (`usesSafeArea`), as the preview does.
+  const s = (frames.safeArea && frames.usesSafeArea !== false) ? frames.safeArea : { top: 0, leading: 0, bottom: 0, trailing: 0 };
   // Leading and trailing are screen left and right in ltr, mirrored in rtl.
   const [left, right] = frames.direction === "rtl" ? [s.trailing, s.leading] : [s.leading, s.trailing];
   const bands = [];
@@ -47,7 +48,9 @@ function screenShapes(frames, interactive) {
     out.push(el("rect", Object.assign({ class: "at-fault", x: node.x, y: node.y, width: Math.max(node.width, 0), height: Math.max(node.height, 0),
       "pointer-events": "none" }, PAINT.atFault)));
   }
-  if (interactive) for (const node of frames.nodes) { const t = label(node, frames.nodes); if (t) out.push(t); }
+  // Labels already drawn, so that a later one does not cover them (an item centred on an item).
+  const placed = [];
+  if (interactive) for (const node of frames.nodes) { const t = label(node, frames.nodes, placed); if (t) out.push(t); }
   return out;
 }
 
@@ -98,14 +101,29 @@ function style(node) {
 }
 
 // An item's name centred in it where it fits; a container's in its top-left corner.
-function label(node, nodes) {
+function overlapsAny(box, boxes) {
+  return boxes.some((b) => box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height);
+}
+
+function label(node, nodes, placed = []) {
   if (!node.name || node.width <= 0 || node.height <= 0) return null;
   const isItem = node.kind === "item" || node.kind === "spacer";
   const color = PAINT.labels[paintKey(node)];
   if (isItem) {
     const size = Math.min(13, node.height * 0.7, node.width / (0.6 * Math.max(node.name.length, 1)));
     if (size < 4) return null;
-    const t = el("text", { x: node.x + node.width / 2, y: node.y + node.height / 2, "font-size": size.toFixed(1), fill: color,
+    // Centred; where an earlier label lies there (two items one over the other), the item's
+    // top-left corner, then its bottom-left one; else no label (the hover box names it).
+    const width = 0.6 * size * node.name.length, height = size + 2;
+    const spots = [
+      { x: node.x + (node.width - width) / 2, y: node.y + (node.height - height) / 2 },
+      { x: node.x + 2, y: node.y + 2 },
+      { x: node.x + 2, y: node.y + node.height - height - 2 },
+    ];
+    const spot = spots.find((p) => !overlapsAny({ x: p.x, y: p.y, width, height }, placed));
+    if (!spot) return null;
+    placed.push({ x: spot.x, y: spot.y, width, height });
+    const t = el("text", { x: spot.x + width / 2, y: spot.y + height / 2, "font-size": size.toFixed(1), fill: color,
       "text-anchor": "middle", "dominant-baseline": "central", "pointer-events": "none" });
     t.textContent = node.name;
     return t;
@@ -118,6 +136,8 @@ function label(node, nodes) {
   const covered = nodes.some((n) => n.parent === node.id && n.width > 0 && n.height > 0 &&
     n.x < tag.x + tag.width && tag.x < n.x + n.width && n.y < tag.y + tag.height && tag.y < n.y + n.height);
   if (covered) return null;
+  if (overlapsAny(tag, placed)) return null;
+  placed.push(tag);
   const t = el("text", { x: node.x + 3, y: node.y + size + 1, "font-size": size.toFixed(1), "font-style": "italic", fill: color, "pointer-events": "none" });
   t.textContent = text;
   return t;
