@@ -323,9 +323,9 @@ final class SymbolicProgram {
         }
         // A block with no statement to run (an empty group's, say) is not written, and its
         // condition not read: counted, it left an unused `let` (a warning) behind.
-        var runs: [Int: Bool] = [:]
+        var hasCodeKnown: [Int: Bool] = [:]
         func hasCode(_ index: Int) -> Bool {
-            if let known = runs[index] { return known }
+            if let known = hasCodeKnown[index] { return known }
             let result = scopes[index].statements.contains { statement in
                 switch statement {
                 case .code, .part: return true
@@ -333,7 +333,7 @@ final class SymbolicProgram {
                 case .block(let block): return hasCode(block)
                 }
             }
-            runs[index] = result
+            hasCodeKnown[index] = result
             return result
         }
         for index in own {
