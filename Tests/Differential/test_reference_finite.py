@@ -13,21 +13,12 @@ status 1 if any failed).
 import math
 import os
 import sys
-import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from reference import Node, Layout, compute  # noqa: E402
+from reference import Layout, compute  # noqa: E402
+from reference_harness import collector, run_tests, N  # noqa: E402
 
-TESTS = []
-
-
-def test(fn):
-    TESTS.append(fn)
-    return fn
-
-
-def N(kind, name=None, *children, **props):
-    return Node(kind, name, props, list(children))
+TESTS, test = collector()
 
 
 def chain(levels, inner=()):
@@ -124,19 +115,5 @@ def extreme_but_finite_values_lay_out():
     assert frames[2][2] == 1e-9 * 1e9 and frames[2][4] == 1e9 - 1e-9 * 1e9, frames[2]
 
 
-def main():
-    passed = failed = 0
-    for fn in TESTS:
-        try:
-            fn()
-            passed += 1
-        except Exception:       # noqa: BLE001 -- report every failing test, then go on
-            failed += 1
-            print("FAIL %s" % fn.__name__)
-            traceback.print_exc()
-    print("%d passed, %d failed" % (passed, failed))
-    return 0 if failed == 0 else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_tests(TESTS))

@@ -11,21 +11,12 @@ and rtl frames are the ltr frames mirrored (mirroring twice gives the ltr frames
 
 import os
 import sys
-import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from reference import Node, Layout, compute  # noqa: E402
+from reference import Layout, compute  # noqa: E402
+from reference_harness import collector, run_tests, N, same  # noqa: E402
 
-TESTS = []
-
-
-def test(fn):
-    TESTS.append(fn)
-    return fn
-
-
-def N(kind, name=None, *children, **props):
-    return Node(kind, name, props, list(children))
+TESTS, test = collector()
 
 
 def frames(root, W, H, **kw):
@@ -38,13 +29,6 @@ def error(root, W, H, **kw):
     res = compute(Layout("T", root), W, H, **kw)
     assert res[0] == "error", "expected an error, got frames %r" % (res[1],)
     return res[1], res[2]
-
-
-def same(got, want):
-    assert len(got) == len(want), "frames\n  got  %r\n  want %r" % (got, want)
-    for g, w in zip(got, want):
-        ok = g[:2] == w[:2] and all(abs(a - b) <= 1e-9 for a, b in zip(g[2:], w[2:]))
-        assert ok, "frame %r != expected %r\n  all: %r" % (g, w, got)
 
 
 # ------------------------------------------------------------------ 6.4 freeze loop
@@ -688,19 +672,5 @@ def injected_errors_point_at_their_key():
     assert len(seen) >= 15, sorted(seen)
 
 
-def main():
-    passed = failed = 0
-    for fn in TESTS:
-        try:
-            fn()
-            passed += 1
-        except Exception:       # noqa: BLE001 -- report every failing test, then go on
-            failed += 1
-            print("FAIL %s" % fn.__name__)
-            traceback.print_exc()
-    print("%d passed, %d failed" % (passed, failed))
-    return 0 if failed == 0 else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_tests(TESTS))

@@ -12,21 +12,12 @@ shown sizing child inside it.
 import os
 import random
 import sys
-import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from reference import Node, Layout, compute, sizes_overlay  # noqa: E402
+from reference_harness import collector, run_tests, N, same  # noqa: E402
 
-TESTS = []
-
-
-def test(fn):
-    TESTS.append(fn)
-    return fn
-
-
-def N(kind, name=None, *children, **props):
-    return Node(kind, name, props, list(children))
+TESTS, test = collector()
 
 
 def W(name=None, **props):
@@ -36,13 +27,6 @@ def W(name=None, **props):
 
 def run(root, W_, H_, fit=None, **kw):
     return compute(Layout("T", root, fit=fit), W_, H_, **kw)
-
-
-def same(got, want):
-    assert len(got) == len(want), "frames\n  got  %r\n  want %r" % (got, want)
-    for g, w in zip(got, want):
-        ok = g[:2] == w[:2] and all(abs(a - b) <= 1e-9 for a, b in zip(g[2:], w[2:]))
-        assert ok, "frame %r != expected %r\n  all: %r" % (g, w, got)
 
 
 def card():
@@ -178,19 +162,5 @@ def measured_overlays_hold_their_sizing_children():
         fuzz.SECTION6 = fuzz.SECTION7 = fuzz.SECTION8B = False
 
 
-def main():
-    passed = failed = 0
-    for fn in TESTS:
-        try:
-            fn()
-            passed += 1
-        except Exception:       # noqa: BLE001 -- report every failing test, then go on
-            failed += 1
-            print("FAIL %s" % fn.__name__)
-            traceback.print_exc()
-    print("%d passed, %d failed" % (passed, failed))
-    return 0 if failed == 0 else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_tests(TESTS))

@@ -10,21 +10,12 @@ comment.  Run: python3 Tests/Differential/test_reference_spec8c.py (the last lin
 import math
 import os
 import sys
-import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from reference import Node, Layout, compute, grid_up, grid_near, Engine  # noqa: E402
+from reference import Layout, compute, grid_up, grid_near, Engine  # noqa: E402
+from reference_harness import collector, run_tests, N  # noqa: E402
 
-TESTS = []
-
-
-def test(fn):
-    TESTS.append(fn)
-    return fn
-
-
-def N(kind, name=None, *children, **props):
-    return Node(kind, name, props, list(children))
+TESTS, test = collector()
 
 
 def frames(root, W_, H_, fit=None, **kw):
@@ -109,19 +100,5 @@ def no_scale_unchanged():
         frames(root, 100, 50, dyn_sizes={"b": [(10.1, 20.2)]}, scale=None)
 
 
-def main():
-    passed = failed = 0
-    for fn in TESTS:
-        try:
-            fn()
-            passed += 1
-        except Exception:       # noqa: BLE001 -- report every failing test, then go on
-            failed += 1
-            print("FAIL %s" % fn.__name__)
-            traceback.print_exc()
-    print("%d passed, %d failed" % (passed, failed))
-    return 0 if failed == 0 else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_tests(TESTS))
