@@ -176,4 +176,32 @@ import Testing
         #expect(profile.header.minX == adaptive.stacked?.minX)
         #expect(profile.header.minY == adaptive.stacked?.minY)
     }
+
+    /// A card that measures its height from its content while a badge and a separator follow
+    /// it (docs/format.md §8.5), as a self-sizing cell at scale 3 (docs/format.md §8.2):
+    /// `layoutc frames layouts/Card.layout.yaml --wrap title=500x28 --wrap description=700x20 --scale 3`.
+    @Test func cardMeasuresItsContent() throws {
+        let title = LayoutTextModel(width: 500, lineHeight: 28), description = LayoutTextModel(width: 700, lineHeight: 20)
+        let card = try CardLayout(width: 390, title: title.measure, description: description.measure, scale: 3)
+        #expect(card.size == CGSize(width: 390, height: 324))
+        #expect(card.content == CGRect(x: 0, y: 0, width: 390, height: 324))
+        #expect(card.title == CGRect(x: 16, y: 204, width: 358, height: 56))
+        #expect(card.description == CGRect(x: 16, y: 268, width: 358, height: 40))
+        #expect(card.badge == CGRect(x: 362, y: 4, width: 24, height: 24))          // follows: on the corner
+        #expect(card.separator == CGRect(x: 16, y: 323, width: 374, height: 1))     // follows: on the bottom edge
+    }
+
+    /// A line height off the pixel grid: the text's height goes up to a whole pixel, the card's
+    /// with it, and every edge lands on the grid (324⅓ = 973 pixels at scale 3).
+    @Test func cardOnThePixelGrid() throws {
+        let title = LayoutTextModel(width: 500, lineHeight: 28), description = LayoutTextModel(width: 700, lineHeight: 20.1)
+        let card = try CardLayout(width: 390, title: title.measure, description: description.measure, scale: 3)
+        #expect(card.size.height * 3 == 973)
+        for frame in [card.card, card.background, card.content, card.image, card.title, card.description, card.badge, card.separator] {
+            for edge in [frame.minX, frame.minY, frame.maxX, frame.maxY] {
+                #expect(abs(edge * 3 - (edge * 3).rounded()) < 1e-9, "\(frame)")
+            }
+        }
+        #expect(card.separator.maxY == card.size.height)
+    }
 }
