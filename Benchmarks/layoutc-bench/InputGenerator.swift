@@ -83,6 +83,52 @@ enum InputGenerator {
         mixedTree(nodes: count, realScreen: false, text: true)
     }
 
+    /// `mixedTree` with docs/format.md §8.3–8.5 on 3 of each 7 nodes (more than every third):
+    /// the row's label is centred across by `alignSelf` and spaced by `spaceBefore`, the column
+    /// has `spaceAfter`, and the column is an overlay that measures its height from its first
+    /// child (`top: 0` and a height; `height: fit` in the row) while the second follows (`bottom: 0`).
+    static func mixedAppsTree(nodes count: Int) -> String {
+        var out = "layout: Mixed\nsize: [1000, 1000000]\nroot:\n  vgroup: main\n  children:\n"
+        var made = 1
+        var s = 0
+        while made < count {
+            out += """
+                - hgroup: g\(s)
+                  height: 60
+                  padding: 4
+                  spacing: 4
+                  align: leading
+                  children:
+                    - item: a\(s)
+                      width: 40
+                      height: 20
+                      alignSelf: center
+                      spaceBefore: 2
+                    - overlay: v\(s)
+                      height: fit
+                      spaceAfter: 2
+                      children:
+                        - item: b\(s)
+                          top: 0
+                          height: 30
+                        - item: c\(s)
+                          bottom: 0
+                          height: 1
+                    - flow: f\(s)
+                      percent: 50
+                      spacing: 4
+                      items:
+                        - item: t\(s)
+                          count: 3
+                          size: [30, 20]
+
+            """
+            made += 7
+            s += 1
+        }
+        return out
+    }
+
     private static func mixedTree(nodes count: Int, realScreen: Bool, text: Bool) -> String {
         var out = "layout: Mixed\nsize: [1000, 1000000]\nroot:\n  vgroup: main\n  children:\n"
         var made = 1

@@ -11,7 +11,7 @@ enum InstructionCount {
     static let yamlBytes = 16 << 10
     static let engineNodes = 2_000
 
-    static let cases = ["yaml", "text", "validate", "engine", "engine-bounds"]
+    static let cases = ["yaml", "text", "validate", "engine", "engine-bounds", "engine-apps", "engine-scale"]
 
     /// Runs the case; false when the case is unknown or its input does not compile.
     static func run(_ name: String, runs: Int) -> Bool {
@@ -32,11 +32,14 @@ enum InstructionCount {
             var ok = true
             for _ in 0..<runs { ok = Validator.validate(file).diagnostics.isEmpty && ok }
             return ok
-        case "engine", "engine-bounds":
-            let tree = InputGenerator.mixedTree(nodes: engineNodes, realScreen: name == "engine-bounds")
+        case "engine", "engine-bounds", "engine-apps", "engine-scale":
+            // engine-apps: docs/format.md §8.3–8.5 on every third node; engine-scale: the plain
+            // tree on a pixel grid of scale 3 (§8.2). Neither is in the budget.
+            let tree = name == "engine-apps" ? InputGenerator.mixedAppsTree(nodes: engineNodes)
+                : InputGenerator.mixedTree(nodes: engineNodes, realScreen: name == "engine-bounds")
             let compiled = LayoutCompiler.compileOnCurrentThread(yaml: Array(tree.utf8))
             guard let plan = compiled.plans.first ?? nil else { return false }
-            let environment = LayoutEngine.Environment(size: plan.defaultSize ?? .zero)
+            let environment = LayoutEngine.Environment(size: plan.defaultSize ?? .zero, scale: name == "engine-scale" ? 3 : nil)
             var ok = true
             for _ in 0..<runs {
                 if case .failure = LayoutEngine.frames(for: plan, in: environment) { ok = false }

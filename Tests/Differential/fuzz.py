@@ -1910,8 +1910,9 @@ def inj7_fit_root_cannot(gen, layout, nodes, rng):
     """7.3: `fit` on a root item or overlay, or on a root group that cannot measure that axis:
     itemIncomplete at the fit key"""
     root = layout.root
-    if root.kind == "overlay" and SECTION8B:
-        # 8.5: a root overlay with no sizing child on an axis is itemIncomplete at the fit key
+    if root.kind == "overlay":
+        # 8.5 (in every mode: layoutc implements the whole format): a root overlay with no
+        # sizing child on an axis is itemIncomplete at the fit key
         axes = [a for a in ("w", "h") if not any(sizes_overlay(c, a) for c in root.children)]
         if not axes:
             return None
