@@ -87,7 +87,8 @@ enum InputGenerator {
     /// the row's label is centred across by `alignSelf` and spaced by `spaceBefore`, the column
     /// has `spaceAfter`, and the column is an overlay that measures its height from its first
     /// child (`top: 0` and a height; `height: fit` in the row) while the second follows (`bottom: 0`).
-    static func mixedAppsTree(nodes count: Int) -> String {
+    /// With `plain`, the same tree without them: no `alignSelf` or spaces, the overlay 30 high.
+    static func mixedAppsTree(nodes count: Int, plain: Bool = false) -> String {
         var out = "layout: Mixed\nsize: [1000, 1000000]\nroot:\n  vgroup: main\n  children:\n"
         var made = 1
         var s = 0
@@ -101,12 +102,9 @@ enum InputGenerator {
                   children:
                     - item: a\(s)
                       width: 40
-                      height: 20
-                      alignSelf: center
-                      spaceBefore: 2
+                      height: 20\(plain ? "" : "\n          alignSelf: center\n          spaceBefore: 2")
                     - overlay: v\(s)
-                      height: fit
-                      spaceAfter: 2
+                      height: \(plain ? "30" : "fit\n          spaceAfter: 2")
                       children:
                         - item: b\(s)
                           top: 0
