@@ -47,14 +47,14 @@ struct ImportConfinementTests {
 
     @Test func importRootWidensTheProject() throws {
         let base = try folder([
-            "shared/Tokens.layout.yaml": "constants:\n  row: 44\n",
-            "project/Page.layout.yaml": "import: ../shared/Tokens.layout.yaml\nlayout: Page\nsize: [100, 100]\nroot:\n  vgroup: main\n  children:\n    - item: a\n      height: $row\n",
+            "tokens/Tokens.layout.yaml": "constants:\n  row: 44\n",
+            "project/Page.layout.yaml": "import: ../tokens/Tokens.layout.yaml\nlayout: Page\nsize: [100, 100]\nroot:\n  vgroup: main\n  children:\n    - item: a\n      height: $row\n",
         ])
         defer { try? FileManager.default.removeItem(at: base) }
         let project = base.appendingPathComponent("project")
         let refused = try CommandLine_.run(["frames", "Page.layout.yaml", "--format", "csv"], in: project)
         #expect(refused.status == 1 && refused.stderr.contains("it lies outside the project"))
-        let widened = try CommandLine_.run(["frames", "Page.layout.yaml", "--format", "csv", "--import-root", "../shared"], in: project)
+        let widened = try CommandLine_.run(["frames", "Page.layout.yaml", "--format", "csv", "--import-root", "../tokens"], in: project)
         #expect(widened.stderr == "")
         #expect(widened.status == 0)
         #expect(widened.stdout.contains("Page,a,item,0,0,100,44"))

@@ -45,16 +45,16 @@ struct ServeImportConfinementTests {
         let products = try #require(ServeCommandTests.productsFolder, "build layoutc and layoutc-serve first")
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-serve-confine-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: base) }
-        for folder in ["project", "shared", "outside"] {
+        for folder in ["project", "tokens", "outside"] {
             try FileManager.default.createDirectory(at: base.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        try "constants:\n  row: 44\n".write(to: base.appendingPathComponent("shared/Tokens.layout.yaml"), atomically: true, encoding: .utf8)
+        try "constants:\n  row: 44\n".write(to: base.appendingPathComponent("tokens/Tokens.layout.yaml"), atomically: true, encoding: .utf8)
         try "ghp_SECRETTOKEN\n".write(to: base.appendingPathComponent("outside/token.layout.yaml"), atomically: true, encoding: .utf8)
-        try "import: [../shared/Tokens.layout.yaml, ../outside/token.layout.yaml]\nlayout: Page\nsize: [100, 100]\nroot:\n  vgroup: main\n  children:\n    - item: a\n      height: $row\n"
+        try "import: [../tokens/Tokens.layout.yaml, ../outside/token.layout.yaml]\nlayout: Page\nsize: [100, 100]\nroot:\n  vgroup: main\n  children:\n    - item: a\n      height: $row\n"
             .write(to: base.appendingPathComponent("project/Page.layout.yaml"), atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = products.appendingPathComponent("layoutc")
-        process.arguments = ["serve", base.appendingPathComponent("project").path, "--port", "0", "--import-root", base.appendingPathComponent("shared").path]
+        process.arguments = ["serve", base.appendingPathComponent("project").path, "--port", "0", "--import-root", base.appendingPathComponent("tokens").path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = Pipe()
