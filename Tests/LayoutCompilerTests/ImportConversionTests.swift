@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCompiler
+@testable import LayoutCompiler
 import Testing
 
 /// `convert --to text` of an import the text form cannot write (a mapping, a list holding one)
@@ -24,5 +24,19 @@ struct ImportConversionTests {
     func written() {
         #expect(convert("import: [T.layout.yaml]\n").text == "import [\"T.layout.yaml\"]\n")
         #expect(convert("import: 5\n").text == "import 5\n")
+    }
+
+    @Test("two documents of file constants, the second an import, keep their order through the text form and its formatting")
+    func secondConstantsDocument() throws {
+        let yaml = "import: [A.layout.yaml]\nconstants:\n  gutter: 16\n---\nimport: B.layout.yaml\n"
+        let text = try #require(convert(yaml).text)
+        #expect(text == "import [\"A.layout.yaml\"]\nlet gutter = 16\nimport \"B.layout.yaml\"\n")
+        // Read again, the import after the `let` begins a second document, as in the YAML.
+        let parsed = LayoutSource.parseOnCurrentThread(Array(text.utf8), syntax: .text)
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(parsed.file.constantDocuments.map { $0.scope.imports.count } == [1, 1])
+        #expect(parsed.file.constantDocuments.map { $0.scope.constants.map(\.name) } == [["gutter"], []])
+        #expect(LayoutSource.print(parsed.file, as: .text).text == text)
+        #expect(LayoutSource.print(parsed.file, as: .yaml).text == LayoutSource.convert(Array(yaml.utf8), from: .yaml, to: .yaml).text)
     }
 }

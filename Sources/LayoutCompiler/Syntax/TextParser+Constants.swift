@@ -10,9 +10,13 @@ extension TextParser {
         return text == "let" || text == "import"
     }
 
-    /// Consecutive `let` and `import` statements.
-    mutating func parseConstantStatements(into scope: inout ConstantScope) {
+    /// Consecutive `let` and `import` statements. At the top level (`fileConstants`) an `import`
+    /// after a `let` ends the document: the printer writes each document's imports before its
+    /// constants, so that is where a second document of file constants begins (read as one, a
+    /// file converted from YAML's two documents moved the import when formatted again).
+    mutating func parseConstantStatements(into scope: inout ConstantScope, fileConstants: Bool = false) {
         while isConstantStatement {
+            if fileConstants, scope.constantsLocation != nil, lexer.text(of: token) == "import" { return }
             let waiting = lexer.comments
             let comments = takeLeading()
             let location = token.location

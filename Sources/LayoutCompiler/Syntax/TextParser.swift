@@ -67,7 +67,7 @@ struct TextParser {
                 var document = ConstantDocument(scope: ConstantScope(), location: token.location, position: file.layouts.count)
                 // Comments before the first statement are the document's (a tokens file's header).
                 document.comments.leading = takeLeading()
-                parseConstantStatements(into: &document.scope)
+                parseConstantStatements(into: &document.scope, fileConstants: true)
                 file.constantDocuments.append(document)
                 continue
             }
