@@ -45,8 +45,30 @@ public struct LayoutPlan: Sendable {
     /// The flags of `when` (docs/format.md §8.7) in the order of first use: run-time booleans,
     /// off unless turned on.
     public var flagNames: [String] = []
+    /// The layout's parameters (docs/format.md §8.1) in the order of definition: numbers the app
+    /// gives at run time. The plan's numbers hold the values this compile resolved (the
+    /// defaults, or the values given with `--param`).
+    public var parameters: [LayoutParameter] = []
     /// The engine's frame-table size, counted at the plan's first layout (`PlanFrameCount`).
     let frameCount = PlanFrameCount()
+}
+
+/// One of a layout's `parameters` (docs/format.md §8.1).
+public struct LayoutParameter: Hashable, Sendable {
+    public var name: String
+    /// The number written in the file.
+    public var defaultValue: Double
+    /// The value this compile resolved `$name` to: the default, or the value given at run time.
+    public var value: Double
+    /// Where the name is defined.
+    public var location: SourceLocation
+
+    public init(name: String, defaultValue: Double, value: Double, location: SourceLocation) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.value = value
+        self.location = location
+    }
 }
 
 /// A layout's `fit` (docs/format.md §7.3): which container sizes are outputs.

@@ -222,21 +222,30 @@ public struct Property: Sendable {
     /// leads to text that parses. Nil in the YAML form.
     public var wordPlaces: (dynamic: String, wrap: String?)? {
         get { rare.wordPlaces }
-        set { rare = PropertyRareFields(wordPlaces: newValue, valueLocation: valueLocation, entries: entries) }
+        set { rare = PropertyRareFields(wordPlaces: newValue, valueLocation: valueLocation, entries: entries, parameterMarks: parameterMarks) }
     }
 
     /// Where the value's first `$NAME` was (docs/format.md §7.5), once constants are resolved:
     /// a bad value is reported there, at the reference that brought it.
     public var valueLocation: SourceLocation? {
         get { rare.valueLocation }
-        set { rare = PropertyRareFields(wordPlaces: wordPlaces, valueLocation: newValue, entries: entries) }
+        set { rare = PropertyRareFields(wordPlaces: wordPlaces, valueLocation: newValue, entries: entries, parameterMarks: parameterMarks) }
     }
 
     /// For a mapping value that is read (`when`): its entries in the order written; nil for any
     /// other value. `value` is then `.mapping`.
     public var entries: [MappingEntry]? {
         get { rare.entries }
-        set { rare = PropertyRareFields(wordPlaces: wordPlaces, valueLocation: valueLocation, entries: newValue) }
+        set { rare = PropertyRareFields(wordPlaces: wordPlaces, valueLocation: valueLocation, entries: newValue, parameterMarks: parameterMarks) }
+    }
+
+    /// Which numbers of the value a parameter gave (docs/format.md §8.1), once constants are
+    /// resolved: one entry per number of the value in reading order (the scalar, or each element
+    /// of a list), the parameter's index in its layout's `scope.parameters`, or −1 for a number
+    /// written in the file or given by a constant. Nil when no parameter gave any.
+    public var parameterMarks: [Int]? {
+        get { rare.parameterMarks }
+        set { rare = PropertyRareFields(wordPlaces: wordPlaces, valueLocation: valueLocation, entries: entries, parameterMarks: newValue) }
     }
 }
 
@@ -244,16 +253,18 @@ public struct Property: Sendable {
 /// copies of a property share it safely.
 final class PropertyRareFields: Sendable {
     /// The box of a property without any of the fields: most properties share it.
-    static let none = PropertyRareFields(wordPlaces: nil, valueLocation: nil, entries: nil)
+    static let none = PropertyRareFields(wordPlaces: nil, valueLocation: nil, entries: nil, parameterMarks: nil)
 
     let wordPlaces: (dynamic: String, wrap: String?)?
     let valueLocation: SourceLocation?
     let entries: [MappingEntry]?
+    let parameterMarks: [Int]?
 
-    init(wordPlaces: (dynamic: String, wrap: String?)?, valueLocation: SourceLocation?, entries: [MappingEntry]?) {
+    init(wordPlaces: (dynamic: String, wrap: String?)?, valueLocation: SourceLocation?, entries: [MappingEntry]?, parameterMarks: [Int]?) {
         self.wordPlaces = wordPlaces
         self.valueLocation = valueLocation
         self.entries = entries
+        self.parameterMarks = parameterMarks
     }
 }
 

@@ -58,6 +58,12 @@ public struct ConstantScope: Sendable {
     /// (a tokens file has a thousand). Nil when not built, or after any change to `constants`.
     var nameIndex: [String: Int]?
     public var imports: [ImportPath] = []
+    /// A layout's `parameters` (docs/format.md §8.1): numbers given at run time, each with its
+    /// default, in the order written. In a document of file constants they are `misplacedKey`.
+    public var parameters: [ConstantDefinition] = []
+    /// Where the `parameters` key is (nil when absent); the value there when it is not a mapping.
+    public var parametersLocation: SourceLocation?
+    public var parametersNotAMapping: Literal?
     /// Where the `constants` key is (nil when absent); the value there when it is not a mapping.
     public var constantsLocation: SourceLocation?
     public var constantsNotAMapping: Literal?
@@ -67,7 +73,7 @@ public struct ConstantScope: Sendable {
 
     public init() {}
 
-    public var isEmpty: Bool { constantsLocation == nil && importLocation == nil }
+    public var isEmpty: Bool { constantsLocation == nil && importLocation == nil && parametersLocation == nil }
 }
 
 /// A document of file constants (no `layout`, no `root`): visible to every layout of the file.
