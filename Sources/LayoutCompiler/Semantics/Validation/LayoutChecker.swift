@@ -58,6 +58,7 @@ struct LayoutChecker {
         let plan = node(root, context: .root)
         reportOverlappingVariants()
         reportFlagNameClashes()
+        reportParameterNameClashes(document.parameters)
         if let plan, let fit, let setting = document.fit {
             checkLayoutFit(plan, fit, at: setting.location)
         }
@@ -68,6 +69,7 @@ struct LayoutChecker {
                                 optionalNames: Self.unique(optionalNames))
         result.wrapItemNames = wrapItemNames
         result.flagNames = flagNames
+        result.parameters = document.parameters
         result.fit = fit
         return result
     }
