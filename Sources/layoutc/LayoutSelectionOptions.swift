@@ -49,6 +49,8 @@ struct LayoutSelectionOptions: ParsableArguments {
     var hiddenNames: [String] { values.hiddenNames }
     var flagNames: [String] { values.flagNames }
     var repeatedFlagNames: [String] { values.repeatedFlagNames }
+    var parameterValues: [String: Double] { values.parameterValues }
+    var repeatedParameterNames: [String] { values.repeatedParameterNames }
     var repeatedSizeNames: [String] { values.repeatedSizeNames }
     var repeatedWrapNames: [String] { values.repeatedWrapNames }
     var textModels: [String: LayoutTextModel] { values.textModels }
