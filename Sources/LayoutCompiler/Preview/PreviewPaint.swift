@@ -31,6 +31,9 @@ public enum PreviewPaint {
     /// A child that shrank (§7.2), outlined dashed over its frame.
     public static let shrunk: Attributes = [("fill", "none"), ("stroke", "#d9480f"), ("stroke-width", "2"), ("stroke-dasharray", "5 3")]
 
+    /// A child's own space before or after it (§8.4): a light orange band, unlike the group's
+    /// spacing, which is not drawn.
+    public static let space: Attributes = [("fill", "#f5a623"), ("fill-opacity", "0.28"), ("stroke", "#e08e0b"), ("stroke-width", "0.75"), ("stroke-dasharray", "2 2")]
     /// A child that follows an overlay measuring itself (§8.5), outlined dotted over its frame.
     public static let follower: Attributes = [("fill", "none"), ("stroke", "#8e44c9"), ("stroke-width", "2"), ("stroke-dasharray", "1 3"), ("stroke-linecap", "round")]
 

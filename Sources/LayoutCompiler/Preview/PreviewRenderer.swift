@@ -60,6 +60,9 @@ public enum PreviewRenderer {
         public var hidden: [String] = []
         /// The flags of `when` on (docs/format.md §8.7), listed under the panel.
         public var flags: [String] = []
+        /// The spaces children keep before and after them on their group's main axis (§8.4),
+        /// in root coordinates: drawn hatched, apart from the group's spacing.
+        public var spaces: [Rect] = []
         /// The parameters given values other than their defaults (docs/format.md §8.1), as
         /// "thumbnailSide=80", listed under the panel.
         public var parameters: [String] = []
@@ -208,6 +211,10 @@ public enum PreviewRenderer {
         // Fills first, parents before children, so nesting shows as darkening tints.
         for frame in panel.frames {
             out += shape(frame)
+        }
+        // A child's own spaces (§8.4), over its group's tint.
+        for space in panel.spaces where space.width > 0 && space.height > 0 {
+            out += "<rect class=\"space\" x=\"\(n(space.x))\" y=\"\(n(space.y))\" width=\"\(n(space.width))\" height=\"\(n(space.height))\" \(PreviewPaint.svg(PreviewPaint.space))/>\n"
         }
         // Wrap items' lines, then the children that shrank, over the fills.
         for frame in panel.frames where frame.text != nil {
@@ -412,9 +419,11 @@ public enum PreviewRenderer {
         var textLines = false
         var shrunk = false
         var followers = false
+        var spaces = false
 
         init(_ panels: [Panel]) {
             for panel in panels {
+                spaces = spaces || !panel.spaces.isEmpty
                 textLines = textLines || panel.frames.contains { $0.text != nil }
                 shrunk = shrunk || panel.frames.contains { $0.unshrunk != nil }
                 followers = followers || panel.frames.contains { !$0.follows.isEmpty }
@@ -475,6 +484,7 @@ public enum PreviewRenderer {
         ] + (extras.textLines ? [(swatch(PreviewPaint.wrapLine + [("fill", "none")]), "wrap item's text lines")] : [])
           + (extras.shrunk ? [(swatch(PreviewPaint.shrunk), "shrunk (dashed): smaller than its unshrunk size")] : [])
           + (extras.followers ? [(swatch(PreviewPaint.follower), "follows its measured overlay (dotted)")] : [])
+          + (extras.spaces ? [(swatch(PreviewPaint.space), "a child's own space (spaceBefore / spaceAfter)")] : [])
     }
 
     /// A rough width of text in the sans-serif font, for placing it.

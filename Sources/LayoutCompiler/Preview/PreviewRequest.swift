@@ -143,7 +143,7 @@ public struct PreviewRequest: Sendable {
                         diagnostics.append(diagnostic)
                         panel = Self.failingPanel(plan: plan, geometry: geometry, frames: frames, error: error, size: size, texts: textsUsed)
                     } else {
-                        panel = Self.panel(plan: plan, geometry: geometry, frames: frames, size: size, texts: textsUsed)
+                        panel = Self.panel(plan: plan, geometry: geometry, frames: frames, size: size, texts: textsUsed, direction: direction)
                     }
                     panel.direction = direction
                     panel.hidden = plan.optionalNames.filter(hiddenSet.contains)
@@ -262,12 +262,15 @@ public struct PreviewRequest: Sendable {
     }
 
     static func panel(plan: LayoutPlan, geometry: LayoutGeometry, frames: LayoutGeometry.Frames, size: DeviceSize,
-                      texts: [String: LayoutTextModel] = [:]) -> PreviewRenderer.Panel {
+                      texts: [String: LayoutTextModel] = [:], direction: LayoutDirection = .leftToRight) -> PreviewRenderer.Panel {
         var out: [PreviewRenderer.Frame] = []
         out.reserveCapacity(frames.rects.count + frames.elements.count)
+        var spaces: [Rect] = []
         var elements = frames.elements[...]
         for index in geometry.nodes.indices {
             let node = geometry.nodes[index]
+            // Spacers and anonymous items too may keep a space (§8.4): it is drawn where it is.
+            if let rect = frames.rects[index] { spaces += geometry.spaceRects(index, frame: rect, direction: direction) }
             guard node.kind != .spacer, let rect = frames.rects[index] else { continue }
             // Anonymous items have nothing to show; anonymous containers are tinted.
             if node.name == nil && node.kind == .item { continue }
@@ -284,6 +287,7 @@ public struct PreviewRequest: Sendable {
         var panel = PreviewRenderer.Panel(layout: plan.name, label: caption(plan, size), size: drawnSize(frames, size),
                                           safeArea: DrawnSafeArea.insets(size.safeArea, for: plan), frames: out)
         panel.fit = plan.fit
+        panel.spaces = spaces
         return panel
     }
 }
