@@ -1,12 +1,12 @@
 import Foundation
 
 /// A request's head, its request line and header lines up to the empty line, checked the way
-/// RFC 9112 frames it before the HTTP library reads it.
+/// RFC 9112 frames it before SwiftNIO's decoder reads it (`HeadGuard`).
 ///
-/// The library closes the connection without a word on a head it cannot frame (no method,
-/// target and version; a Content-Length that is not a number), and drops a header line it cannot
-/// read; here each of those is a `Rejection` whose reason the client gets as a 400. The target
-/// itself is left to `RequestTarget`, and the version number to `PreviewHandler`.
+/// NIO's decoder (llhttp) is lenient where this server is not (empty lines before a request,
+/// folded header lines, doubled spaces, chunked bodies, any length up to 80 KiB) and closes the
+/// connection with an empty 400 on a head it cannot frame; here each of those is a `Rejection`
+/// whose reason the client gets as a 400. The target itself is left to `RequestTarget`.
 enum RequestHead {
     /// Longer than any target the page asks for, even with many content sizes typed in.
     static let maximumRequestLineLength = 16 * 1024
@@ -36,12 +36,18 @@ enum RequestHead {
         /// here as `PreviewHandler` refuses the methods it knows but does not serve.
         static let methodNotAllowed = Rejection(status: 405, phrase: "Method Not Allowed", reason: "only GET is served")
 
+        /// An HTTP version other than 1.0 and 1.1: answered as the handler answers a bad query.
+        static let unsupportedVersion = Rejection(status: 400, phrase: "Bad Request", reason: "unsupported HTTP version", isJSON: true)
+
+        /// The reason goes out as the handler's JSON (`{"error": …}`), not as plain text.
+        var isJSON = false
+
         /// The whole response, the reason as its plain-text body (a 405's as the handler's JSON,
         /// with `Allow: GET`); the connection closes after it.
         var response: [UInt8] {
-            if status == 405 {
+            if status == 405 || isJSON {
                 let body = "{\"error\":\"\(reason)\"}"
-                let head = "HTTP/1.1 \(status) \(phrase)\r\nAllow: GET\r\nConnection: close\r\nContent-Length: \(body.utf8.count)\r\n"
+                let head = "HTTP/1.1 \(status) \(phrase)\r\n\(status == 405 ? "Allow: GET\r\n" : "")Connection: close\r\nContent-Length: \(body.utf8.count)\r\n"
                     + "Content-Type: application/json; charset=utf-8\r\n\r\n"
                 return Array((head + body).utf8)
             }
@@ -167,6 +173,8 @@ enum RequestHead {
         }
 
         func finish(version: String, headLength: Int) -> Scan {
+            // SwiftNIO's decoder closes the connection on other versions without a word.
+            guard version == "HTTP/1.1" || version == "HTTP/1.0" else { return .rejected(.unsupportedVersion) }
             if version == "HTTP/1.1", hostCount == 0 { return .rejected(.badRequest("an HTTP/1.1 request needs a Host header")) }
             let length = contentLength ?? 0
             if length > maximumBodyLength {
