@@ -142,6 +142,17 @@ public final class PreviewServer: Sendable {
         }
     }
 
+    /// Makes SwiftNIO's event loops Swift's global executor for the rest of the process (call
+    /// once, before `start`), so that a request's task runs on the thread its connection's event
+    /// loop reads and writes on, as NIO recommends for servers: no hop to Swift's own pool and
+    /// back for each request. On Linux only (elsewhere NIO wants the main thread for it, which an
+    /// async command does not promise).
+    public static func runTasksOnEventLoops() {
+        #if os(Linux)
+        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
+        #endif
+    }
+
     /// Runs until the server stops (it does not on its own).
     public func wait() async throws {
         await state.waitUntilStopped()
