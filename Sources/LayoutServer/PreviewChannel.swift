@@ -27,7 +27,8 @@ struct PreviewChannel: ServerChildChannel, HTTPChannelHandler {
         channel.eventLoop.makeCompletedFuture {
             let shut: @Sendable () -> Void = { [weak channel] in
                 // Always later, on the channel's own loop: never inside the table's lock.
-                channel?.eventLoop.execute { channel?.close(promise: nil) }
+                guard let channel else { return }
+                channel.eventLoop.execute { channel.close(promise: nil) }
             }
             guard let id = connections.admitNow(shut: shut) else {
                 try channel.pipeline.syncOperations.addHandler(Refusal(capacity: connections.capacity))
