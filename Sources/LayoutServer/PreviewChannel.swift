@@ -43,6 +43,7 @@ struct PreviewChannel: ServerChildChannel, HTTPChannelHandler {
                 withDecoderLimitConfiguration: .init()
             )
             try channel.pipeline.syncOperations.addHandler(guardHandler, position: .first)
+            try channel.pipeline.syncOperations.addHandler(ClosingRequests())
             try channel.pipeline.syncOperations.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             try channel.pipeline.syncOperations.addHandler(ResponseEnds(guardHandler: guardHandler))
             return try NIOAsyncChannel(wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
@@ -74,6 +75,24 @@ struct PreviewChannel: ServerChildChannel, HTTPChannelHandler {
 
         /// What it sends meanwhile is dropped.
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {}
+    }
+}
+
+/// A request after which the connection is to close (HTTP/1.0 without `keep-alive`, or a
+/// `Connection` list that holds `close`) says `Connection: close` alone: that is what
+/// Hummingbird's loop looks for to end the connection after the response (the HTTP types it
+/// reads carry no version).
+final class ClosingRequests: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard case .head(var head) = unwrapInboundIn(data), !head.isKeepAlive, head.headers["connection"] != ["close"] else {
+            context.fireChannelRead(data)
+            return
+        }
+        head.headers.replaceOrAdd(name: "connection", value: "close")
+        context.fireChannelRead(wrapInboundOut(.head(head)))
     }
 }
 
