@@ -81,13 +81,15 @@ struct PreviewChannel: ServerChildChannel, HTTPChannelHandler {
 /// A request after which the connection is to close (HTTP/1.0 without `keep-alive`, or a
 /// `Connection` list that holds `close`) says `Connection: close` alone: that is what
 /// Hummingbird's loop looks for to end the connection after the response (the HTTP types it
-/// reads carry no version).
+/// reads carry no version). So does a request to upgrade the connection or to tunnel
+/// (`Upgrade`, `CONNECT`): NIO's decoder reads nothing after it, and the server upgrades nothing.
 final class ClosingRequests: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard case .head(var head) = unwrapInboundIn(data), !head.isKeepAlive, head.headers["connection"] != ["close"] else {
+        guard case .head(var head) = unwrapInboundIn(data), !head.isKeepAlive || head.method == .CONNECT || head.headers.contains(name: "upgrade"),
+              head.headers["connection"] != ["close"] else {
             context.fireChannelRead(data)
             return
         }
