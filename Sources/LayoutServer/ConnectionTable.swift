@@ -20,7 +20,7 @@ final class ConnectionTable: @unchecked Sendable {
         case awaitingHead
         /// Part of a head arrived.
         case readingHead
-        /// Its request went to the library; its response may be under way.
+        /// Its request was handed on to be answered; its response may be under way.
         case forwarded
         /// An event stream (`/events`).
         case streaming

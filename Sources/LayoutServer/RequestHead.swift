@@ -97,7 +97,8 @@ enum RequestHead {
         }
     }
 
-    /// The methods the HTTP library hands to `PreviewHandler` (which serves GET alone).
+    /// The methods handed on to `PreviewHandler` (which serves GET alone, and answers the others
+    /// 405); any other is refused here with the same answer.
     static let knownMethods: [StaticString] = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "CONNECT", "TRACE"]
 
     /// `METHOD SP TARGET SP HTTP/D.D`; the version when it is one. The line is read as bytes: a
@@ -128,7 +129,7 @@ enum RequestHead {
               digits[digits.startIndex + 1] == UInt8(ascii: "."), isDigit(digits[digits.startIndex + 2]) else {
             return .failure(.badRequest("'\(version)' is not an HTTP version"))
         }
-        // Methods are case-sensitive (RFC 9110 §9.1); the library knows these nine, upper case.
+        // Methods are case-sensitive (RFC 9110 §9.1): these nine, upper case.
         guard knownMethods.contains(where: { known in known.withUTF8Buffer { method.elementsEqual($0) } }) else {
             return .failure(.methodNotAllowed)
         }

@@ -85,8 +85,8 @@ struct ServeFramesBytesTests {
         }
     }
 
-    /// The gate answers frames requests itself until a request is the library's; on one kept-alive
-    /// connection the answers still come in the order of the requests.
+    /// Frames requests and other requests on one kept-alive connection: the answers come in the
+    /// order of the requests.
     @Test func answersKeepTheirOrderWhenTheLibraryTakesOver() async throws {
         let root = Self.packageRoot + "/layouts"
         let server = PreviewServer(paths: [root], port: 0)
