@@ -21,8 +21,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // HTTP for the preview server only (no SwiftNIO: it builds in seconds).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // HTTP for the preview server only (`layoutc-serve`): Hummingbird's server on SwiftNIO, and
+        // the NIO modules its pipeline is put together from.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // The in-memory compiler: syntax -> semantics -> backends. No file I/O, no printing.
@@ -36,8 +41,6 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Linux's epoll and eventfd headers, for the server's socket pool (no library to link).
-        .systemLibrary(name: "CEpoll"),
         // Shared by the engine and generated code: placement in Doubles (flex, flows, shrink,
         // rounding, tolerance, text model, wrap cache), errors and insets. No dependencies, not even
         // Foundation, so that `layoutc` loads only FoundationEssentials on Linux.
@@ -58,10 +61,16 @@ let package = Package(
         .target(
             name: "LayoutServer",
             dependencies: [
-                .target(name: "CEpoll", condition: .when(platforms: [.linux])),
                 "LayoutCompiler",
                 "LayoutRuntime",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             resources: [.copy("Page")]
         ),
@@ -113,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutServerTests",
-            dependencies: ["LayoutServer", "LayoutCompiler", "LayoutRuntime", .product(name: "FlyingSocks", package: "FlyingFox")]
+            dependencies: ["LayoutServer", "LayoutCompiler", "LayoutRuntime"]
         ),
         .testTarget(
             name: "LayoutCompilerTests",

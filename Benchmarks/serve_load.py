@@ -11,9 +11,12 @@ latency counts from when it was due, not from when it was sent, so a server that
 charged for the wait. Without --rate the clients ask back to back (a throughput test: the latency
 is then the queue of CLIENTS requests). Reports the requests, failures, latency percentiles of the frames requests and the
 server's resident memory before, after a warm-up, after the load and after the clients left.
-Bounded: a fixed number of clients, a fixed time, loopback only; it stops by itself.
+With --page the frames request is the one the preview page sends at each slider step (`page=1`,
+the layout, the size and the safe area), whose answer ends with the page's line. Bounded: a fixed
+number of clients, a fixed time, loopback only; it stops by itself.
 
     python3 Benchmarks/serve_load.py --server .build/release/layoutc-serve --clients 200 --seconds 10
+    python3 Benchmarks/serve_load.py --server .build/release/layoutc-serve --clients 4 --rate 60 --page
 """
 import argparse
 import asyncio
@@ -63,13 +66,22 @@ async def event_stream(port, opened, stop):
     writer.close()
 
 
-async def frames_client(port, file, deadline, latencies, failures, rng, rate=0.0):
+def frames_target(file, width, height, page):
+    """The frames request: the command's alone, or as the page asks at each slider step (app.js,
+    `framesQuery`: page=1, the layout, the size and the safe area, percent-encoded)."""
+    if not page:
+        return f"/api/frames?file={file}&width={width}&height={height}"
+    layout = file.split(".")[0]
+    return f"/api/frames?page=1&file={file}&layout={layout}&width={width}&height={height}&safeArea=0%2C0%2C0%2C0"
+
+
+async def frames_client(port, file, deadline, latencies, failures, rng, rate=0.0, page=False):
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
     interval = 1.0 / rate if rate > 0 else 0.0
     due = time.perf_counter() + rng.random() * interval
     while time.monotonic() < deadline:
         width, height = rng.randint(200, 1400), rng.randint(300, 1400)
-        request = (f"GET /api/frames?file={file}&width={width}&height={height} HTTP/1.1\r\n"
+        request = (f"GET {frames_target(file, width, height, page)} HTTP/1.1\r\n"
                    "Host: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n").encode()
         if interval:
             wait = due - time.perf_counter()
@@ -89,8 +101,9 @@ async def frames_client(port, file, deadline, latencies, failures, rng, rate=0.0
             reader, writer = await asyncio.open_connection("127.0.0.1", port)
             continue
         latencies.append(time.perf_counter() - start)
-        # The answer: `layoutc frames --format json`'s bytes (no page=1: nothing after them).
-        if status != 200 or not body.startswith(b'{"layouts": [') or b'{"page": ' in body:
+        # The answer: `layoutc frames --format json`'s bytes, then the page's line with page=1
+        # (without it, nothing after them).
+        if status != 200 or not body.startswith(b'{"layouts": [') or (b'{"page": ' in body) != page:
             failures.append(f"status {status}")
     writer.close()
 
@@ -132,7 +145,7 @@ async def run(port, pid, args):
     deadline = time.monotonic() + args.seconds
     started = time.monotonic()
     server_cpu, own_cpu = cpu_seconds(pid), own_cpu_seconds()
-    clients = [asyncio.create_task(frames_client(port, args.file, deadline, latencies, failures, random.Random(i), args.rate))
+    clients = [asyncio.create_task(frames_client(port, args.file, deadline, latencies, failures, random.Random(i), args.rate, args.page))
                for i in range(args.clients)]
     peak = warm
     while not all(c.done() for c in clients):
@@ -162,6 +175,8 @@ def main():
     parser.add_argument("--rate", type=float, default=0,
                         help="frames requests a second per client, latency from when each was due (0: back to back)")
     parser.add_argument("--rounds", type=int, default=1, help="load rounds one after another (memory across rounds)")
+    parser.add_argument("--page", action="store_true",
+                        help="ask as the preview page does at each slider step (page=1, layout, safe area)")
     args = parser.parse_args()
     args.clients = max(1, min(args.clients, 1000))
     args.seconds = max(1.0, min(args.seconds, 60.0))

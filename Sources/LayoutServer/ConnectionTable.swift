@@ -5,29 +5,30 @@ import Glibc
 import Darwin
 #endif
 
-/// The gate's open connections, so that running out of file descriptors never stops the server
+/// The server's open connections, so that running out of file descriptors never stops the server
 /// (issue 20): at most `capacity` at once, below the descriptor limit, and at most half of them
 /// event streams (long-lived by design), so that the other half always has room for requests.
-/// To admit one more at capacity, the connection cheapest to lose is shut down: the one waiting
-/// longest for a request head (a slowloris sends a byte and waits), else one quiet for a second
-/// after its response (a kept-alive connection the client may not use again), and the next
-/// connection is accepted once it has closed, so that the descriptors in use never pass
-/// `capacity` connections' worth. Only when every connection is busy or streaming is a new one
-/// refused (503).
+/// SwiftNIO accepts as fast as connections come (and backs off when accept fails); it has no cap
+/// of its own that makes room, so each connection is admitted here as it is set up
+/// (`PreviewChannel`). To admit one more at capacity, the connection cheapest to lose is shut
+/// down: the one waiting longest for a request head (a slowloris sends a byte and waits), else one
+/// quiet for a second after its response (a kept-alive connection the client may not use again).
+/// Only when every connection is busy or streaming is a new one refused (503).
 final class ConnectionTable: @unchecked Sendable {
     enum Phase {
         /// Accepted, no byte of a head yet.
         case awaitingHead
         /// Part of a head arrived.
         case readingHead
-        /// Its request went to the library; its response may be under way.
+        /// Its request was handed on to be answered; its response may be under way.
         case forwarded
         /// An event stream (`/events`).
         case streaming
     }
 
     private struct Entry {
-        var descriptor: Int32
+        /// Ends the connection (its own handlers then see it close and `remove` it).
+        var shut: @Sendable () -> Void
         var phase: Phase
         /// When the phase began, or the last byte of a response passed (forwarded).
         var since: ContinuousClock.Instant
@@ -83,14 +84,40 @@ final class ConnectionTable: @unchecked Sendable {
         }
     }
 
-    /// A place for the connection on `descriptor`, after `room()` said there is one.
+    /// A place for the connection on `descriptor`, after `room()` said there is one; shutting it
+    /// down is shutdown(2).
     func admit(_ descriptor: Int32) -> Int {
+        admit { shutdown(descriptor, Int32(SHUT_RDWR)) }
+    }
+
+    /// A place for a connection that `shut` ends, after `room()` said there is one.
+    func admit(shut: @escaping @Sendable () -> Void) -> Int {
         lock.withLock {
             let id = nextID
             nextID += 1
-            entries[id] = Entry(descriptor: descriptor, phase: .awaitingHead, since: .now)
+            entries[id] = Entry(shut: shut, phase: .awaitingHead, since: .now)
             return id
         }
+    }
+
+    /// A place for a connection that `shut` ends, made at once if need be (the connection
+    /// cheapest to lose shut down, as `room()` does, without waiting for it to close: SwiftNIO
+    /// has accepted the new one already); nil when every place is busy or streaming.
+    func admitNow(shut: @escaping @Sendable () -> Void) -> Int? {
+        let evicted: (@Sendable () -> Void)?? = lock.withLock {
+            if entries.count - evictedCount < capacity { return .some(nil) }
+            guard let victim = chooseVictimLocked() else { return nil }
+            return .some(victim)
+        }
+        guard let evicted else { return nil }
+        evicted?()
+        return admit(shut: shut)
+    }
+
+    /// Ends every connection (the server stops).
+    func shutAll() {
+        let all = lock.withLock { entries.values.map(\.shut) }
+        for shut in all { shut() }
     }
 
     /// Shuts one connection down to free its descriptors (accept failed with EMFILE or ENFILE);
@@ -145,6 +172,14 @@ final class ConnectionTable: @unchecked Sendable {
     }
 
     private func evictLocked() -> Bool {
+        guard let shut = chooseVictimLocked() else { return false }
+        shut()
+        return true
+    }
+
+    /// Marks the connection cheapest to lose as shut down and returns what ends it; nil when
+    /// none may be.
+    private func chooseVictimLocked() -> (@Sendable () -> Void)? {
         let now = ContinuousClock.now
         var victim: (id: Int, since: ContinuousClock.Instant)?
         for (id, entry) in entries where !entry.evicted && (entry.phase == .awaitingHead || entry.phase == .readingHead) {
@@ -155,12 +190,10 @@ final class ConnectionTable: @unchecked Sendable {
                 if victim.map({ entry.since < $0.since }) ?? true { victim = (id, entry.since) }
             }
         }
-        guard let victim, var entry = entries[victim.id] else { return false }
-        // The connection's own task sees its reads end and closes it.
-        shutdown(entry.descriptor, Int32(SHUT_RDWR))
+        guard let victim, var entry = entries[victim.id] else { return nil }
         entry.evicted = true
         entries[victim.id] = entry
         evictedCount += 1
-        return true
+        return entry.shut
     }
 }

@@ -6,11 +6,12 @@ import Darwin
 #endif
 
 /// The process's limit on open file descriptors (RLIMIT_NOFILE), which bounds how many
-/// connections the server can hold: each costs three (the client's, the gate's to the HTTP
-/// library, and the library's end of it).
+/// connections the server can hold. Each costs one; a third of the descriptors past the reserve
+/// leaves the rest for the files requests read (a snapshot, its imports, lint configurations)
+/// and for connections SwiftNIO accepts before the table admits or refuses them.
 enum DescriptorLimit {
-    /// Descriptors kept for everything but connections: standard streams, the listening sockets,
-    /// the socket pools' queues, files read for a request, a connection being refused.
+    /// Descriptors kept for everything but connections: standard streams, the listening socket,
+    /// SwiftNIO's event loops (epoll, eventfd and timerfd each), files read for a request.
     static let reserve = 64
 
     /// Raises the soft limit to the hard one (macOS's default soft limit is 256, Linux's 1024,
@@ -32,7 +33,7 @@ enum DescriptorLimit {
         return limit.rlim_cur > rlim_t(Int32.max) ? Int(Int32.max) : Int(limit.rlim_cur)
     }
 
-    /// The connections the gate holds at once under a soft limit of `limit` descriptors.
+    /// The connections the server holds at once under a soft limit of `limit` descriptors.
     static func connectionCapacity(limit: Int) -> Int {
         max(4, (limit - reserve) / 3)
     }

@@ -15,9 +15,15 @@ final class EventHub: @unchecked Sendable {
         return subscribers.count
     }
 
-    /// A new stream of event texts; it ends when the server stops, and unsubscribes itself
-    /// when its reader goes away.
-    func subscribe() -> AsyncStream<String> {
+    /// An open stream: its events, and what ends it (its reader is gone).
+    struct Subscription: Sendable {
+        let events: AsyncStream<String>
+        let end: @Sendable () -> Void
+    }
+
+    /// A new stream of event texts; it ends when the server stops, or when `end` is called (its
+    /// reader went away).
+    func subscribe() -> Subscription {
         // A slow reader gets the newest events only: each says "reload", so none is lost that matters.
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
         lock.lock()
@@ -26,7 +32,7 @@ final class EventHub: @unchecked Sendable {
         subscribers[id] = continuation
         lock.unlock()
         continuation.onTermination = { [weak self] _ in self?.remove(id) }
-        return stream
+        return Subscription(events: stream, end: { [weak self] in self?.remove(id) })
     }
 
     /// Sends an event (`event:` and `data:` lines) to every stream.

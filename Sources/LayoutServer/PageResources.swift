@@ -1,5 +1,5 @@
-import FlyingFox
 import Foundation
+import HummingbirdCore
 
 /// The page's static files, shipped as resources of this target and read once.
 struct PageResources: Sendable {
@@ -26,10 +26,10 @@ struct PageResources: Sendable {
         self.files = files
     }
 
-    func response(for name: String) -> HTTPResponse {
+    func response(for name: String) -> Response {
         guard let file = files[name] else {
             return PreviewHandler.problem(.internalServerError, "the page's \(name) is missing from the installed resources")
         }
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: file.type, .cacheControl: "no-store"], body: file.body)
+        return PreviewHandler.response(.ok, type: file.type, body: file.body)
     }
 }

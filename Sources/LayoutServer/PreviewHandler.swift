@@ -1,34 +1,53 @@
-import FlyingFox
 import Foundation
+import HTTPTypes
+import HummingbirdCore
 import LayoutCompiler
+import NIOCore
 
 /// Answers the server's requests (`PreviewServer` lists them). Targets are matched exactly
 /// after decoding, and a file is only ever found through `LayoutFileTree.resolve`, so no
 /// spelling of a path reaches anything but the layout files served.
-struct PreviewHandler: HTTPHandler {
+struct PreviewHandler: Sendable {
     let tree: LayoutFileTree
     let hub: EventHub
     let cache: SnapshotCache
     let worker: LayoutWorker
     let page: PageResources
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard request.version.rawValue == "HTTP/1.1" || request.version.rawValue == "HTTP/1.0" else {
-            return Self.problem(.badRequest, "unsupported HTTP version")
-        }
+    /// The largest layout computed in the request's task rather than on a worker's large stack
+    /// (`LayoutWorker`): the passes recurse once per nesting level. A slider step of a usual
+    /// layout is answered without the hop to a worker thread and back.
+    static let inlineDepth = 48
+    static let inlineNodes = 4_000
+
+    /// Hummingbird's responder: the answer, written in one go (head and body together), saying
+    /// `Connection: close` when the request did (Hummingbird then ends the connection).
+    func respond(to request: Request, writer: consuming ResponseWriter) async throws {
+        var response = await respond(to: request)
+        if request.headers[.connection]?.lowercased() == "close" { response.headers[.connection] = "close" }
+        try await writer.write(response: response.head, body: response.body)
+    }
+
+    func respond(to request: Request) async -> Response {
         // A page elsewhere that rebinds its own host name to 127.0.0.1 still sends that name.
-        if let host = request.headers[.host], !Self.isLoopbackHost(host) {
+        // (The HTTP types carry the Host header as the request's authority.)
+        if let host = request.head.authority, !Self.isLoopbackHost(host) {
             return Self.problem(.badRequest, "the Host header names no loopback address")
         }
         let target: RequestTarget
         do {
-            target = try RequestTarget(rawPath: request.target.path(), rawQuery: request.target.query())
+            // The request target as it came (percent escapes and all), cut at its first `?`.
+            let raw = Array((request.head.path ?? "").utf8)[...]
+            let question = raw.firstIndex(of: UInt8(ascii: "?"))
+            target = try RequestTarget(rawPath: raw[..<(question ?? raw.endIndex)], rawQuery: question.map { raw[($0 + 1)...] } ?? [])
         } catch let malformed as RequestTarget.Malformed {
             return Self.problem(.badRequest, malformed.reason)
+        } catch {
+            return Self.problem(.badRequest, "\(error)")
         }
-        guard request.method == .GET else {
+        guard request.method == .get else {
             var response = Self.problem(.methodNotAllowed, "only GET is served")
-            response.headers[HTTPHeader("Allow")] = "GET"
+            response.headers[.allow] = "GET"
             return response
         }
         switch target.path {
@@ -37,8 +56,7 @@ struct PreviewHandler: HTTPHandler {
         case "/app.js", "/shapes.js", "/canvas.js", "/frames.js", "/style.css":
             return page.response(for: String(target.path.dropFirst()))
         case "/events":
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
-                                body: HTTPBodySequence(from: EventStreamBody(events: hub.subscribe())))
+            return eventStream()
         case "/api/paint":
             return Self.json(PreviewDocuments.Paint.preview)
         case "/api/files":
@@ -54,9 +72,30 @@ struct PreviewHandler: HTTPHandler {
         }
     }
 
-    private func api(_ target: RequestTarget) async -> HTTPResponse {
+    /// `text/event-stream`: a `retry` hint (reconnect after half a second when the server
+    /// restarts) and a `hello` event, then the hub's events as they come, each written (and
+    /// sent, chunked) at once. It ends when the server stops, or at the first event the client
+    /// is no longer there to read.
+    private func eventStream() -> Response {
+        let hub = self.hub
+        var headers = HTTPFields()
+        headers[.contentType] = "text/event-stream; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            let subscription = hub.subscribe()
+            defer { subscription.end() }
+            try await writer.write(ByteBuffer(string: "retry: 500\nevent: hello\ndata: {}\n\n"))
+            for await text in subscription.events {
+                try await writer.write(ByteBuffer(string: text))
+            }
+            try await writer.finish(nil)
+        })
+    }
+
+    private func api(_ target: RequestTarget) async -> Response {
         guard let id = target.query["file"] else { return Self.problem(.badRequest, "the query needs file=ID") }
-        guard let entry = tree.resolve(id) else { return Self.notFound }
+        var status = stat()
+        guard let entry = tree.resolve(id, status: &status) else { return Self.notFound }
         let query: FramesQuery
         do {
             query = try FramesQuery(target.query)
@@ -66,8 +105,13 @@ struct PreviewHandler: HTTPHandler {
             return Self.problem(.badRequest, "\(error)")
         }
         let path = target.path
+        // A slider step: the file as it was at the last step, and a layout of usual depth.
+        if path == "/api/frames", let snapshot = cache.current(entry, LayoutSnapshot.Version(status)),
+           snapshot.isSmall(depth: Self.inlineDepth, nodes: Self.inlineNodes) {
+            return Self.framesResponse(FramesAnswer.body(snapshot, query))
+        }
         let cache = self.cache
-        return await worker.run { () -> HTTPResponse in
+        return await worker.run { () -> Response in
             switch cache.snapshot(of: entry) {
             case .failure(.tooLarge):
                 return Self.problem(.contentTooLarge, "the file is larger than \(SnapshotCache.maximumFileSize) bytes")
@@ -83,13 +127,12 @@ struct PreviewHandler: HTTPHandler {
         }
     }
 
-    private func source(id: String) async -> HTTPResponse {
+    private func source(id: String) async -> Response {
         guard let entry = tree.resolve(id) else { return Self.notFound }
         let cache = self.cache
-        return await worker.run { () -> HTTPResponse in
+        return await worker.run { () -> Response in
             guard case .success(let snapshot) = cache.snapshot(of: entry) else { return Self.notFound }
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
-                                body: Data(snapshot.text.utf8))
+            return Self.response(.ok, type: "text/plain; charset=utf-8", body: Array(snapshot.text.utf8))
         }
     }
 
@@ -98,7 +141,7 @@ struct PreviewHandler: HTTPHandler {
         isLoopbackHost(Array(host.utf8)[...])
     }
 
-    /// The same from the header's bytes (`DirectFrames`: no string a request), letters in any case.
+    /// The same from bytes, letters in any case.
     static func isLoopbackHost(_ host: ArraySlice<UInt8>) -> Bool {
         var name = host
         if name.first == UInt8(ascii: "[") {
@@ -110,15 +153,30 @@ struct PreviewHandler: HTTPHandler {
         return name.elementsEqual("127.0.0.1".utf8) || (name.count == 9 && zip(name, "localhost".utf8).allSatisfy { $0 | 0x20 == $1 })
     }
 
-    static func framesResponse(_ body: [UInt8]) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"], body: Data(body))
+    /// A frames answer's head, in the order its fields have always had (`Cache-Control` last).
+    static func framesResponse(_ body: [UInt8]) -> Response {
+        var headers = HTTPFields()
+        headers[.contentLength] = String(body.count)
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
-    static var notFound: HTTPResponse { problem(.notFound, "not found") }
+    /// A response with its length, type and `Cache-Control: no-store` (nothing served is cached:
+    /// the files change under the page).
+    static func response(_ status: HTTPResponse.Status, type: String, body: some Collection<UInt8>) -> Response {
+        var headers = HTTPFields()
+        headers[.cacheControl] = "no-store"
+        headers[.contentLength] = String(body.count)
+        headers[.contentType] = type
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
 
-    static func problem(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
+    static var notFound: Response { problem(.notFound, "not found") }
+
+    static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {
         var response = json(PreviewDocuments.Problem(error: message))
-        response.statusCode = status
+        response.status = status
         return response
     }
 
@@ -129,16 +187,16 @@ struct PreviewHandler: HTTPHandler {
         return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 
-    static func json(_ value: some Encodable) -> HTTPResponse {
+    static func json(_ value: some Encodable) -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else {
-            return HTTPResponse(statusCode: .internalServerError, headers: [.contentType: "application/json"], body: Data("{\"error\":\"encoding\"}".utf8))
+            return response(.internalServerError, type: "application/json", body: Array("{\"error\":\"encoding\"}".utf8))
         }
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"], body: data)
+        return response(.ok, type: "application/json; charset=utf-8", body: data)
     }
 }
 
-extension HTTPStatusCode {
-    static let contentTooLarge = HTTPStatusCode(413, phrase: "Content Too Large")
+extension HTTPResponse.Status {
+    static let contentTooLarge = HTTPResponse.Status(code: 413, reasonPhrase: "Content Too Large")
 }

@@ -1,7 +1,9 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import HummingbirdCore
 import LayoutCompiler
+import Logging
+import NIOCore
+import NIOPosix
 
 /// `layoutc serve`: a local web page that previews the layout files under some paths, live.
 ///
@@ -13,23 +15,23 @@ import LayoutCompiler
 /// - `GET /api/layout?file=ID`: a file's layouts, their nodes, what they take at run time, its
 ///   static diagnostics and lint findings;
 /// - `GET /api/frames?file=ID&…`: the frames at one size (`FramesQuery`), as the bytes of
-///   `layoutc frames --format json` and a line for the page (`FramesAnswer`), answered by the
-///   gate itself (`DirectFrames`);
+///   `layoutc frames --format json` and a line for the page (`FramesAnswer`);
 /// - `GET /api/matrix?file=ID&…`: the frames at every size of the device matrix;
 /// - `GET /files/ID`: the file's text;
 /// - `GET /events`: server-sent events, `change` with `{"file": ID}` when a file is saved.
 ///
-/// A request whose head cannot be framed (no method, target and version; a header line without
-/// a colon; an over-long line; a Content-Length that is not a number; bytes that are not text) is
-/// 400 with the reason as plain text, and its connection closes (`RequestGate`, `RequestHead`);
-/// the server goes on serving the others. A target that cannot be decoded, a bad query value, an
-/// unknown HTTP version or a Host header that names no loopback address (DNS rebinding) is 400
-/// with a JSON reason; a method other than GET is 405.
+/// HTTP is Hummingbird's server on SwiftNIO (`PreviewChannel` sets up each connection). A request
+/// whose head cannot be framed (no method, target and version; a header line without a colon; an
+/// over-long line; a Content-Length that is not a number; bytes that are not text) is 400 with the
+/// reason as plain text, and its connection closes (`HeadGuard`, `RequestHead`); the server goes
+/// on serving the others. A target that cannot be decoded, a bad query value, an unknown HTTP
+/// version or a Host header that names no loopback address (DNS rebinding) is 400 with a JSON
+/// reason; a method other than GET is 405.
 ///
 /// Running out of file descriptors does not stop it: it raises its soft limit to the hard one,
 /// holds at most `connectionCapacity` connections (below the limit; `ConnectionTable` makes room
-/// or answers 503), times out request heads (`headTimeout`, 408), and waits when accept fails
-/// for want of descriptors.
+/// or answers 503), times out request heads (`headTimeout`, 408), and SwiftNIO's accept back-off
+/// waits when accept fails for want of descriptors.
 public final class PreviewServer: Sendable {
     public let tree: LayoutFileTree
     private let requestedPort: UInt16
@@ -42,6 +44,9 @@ public final class PreviewServer: Sendable {
 
     /// How often saved files are looked for; a save shows within this plus a frames request.
     static let watchInterval: Duration = .milliseconds(200)
+
+    /// Hummingbird and SwiftNIO log nothing the user needs; the server says what it must itself.
+    static let logger = Logger(label: "layoutc-serve", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// `headTimeout`: how long a request head may take to arrive whole (a slowloris sends a
     /// byte and waits).
@@ -58,80 +63,109 @@ public final class PreviewServer: Sendable {
     }
 
     /// The connections held at once, from the descriptor limit (set by `start`).
-    public var connectionCapacity: Int { state.gate?.connections.capacity ?? 0 }
+    public var connectionCapacity: Int { state.connections?.capacity ?? 0 }
 
-    /// How many times the HTTP library's server ended and was started again.
-    var upstreamRestarts: Int { state.upstream?.restarts ?? 0 }
+    /// How many times the HTTP server stopped listening and was started again.
+    var upstreamRestarts: Int { state.restarts }
 
-    /// Ends the HTTP library's server as its accept loop ending on an error would (for tests).
-    func interruptUpstream() async { await state.upstream?.interrupt() }
+    /// Closes the listening socket as an accept loop ending on an error would (for tests), and
+    /// returns once the server listens again.
+    func interruptUpstream() async {
+        let before = state.restarts
+        state.listener?.close(promise: nil)
+        for _ in 0..<500 where state.restarts == before || state.listener == nil {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+    }
 
     /// The open event streams.
     public var eventStreamCount: Int { hub.count }
 
     /// Binds 127.0.0.1 (port 0: a free one), starts serving and watching, and returns the port.
     public func start() async throws -> UInt16 {
-        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: requestedPort)
-        // The library's server listens where only this user can connect; `RequestGate` faces the clients.
-        let folder = NSTemporaryDirectory() + "layoutc-serve-" + UUID().uuidString.prefix(8)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let upstreamAddress = sockaddr_un.unix(path: folder + "/http.sock")
-        let handler = PreviewHandler(tree: tree, hub: hub, cache: cache, worker: worker, page: page)
-        let upstream = UpstreamServer(address: upstreamAddress, handler: handler)
         let limit = DescriptorLimit.raiseSoftLimit()
-        // The gate's pool is its own: the library's server stops its pool when it ends.
-        #if os(Linux)
-        let pool: any AsyncSocketPool = EpollSocketPool()
-        #else
-        let pool: any AsyncSocketPool = HTTPServer.defaultPool()
-        #endif
-        var serving: Task<Void, Never>?
-        var pooling: Task<Void, Never>?
-        let gate: RequestGate
+        let connections = ConnectionTable(capacity: DescriptorLimit.connectionCapacity(limit: limit))
+        let handler = PreviewHandler(tree: tree, hub: hub, cache: cache, worker: worker, page: page)
+        let channel = PreviewChannel(responder: { request, writer, _ in try await handler.respond(to: request, writer: writer) },
+                                     connections: connections, headTimeout: headTimeout)
+        state.prepare(connections: connections, channel: channel)
+        let port = try await listen(on: requestedPort, channel)
+        let watching = Task { [tree, hub, cache] in await FileWatcher(tree: tree, hub: hub, cache: cache).run() }
+        state.set(watching: watching)
+        return port
+    }
+
+    /// Runs Hummingbird's server on 127.0.0.1:`port` and returns the port once it listens. Should
+    /// it stop listening while the server runs (SwiftNIO backs off when accept fails rather
+    /// than end, so this is a safeguard), it is started again on the same port.
+    private func listen(on port: UInt16, _ channel: PreviewChannel) async throws -> UInt16 {
+        let listening = Listening()
+        let server = Server(childChannelSetup: channel,
+                            configuration: ServerConfiguration(address: .hostname("127.0.0.1", port: Int(port)), backlog: 4096),
+                            onServerRunning: { listening.resume(with: .success($0)) },
+                            eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: Self.logger)
+        let running = Task {
+            do {
+                try await server.run()
+                listening.resume(with: .failure(ServerError(message: "the server ended before it listened")))
+            } catch {
+                listening.resume(with: .failure(error))
+            }
+        }
+        let listener: any Channel
         do {
-            serving = try await upstream.start()
-            try await pool.prepare()
-            pooling = Task { try? await pool.run() }
-            gate = try RequestGate(address: address, upstream: upstreamAddress, pool: pool,
-                                   connections: ConnectionTable(capacity: DescriptorLimit.connectionCapacity(limit: limit)),
-                                   headTimeout: headTimeout, direct: DirectFrames(tree: tree, cache: cache, worker: worker))
+            listener = try await listening.value
         } catch {
-            await upstream.stop()
-            serving?.cancel()
-            pooling?.cancel()
-            try? FileManager.default.removeItem(atPath: folder)
+            running.cancel()
             throw error
         }
-        guard let port = gate.port else {
-            await upstream.stop()
-            serving?.cancel()
-            pooling?.cancel()
-            try? FileManager.default.removeItem(atPath: folder)
+        guard let bound = listener.localAddress?.port, let boundPort = UInt16(exactly: bound) else {
+            running.cancel()
             throw ServerError(message: "the server is not listening on 127.0.0.1")
         }
-        let gating = Task { await gate.run() }
-        let watching = Task { [tree, hub, cache] in await FileWatcher(tree: tree, hub: hub, cache: cache).run() }
-        state.set(upstream: upstream, gate: gate, serving: serving ?? Task {}, pooling: pooling ?? Task {}, gating: gating,
-                  watching: watching, folder: folder)
-        return port
+        guard state.add(running: running, listener: listener) else {
+            // Stopped meanwhile.
+            running.cancel()
+            return boundPort
+        }
+        listener.closeFuture.whenComplete { [self] _ in
+            Task { await self.listenAgain(on: boundPort, channel) }
+        }
+        return boundPort
+    }
+
+    private func listenAgain(on port: UInt16, _ channel: PreviewChannel) async {
+        while state.listenerClosed() {
+            // A server that cannot even listen is retried, not spun on.
+            if (try? await listen(on: port, channel)) != nil { return }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// Makes SwiftNIO's event loops Swift's global executor for the rest of the process (call
+    /// once, before `start`), so that a request's task runs on the thread its connection's event
+    /// loop reads and writes on, as NIO recommends for servers: no hop to Swift's own pool and
+    /// back for each request. On Linux only (elsewhere NIO wants the main thread for it, which an
+    /// async command does not promise).
+    public static func runTasksOnEventLoops() {
+        #if os(Linux)
+        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
+        #endif
     }
 
     /// Runs until the server stops (it does not on its own).
     public func wait() async throws {
-        await state.serving?.value
+        await state.waitUntilStopped()
     }
 
     public func stop() async {
+        let (running, watching) = state.stop()
         hub.finishAll()
-        state.watching?.cancel()
-        state.gating?.cancel()
-        await state.gating?.value
-        // The gate has ended every connection already: nothing is left to finish.
-        await state.upstream?.stop()
-        state.serving?.cancel()
-        await state.serving?.value
-        state.pooling?.cancel()
-        if let folder = state.folder { try? FileManager.default.removeItem(atPath: folder) }
+        watching?.cancel()
+        state.connections?.shutAll()
+        for task in running { task.cancel() }
+        for task in running { await task.value }
+        state.finishWaiting()
     }
 
     public struct ServerError: Error, CustomStringConvertible {
@@ -140,35 +174,108 @@ public final class PreviewServer: Sendable {
     }
 }
 
-/// The running parts, set once by `start`.
+/// The listening socket, once the server listens (or why it does not), given once.
+private final class Listening: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<any Channel, any Error>?
+    private var waiter: CheckedContinuation<any Channel, any Error>?
+
+    func resume(with result: Result<any Channel, any Error>) {
+        let waiting: CheckedContinuation<any Channel, any Error>? = lock.withLock {
+            guard self.result == nil else { return nil }
+            self.result = result
+            defer { waiter = nil }
+            return waiter
+        }
+        waiting?.resume(with: result)
+    }
+
+    var value: any Channel {
+        get async throws {
+            try await withCheckedThrowingContinuation { continuation in
+                let ready: Result<any Channel, any Error>? = lock.withLock {
+                    if result == nil { waiter = continuation }
+                    return result
+                }
+                if let ready { continuation.resume(with: ready) }
+            }
+        }
+    }
+}
+
+/// The running parts, behind a lock.
 final class ServerState: @unchecked Sendable {
     private let lock = NSLock()
-    private var _upstream: UpstreamServer?
-    private var _gate: RequestGate?
-    private var _serving: Task<Void, Never>?
-    private var _pooling: Task<Void, Never>?
-    private var _gating: Task<Void, Never>?
+    private var _connections: ConnectionTable?
+    private var _channel: PreviewChannel?
+    private var _running: [Task<Void, Never>] = []
+    private var _listener: (any Channel)?
+    private var _restarts = 0
+    private var _listened = false
     private var _watching: Task<Void, Never>?
-    private var _folder: String?
+    private var stopped = false
+    private var finished = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    func set(upstream: UpstreamServer, gate: RequestGate, serving: Task<Void, Never>, pooling: Task<Void, Never>,
-             gating: Task<Void, Never>, watching: Task<Void, Never>, folder: String) {
+    func prepare(connections: ConnectionTable, channel: PreviewChannel) {
         lock.withLock {
-            _upstream = upstream
-            _gate = gate
-            _serving = serving
-            _pooling = pooling
-            _gating = gating
-            _watching = watching
-            _folder = folder
+            _connections = connections
+            _channel = channel
         }
     }
 
-    var upstream: UpstreamServer? { lock.withLock { _upstream } }
-    var gate: RequestGate? { lock.withLock { _gate } }
-    var serving: Task<Void, Never>? { lock.withLock { _serving } }
-    var pooling: Task<Void, Never>? { lock.withLock { _pooling } }
-    var gating: Task<Void, Never>? { lock.withLock { _gating } }
-    var watching: Task<Void, Never>? { lock.withLock { _watching } }
-    var folder: String? { lock.withLock { _folder } }
+    /// A server now listening; false once stopped.
+    func add(running: Task<Void, Never>, listener: any Channel) -> Bool {
+        lock.withLock {
+            guard !stopped else { return false }
+            _running.append(running)
+            if _listened { _restarts += 1 }
+            _listened = true
+            _listener = listener
+            return true
+        }
+    }
+
+    /// The listener closed: whether to listen again (not once stopped).
+    func listenerClosed() -> Bool {
+        lock.withLock {
+            _listener = nil
+            return !stopped
+        }
+    }
+
+    func set(watching: Task<Void, Never>) {
+        lock.withLock { _watching = watching }
+    }
+
+    /// Marks the server stopped; what runs, to end.
+    func stop() -> (running: [Task<Void, Never>], watching: Task<Void, Never>?) {
+        lock.withLock {
+            stopped = true
+            return (_running, _watching)
+        }
+    }
+
+    func waitUntilStopped() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = lock.withLock {
+                if !finished { waiters.append(continuation) }
+                return finished
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    func finishWaiting() {
+        let waiting = lock.withLock {
+            finished = true
+            defer { waiters = [] }
+            return waiters
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+
+    var connections: ConnectionTable? { lock.withLock { _connections } }
+    var listener: (any Channel)? { lock.withLock { _listener } }
+    var restarts: Int { lock.withLock { _restarts } }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A request's head, its request line and header lines up to the empty line, checked the way
-/// RFC 9112 frames it before the HTTP library reads it.
+/// RFC 9112 frames it before SwiftNIO's decoder reads it (`HeadGuard`).
 ///
-/// The library closes the connection without a word on a head it cannot frame (no method,
-/// target and version; a Content-Length that is not a number), and drops a header line it cannot
-/// read; here each of those is a `Rejection` whose reason the client gets as a 400. The target
-/// itself is left to `RequestTarget`, and the version number to `PreviewHandler`.
+/// NIO's decoder (llhttp) is lenient where this server is not (empty lines before a request,
+/// folded header lines, doubled spaces, chunked bodies, any length up to 80 KiB) and closes the
+/// connection with an empty 400 on a head it cannot frame; here each of those is a `Rejection`
+/// whose reason the client gets as a 400. The target itself is left to `RequestTarget`.
 enum RequestHead {
     /// Longer than any target the page asks for, even with many content sizes typed in.
     static let maximumRequestLineLength = 16 * 1024
@@ -36,12 +36,18 @@ enum RequestHead {
         /// here as `PreviewHandler` refuses the methods it knows but does not serve.
         static let methodNotAllowed = Rejection(status: 405, phrase: "Method Not Allowed", reason: "only GET is served")
 
+        /// An HTTP version other than 1.0 and 1.1: answered as the handler answers a bad query.
+        static let unsupportedVersion = Rejection(status: 400, phrase: "Bad Request", reason: "unsupported HTTP version", isJSON: true)
+
+        /// The reason goes out as the handler's JSON (`{"error": …}`), not as plain text.
+        var isJSON = false
+
         /// The whole response, the reason as its plain-text body (a 405's as the handler's JSON,
         /// with `Allow: GET`); the connection closes after it.
         var response: [UInt8] {
-            if status == 405 {
+            if status == 405 || isJSON {
                 let body = "{\"error\":\"\(reason)\"}"
-                let head = "HTTP/1.1 \(status) \(phrase)\r\nAllow: GET\r\nConnection: close\r\nContent-Length: \(body.utf8.count)\r\n"
+                let head = "HTTP/1.1 \(status) \(phrase)\r\n\(status == 405 ? "Allow: GET\r\n" : "")Connection: close\r\nContent-Length: \(body.utf8.count)\r\n"
                     + "Content-Type: application/json; charset=utf-8\r\n\r\n"
                 return Array((head + body).utf8)
             }
@@ -91,7 +97,8 @@ enum RequestHead {
         }
     }
 
-    /// The methods the HTTP library hands to `PreviewHandler` (which serves GET alone).
+    /// The methods handed on to `PreviewHandler` (which serves GET alone, and answers the others
+    /// 405); any other is refused here with the same answer.
     static let knownMethods: [StaticString] = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "CONNECT", "TRACE"]
 
     /// `METHOD SP TARGET SP HTTP/D.D`; the version when it is one. The line is read as bytes: a
@@ -122,7 +129,7 @@ enum RequestHead {
               digits[digits.startIndex + 1] == UInt8(ascii: "."), isDigit(digits[digits.startIndex + 2]) else {
             return .failure(.badRequest("'\(version)' is not an HTTP version"))
         }
-        // Methods are case-sensitive (RFC 9110 §9.1); the library knows these nine, upper case.
+        // Methods are case-sensitive (RFC 9110 §9.1): these nine, upper case.
         guard knownMethods.contains(where: { known in known.withUTF8Buffer { method.elementsEqual($0) } }) else {
             return .failure(.methodNotAllowed)
         }
@@ -167,6 +174,8 @@ enum RequestHead {
         }
 
         func finish(version: String, headLength: Int) -> Scan {
+            // SwiftNIO's decoder closes the connection on other versions without a word.
+            guard version == "HTTP/1.1" || version == "HTTP/1.0" else { return .rejected(.unsupportedVersion) }
             if version == "HTTP/1.1", hostCount == 0 { return .rejected(.badRequest("an HTTP/1.1 request needs a Host header")) }
             let length = contentLength ?? 0
             if length > maximumBodyLength {

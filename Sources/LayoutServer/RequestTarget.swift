@@ -10,6 +10,8 @@ struct RequestTarget: Equatable {
         var reason: String
     }
 
+    static let notAPath = "the request target does not start with '/'"
+
     /// The longest target taken; the page's longest asks are far shorter.
     static let maximumLength = 16 * 1024
 
@@ -18,12 +20,12 @@ struct RequestTarget: Equatable {
         try self.init(rawPath: Array(rawPath.utf8)[...], rawQuery: Array(rawQuery.utf8)[...])
     }
 
-    /// The same from the request line's bytes (`DirectFrames`): no string is made for a part
+    /// The same from the request line's bytes: no string is made for a part
     /// until it is decoded, and the query is cut at `&` and `=` as bytes (issue 22: the
     /// `Substring` splits were a twentieth of a frames request's CPU).
     init(rawPath: ArraySlice<UInt8>, rawQuery: ArraySlice<UInt8>) throws {
         guard rawPath.count + rawQuery.count <= Self.maximumLength else { throw Malformed(reason: "the request target is too long") }
-        guard rawPath.first == UInt8(ascii: "/") else { throw Malformed(reason: "the request target does not start with '/'") }
+        guard rawPath.first == UInt8(ascii: "/") else { throw Malformed(reason: Self.notAPath) }
         guard let path = Self.decode(rawPath, plusIsSpace: false) else { throw Malformed(reason: "the path has a broken percent escape") }
         // A control character is one byte in UTF-8 (every byte of a longer scalar is 0x80 or more).
         guard !path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7f }) else {

@@ -26,6 +26,7 @@ struct LayoutcServe: AsyncParsableCommand {
     var importRoots: [String] = []
 
     func run() async throws {
+        PreviewServer.runTasksOnEventLoops()
         let server = PreviewServer(paths: paths.isEmpty ? ["."] : paths, port: port, importRoots: importRoots)
         for path in server.tree.missing {
             FileHandle.standardError.write(Data("\(path): error: no such file or folder\n".utf8))

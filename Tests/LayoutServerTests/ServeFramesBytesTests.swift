@@ -85,8 +85,8 @@ struct ServeFramesBytesTests {
         }
     }
 
-    /// The gate answers frames requests itself until a request is the library's; on one kept-alive
-    /// connection the answers still come in the order of the requests.
+    /// Frames requests and other requests on one kept-alive connection: the answers come in the
+    /// order of the requests.
     @Test func answersKeepTheirOrderWhenTheLibraryTakesOver() async throws {
         let root = Self.packageRoot + "/layouts"
         let server = PreviewServer(paths: [root], port: 0)
@@ -104,13 +104,13 @@ struct ServeFramesBytesTests {
         #expect(whole.hasSuffix("]}\n"))
     }
 
-    /// A layout deeper than the gate lays out on its own stack is laid out on a worker's, with
+    /// A layout deeper than the server lays out in the request's task is laid out on a worker's, with
     /// the same bytes.
     @Test func aDeepLayoutIsTheCommandsBytesToo() async throws {
         let root = NSTemporaryDirectory() + "layoutc-serve-deep-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let depth = DirectFrames.inlineDepth * 4
+        let depth = PreviewHandler.inlineDepth * 4
         var text = "layout Deep (size: 390x844) {\n"
         for level in 0..<depth { text += "vgroup level\(level) (padding: 0.5) {\n" }
         text += "item leaf\n" + String(repeating: "}\n", count: depth) + "}\n"
