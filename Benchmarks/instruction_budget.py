@@ -9,9 +9,8 @@ does) on copies of the release binaries stripped of debug information (`strip -g
 - `validate`: the validator alone on that layout's AST;
 - `engine`: `LayoutEngine.frames` on the mixed tree of 2,000 nodes;
 - `frames`: the whole process of `layoutc frames layouts/Toolbar.layout.yaml`, start-up included
-  (a line `layoutc` reads itself, Sources/layoutc/PlainFramesLine.swift);
-- `frames-parsed`: the same with `--format=json`, a spelling left to ArgumentParser, so that what
-  its reading of `frames` costs stays measured;
+  (ArgumentParser's reading of the line too);
+- `frames-parsed`: the same with `--format=json`, another spelling of an option;
 - `version`: the whole process of `layoutc --version`.
 
 For the first four, the work runs once and three times in two processes; the difference, halved,

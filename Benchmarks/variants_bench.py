@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""What width variants cost in generated code (docs/format.md §7.4; BENCHMARKS.md "Width variants
-in generated code (issue 19)").
+"""What width variants cost in generated code (docs/format.md §7.4; BENCHMARKS.md "Generated
+code").
 
 For each case, `layoutc generate` writes the layout's Swift; it is compiled with `swiftc -O -wmo`
 together with a small main that calls the initializer N times (through a function the optimizer

@@ -2,10 +2,9 @@
 // build); see docs/fuzzing.md. Compiled together with all of LayoutCompiler's sources into one
 // module (the system libyaml and LayoutRuntimeCore as libraries), so it reaches the internals directly.
 //
-// For every input: when the subset reader (YAMLSubsetReader) reads it, its events must be
-// libyaml's exactly (kinds, text, style, locations). Then compile (YAML front end, validator), and every diagnostic must have a line
-// and column >= 1. When the file compiles without errors: the engine at the layout's size, at
-// 1x1 and at a huge size (frames finite, errors located), and the Swift generator. When the YAML
+// For every input: compile (libyaml's events, the YAML front end, the validator), and every
+// diagnostic must have a line and column >= 1. When the file compiles without errors: the
+// engine at the layout's size, at 1x1 and at a huge size (frames finite, errors located), and the Swift generator. When the YAML
 // front end reports nothing: YAML -> text -> parse again gives the same AST (structure, and
 // every comment), and the text prints the same again.
 //
@@ -45,7 +44,6 @@ private let stackResource = RLIMIT_STACK
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzYAMLFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    checkSubsetReader(bytes)
     let compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: .yaml)
     checkLocated(compiled.diagnostics, "compile")
     if !compiled.hasErrors {
@@ -93,29 +91,6 @@ private func roundTrip(_ bytes: [UInt8]) {
     // after the root lands in the root's body in the text form), so order is not compared.
     precondition(comments(again.file).sorted() == comments(file).sorted(), "YAML -> text loses comments:\n\(text)")
     precondition(TextPrinter.print(again.file).text == text, "text printing is not idempotent:\n\(text)")
-}
-
-/// The subset reader, when it reads the input, gives libyaml's events, one for one.
-private func checkSubsetReader(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { buffer in
-        var subset = YAMLEventStream(bytes: buffer)
-        guard subset.isSubset else { return }
-        // The subset reader may give up part-way (its events are read a chunk at a time): its
-        // events are compared only when it read the whole file.
-        var ours: [String] = []
-        while let event = subset.next() { ours.append(String(describing: event)) }
-        guard !subset.needsLibyaml() else { return }
-        var libyaml = YAMLEventStream(bytes: buffer, reader: .libyaml)
-        var index = 0
-        while true {
-            let mine = index < ours.count ? ours[index] : nil
-            let theirs = libyaml.next().map { String(describing: $0) }
-            precondition(mine == theirs, "the subset reader's event \(index) is \(mine ?? "(end)"), libyaml's \(theirs ?? "(end)")")
-            guard mine != nil else { break }
-            index += 1
-        }
-        precondition(libyaml.error == nil, "libyaml fails where the subset reader read: \(libyaml.error?.message ?? "")")
-    }
 }
 
 private func checkLocated(_ diagnostics: [Diagnostic], _ stage: String) {

@@ -84,7 +84,7 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "profile-text",
 // `layoutc-bench versus FILE ROUNDS`: libyaml's walk and the YAML compile of one file in turn, in
 // one process, each round's three times (walk, compile, freeing the result) one after the
 // other: on a machine whose speed moves from second to second, separate processes compared
-// badly (BENCHMARKS.md, "Memory and the 50 MB input").
+// badly (BENCHMARKS.md, "The YAML front end").
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "versus", let rounds = Int(CommandLine.arguments[3]),
    let data = FileManager.default.contents(atPath: CommandLine.arguments[2]) {
     let bytes = Array(data)

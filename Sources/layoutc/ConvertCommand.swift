@@ -10,7 +10,7 @@ struct ConvertCommand: ParsableCommand {
             the same layouts. A file with syntax errors, or holding what the target form cannot \
             write, is not converted and the reasons are reported.
             """
-    ).subcommand(of: "layoutc")
+    )
 
     @Argument(help: "A layout file in either syntax.")
     var file: String

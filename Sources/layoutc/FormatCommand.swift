@@ -11,7 +11,7 @@ struct FormatCommand: ParsableCommand {
             changes nothing and reports each file that is not formatted, exiting with 1 (for CI). \
             A file with syntax errors is left alone and its errors are reported.
             """
-    ).subcommand(of: "layoutc")
+    )
 
     @Argument(help: "Text-form layout files (*.layout).")
     var files: [String]

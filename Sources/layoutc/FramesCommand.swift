@@ -16,7 +16,7 @@ struct FramesCommand: ParsableCommand {
             Diagnostics go to standard error as PATH:LINE:COLUMN: error: MESSAGE [code]; the exit \
             status is 1 when any error was reported.
             """
-    ).subcommand(of: "layoutc")
+    )
 
     @Argument(help: "A layout file (YAML form: *.layout.yaml, *.yml, or *.layout starting with 'layout:' or '---').")
     var file: String

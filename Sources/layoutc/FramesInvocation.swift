@@ -1,8 +1,7 @@
 import LayoutCompiler
 import ArgumentParser
 
-/// One `layoutc frames` run with its arguments read, by ArgumentParser (`FramesCommand`) or by
-/// `PlainFramesLine`: the same values give the same bytes and exit status either way.
+/// One `layoutc frames` run with its arguments read by ArgumentParser (`FramesCommand`).
 struct FramesInvocation {
     var file: String
     var size: Size?

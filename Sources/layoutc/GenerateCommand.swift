@@ -19,7 +19,7 @@ struct GenerateCommand: ParsableCommand {
             declarations you call (each type, its properties, initializers and apply) are printed, \
             without building.
             """
-    ).subcommand(of: "layoutc")
+    )
 
     @Argument(help: "Layout files (*.layout, *.layout.yaml).")
     var files: [String]

@@ -19,7 +19,7 @@ struct LSPCommand: ParsableCommand {
             swift build --product layoutc-lsp.
             """,
         helpNames: []
-    ).subcommand(of: "layoutc")
+    )
 
     @Argument(parsing: .captureForPassthrough, help: "Arguments for layoutc-lsp (--stdio is accepted and ignored).")
     var arguments: [String] = []

@@ -1,8 +1,9 @@
 import LayoutCompiler
 import LayoutRuntimeCore
 
-/// What `--layout`, `--sizes`, `--wrap`, `--hide`, `--direction`, `--flag`, `--scale` and `--param` chose, as plain values: read
-/// by ArgumentParser (`LayoutSelectionOptions`) or by `PlainFramesLine`, used the same way.
+/// What `--layout`, `--sizes`, `--wrap`, `--hide`, `--direction`, `--flag`, `--scale` and
+/// `--param` chose, as plain values (read by ArgumentParser: `LayoutSelectionOptions`, or
+/// `FramesCommand`'s own declarations of the same options).
 struct LayoutSelection {
     var layout: String?
     var dynamicSizes: [(name: String, sizes: [Size])] = []

@@ -15,21 +15,12 @@ struct Layoutc: ParsableCommand {
     static func main() {
         Console.setUp()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments == ["--version"] {
-            // What ArgumentParser prints for it, without building the command tree.
-            Console.out(configuration.version + "\n")
-            return
-        }
         if let unknown = unknownSubcommand(arguments) {
             Console.error(unknown)
             Console.terminate(ExitCode.validationFailure.rawValue)
         }
         do {
-            if let invocation = PlainFramesLine.invocation(arguments) {
-                try invocation.run()
-                return
-            }
-            var command = try DirectParse.subcommand(arguments, of: self) ?? parseAsRoot(arguments)
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -27,7 +27,7 @@ struct LintCommand: ParsableCommand {
             (or height), its fitted size said in messages. Settings come from the nearest .layoutlint.yml above each file (docs/lint.md). The exit \
             status is 1 when any error was reported (with --strict: any warning too).
             """
-    ).subcommand(of: "layoutc")
+    )
 
     @Argument(help: "Layout files or folders (default: the current folder).")
     var paths: [String] = []

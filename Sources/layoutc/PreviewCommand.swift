@@ -24,7 +24,7 @@ struct PreviewCommand: ParsableCommand {
             and the command still exits 1. Diagnostics go to standard error, as for 'frames'. The output is written \
             only when it changes.
             """
-    ).subcommand(of: "layoutc")
+    )
 
     @Argument(help: "A layout file.")
     var file: String

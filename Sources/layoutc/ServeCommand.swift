@@ -28,7 +28,7 @@ struct ServeCommand: ParsableCommand {
             --product layoutc-serve, then install it beside layoutc.
             """,
         helpNames: []
-    ).subcommand(of: "layoutc")
+    )
 
     @Argument(parsing: .captureForPassthrough, help: "Arguments for layoutc-serve ([PATH...] [--port N]; --help for its help).")
     var arguments: [String] = []

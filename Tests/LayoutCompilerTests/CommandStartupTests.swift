@@ -1,9 +1,8 @@
 import Testing
 
-/// `layoutc SUBCOMMAND ...` is parsed by the subcommand alone and `layoutc --version` answered
-/// without the command tree (Sources/layoutc/DirectParse.swift); what ArgumentParser printed
-/// before, for help, versions, completion scripts and usage errors, it still prints, with the
-/// same exit statuses.
+/// ArgumentParser reads every command line: help, versions, completion scripts and usage errors
+/// are its own, with its exit statuses, and a first word that names no subcommand gets
+/// `layoutc`'s message naming the closest one.
 @Suite("command-line startup")
 struct CommandStartupTests {
     /// ArgumentParser shortens a usage line this long to `[<options>]`.

@@ -150,4 +150,23 @@ struct YAMLFrontEndTests {
         let yaml = "{layout: L, size: [100, 10], root: {hgroup: g, children: [{item: a, width: 30}, {item: b}]}}"
         expectFrames(yaml, [F("g", 0, 0, 100, 10), F("a", 0, 0, 30, 10), F("b", 30, 0, 70, 10)])
     }
+
+    /// A layout of `items` items (two lines each) and then `tail`.
+    static func long(items: Int, tail: String) -> [UInt8] {
+        var text = "layout: L\nsize: [100, 100]\nroot:\n  vgroup: v\n  children:\n"
+        for index in 0..<items { text += "    - item: i\(index)\n      height: 1\n" }
+        return Array((text + tail).utf8)
+    }
+
+    @Test("a syntax error after 12,288 valid items: libyaml's message at its line and column; a scalar over two lines reads as one")
+    func longFile() throws {
+        let items = 12_288
+        let error = Self.long(items: items, tail: "    - item: last\n      width: a: b\n")
+        let line = 5 + 2 * items + 2
+        #expect(YAMLFrontEnd.parse(error).diagnostics.map { "\($0.location): \($0.message)" }
+            == ["\(line):15: mapping values are not allowed in this context"])
+        let multiline = Self.long(items: items, tail: "    - item: last\n      height:\n        1\n")
+        let plan = try #require(LayoutCompiler.compileOnCurrentThread(yaml: multiline).plans.first ?? nil)
+        #expect(plan.nodeCount == items + 2)
+    }
 }

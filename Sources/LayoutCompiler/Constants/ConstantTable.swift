@@ -8,9 +8,6 @@ struct ConstantTable {
     private var index: [String: Int] = [:]
 
     init(capacity: Int = 0) {
-        // Not for 0 (a file without constants): `reserveCapacity` is the stdlib's generic code,
-        // which needs `[String: Int]`'s metadata, and the first such metadata of a process costs
-        // a scan of every protocol conformance (see `NameTable`).
         guard capacity > 0 else { return }
         entries.reserveCapacity(capacity)
         index.reserveCapacity(capacity)

@@ -92,7 +92,7 @@ enum KeyCatalog {
 
         /// A multiplier that is perfect for today's keys, tried first: searching for one, and
         /// the tuple arrays it went through, cost some 100 k instructions at the first key of
-        /// every process (issue 22). `NameTableTests` checks it still is perfect, so a new key
+        /// every process (issue 22). `KeyCatalogTests` checks it still is perfect, so a new key
         /// that breaks it is noticed (the table is then still right, found by searching).
         static let knownMultiplier: UInt64 = 0x1069_E6A5_7E06_665D
 

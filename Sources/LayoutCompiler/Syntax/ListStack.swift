@@ -8,7 +8,7 @@
 /// arrays of one, two, four and eight) and left with spare room: a `[Property]` of 224 bytes
 /// for the one or two properties most nodes have, against 80 or 128 exact. The AST's memory is
 /// what the first compile of a large file pays for, page by page (issue 22, BENCHMARKS.md
-/// "Memory and the 50 MB input"). Elements are moved in and out, never copied, so neither
+/// "The YAML front end"). Elements are moved in and out, never copied, so neither
 /// properties' values nor nodes are retained on the way.
 ///
 /// A class so that a text node's `PropertyCollector` and its parser can share one while the

@@ -18,33 +18,17 @@ enum YAMLEvent {
 /// libyaml's events over a byte buffer, pulled one event at a time.
 ///
 /// Events are consumed directly, with no node tree in between: it is several times faster than
-/// building one, and it lets the front end refuse aliases before they cost anything. A file in
-/// the block-style subset layouts are written in is read by `YAMLSubsetReader` (the same
-/// events, several times faster); any other file by libyaml's event parser. The system
+/// building one, and it lets the front end refuse aliases before they cost anything. The system
 /// libyaml (0.2.5) has no nesting limit of its own and keeps its state on the heap, so the
-/// depth limit here is the only one. After a syntax error, or past the nesting limit, `next()` returns nil for good.
+/// depth limit here is the only one. After a syntax error, or past the nesting limit, `next()`
+/// returns nil for good.
 struct YAMLEventStream: ~Copyable {
     /// Deepest nesting of YAML collections accepted: our own limit, above a 1,000-deep chain of
     /// groups (two collections per node) and far below anything that could exhaust the stack of
     /// the recursive passes on `DeepStack`.
     static let maximumDepth = 4_100
 
-    /// Which reader a stream uses: `.either` tries the subset reader first.
-    enum Reader {
-        case either
-        case libyaml
-    }
-
-    /// nil while the subset reader's events are handed out.
-    private var parser: UnsafeMutablePointer<yaml_parser_t>?
-    /// The subset reader, and the chunk of its events being handed out.
-    private var cursor: YAMLSubsetReader.Cursor?
-    private var subsetEvents = ContiguousArray<YAMLSubsetReader.Event>()
-    private var nextSubsetEvent = 0
-    private var subsetStatus = YAMLSubsetReader.Cursor.Status.more
-    /// The subset reader gave up after handing out events: what was made of them must be made
-    /// again from libyaml's (`needsLibyaml()`).
-    private var gaveUp = false
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let bytes: UnsafeBufferPointer<UInt8>
     private var event = yaml_event_t()
     private var finished = false
@@ -53,16 +37,9 @@ struct YAMLEventStream: ~Copyable {
     private(set) var error: Diagnostic?
 
     /// `bytes` must stay valid while the stream is used.
-    init(bytes: UnsafeBufferPointer<UInt8>, reader: Reader = .either) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        if reader == .either, let cursor = YAMLSubsetReader.Cursor(bytes) {
-            self.cursor = cursor
-            subsetEvents.reserveCapacity(YAMLSubsetReader.Cursor.capacity(forBytes: bytes.count))
-            parser = nil
-            return
-        }
-        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        self.parser = parser
+        parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         parser.initialize(to: yaml_parser_t())
         if yaml_parser_initialize(parser) == 1 {
             yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(bitPattern: 1), bytes.count)
@@ -72,35 +49,13 @@ struct YAMLEventStream: ~Copyable {
         }
     }
 
-    /// Whether the subset reader reads the file and has not given up so far (the tests that
-    /// compare it with libyaml ask after `needsLibyaml()`).
-    var isSubset: Bool { parser == nil && !gaveUp }
-
-    /// Whether the subset reader gave up, the events handed out being then only part of the
-    /// file's: whoever read them must read the file again with `.libyaml`. Reads what is left
-    /// of the file to know (without making events of it), so call it when done with the events.
-    mutating func needsLibyaml() -> Bool {
-        guard parser == nil, !gaveUp, var cursor else { return gaveUp }
-        self.cursor = nil
-        while subsetStatus == .more {
-            subsetStatus = cursor.readMore(into: &subsetEvents)
-        }
-        nextSubsetEvent = subsetEvents.count
-        finished = true
-        gaveUp = subsetStatus == .gaveUp
-        return gaveUp
-    }
-
     deinit {
-        if let parser {
-            yaml_parser_delete(parser)
-            parser.deallocate()
-        }
+        yaml_parser_delete(parser)
+        parser.deallocate()
     }
 
     mutating func next() -> YAMLEvent? {
         guard !finished else { return nil }
-        guard let parser else { return nextOfSubset() }
         guard yaml_parser_parse(parser, &event) == 1 else {
             error = Self.syntaxError(parser.pointee, bytes: bytes)
             finished = true
@@ -140,50 +95,6 @@ struct YAMLEventStream: ~Copyable {
         case YAML_STREAM_START_EVENT:
             return .streamStart
         default:
-            finished = true
-            return .streamEnd
-        }
-    }
-
-    /// The subset reader's next chunk, when the last one is used up; false at the end of the
-    /// file or when the reader gives up. Out of line: once per 4,096 events.
-    @inline(never)
-    private mutating func readChunk() -> Bool {
-        guard subsetStatus == .more else { return false }
-        // In place through the optional: a copy of the cursor would copy its buffers.
-        subsetStatus = cursor?.readMore(into: &subsetEvents) ?? .finished
-        nextSubsetEvent = 0
-        gaveUp = subsetStatus == .gaveUp
-        return !gaveUp && !subsetEvents.isEmpty
-    }
-
-    private mutating func nextOfSubset() -> YAMLEvent? {
-        guard nextSubsetEvent < subsetEvents.count || readChunk() else {
-            finished = true
-            return nil
-        }
-        let event = subsetEvents[nextSubsetEvent]
-        nextSubsetEvent += 1
-        let location = SourceLocation(line: Int(event.line), column: Int(event.column))
-        switch event.kind {
-        case .plain, .doubleQuoted, .singleQuoted:
-            return .scalar(YAMLSubsetReader.text(of: event, in: bytes), isPlain: event.kind == .plain, location, hasTag: false)
-        case .mappingStart:
-            depth += 1
-            return .mappingStart(location, hasTag: false)
-        case .sequenceStart:
-            depth += 1
-            return .sequenceStart(location, hasTag: false)
-        case .mappingEnd:
-            depth -= 1
-            return .mappingEnd
-        case .sequenceEnd:
-            depth -= 1
-            return .sequenceEnd
-        case .documentStart: return .documentStart
-        case .documentEnd: return .documentEnd
-        case .streamStart: return .streamStart
-        case .streamEnd:
             finished = true
             return .streamEnd
         }

@@ -6,19 +6,9 @@
 /// is left to `Validator`.
 public enum YAMLFrontEnd {
     public static func parse(_ bytes: [UInt8]) -> (file: LayoutFile, diagnostics: [Diagnostic]) {
-        parse(bytes, reader: .either)
-    }
-
-    /// With `.either`, a file the subset reader gives up on part-way is read again by libyaml
-    /// (`YAMLEventStream.needsLibyaml()`): the result is always from one reader's events of the
-    /// whole file.
-    static func parse(_ bytes: [UInt8], reader: YAMLEventStream.Reader) -> (file: LayoutFile, diagnostics: [Diagnostic]) {
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = YAMLLayoutParser(events: YAMLEventStream(bytes: buffer, reader: reader))
-            let result = parser.parseFile()
-            guard parser.events.needsLibyaml() else { return result }
-            var again = YAMLLayoutParser(events: YAMLEventStream(bytes: buffer, reader: .libyaml))
-            return again.parseFile()
+            var parser = YAMLLayoutParser(events: YAMLEventStream(bytes: buffer))
+            return parser.parseFile()
         }
     }
 }

@@ -43,12 +43,7 @@ indirect enum YAMLNode {
         if bytes.isEmpty { bytes = [UInt8(ascii: "\n")] }
         return bytes.withUnsafeBufferPointer { buffer in
             var composer = Composer(events: YAMLEventStream(bytes: buffer))
-            var node = composer.document()
-            // The subset reader gave up part-way: libyaml's events from the start.
-            if composer.events.needsLibyaml() {
-                composer = Composer(events: YAMLEventStream(bytes: buffer, reader: .libyaml))
-                node = composer.document()
-            }
+            let node = composer.document()
             return (composer.problem == nil ? node : nil, composer.problem)
         }
     }

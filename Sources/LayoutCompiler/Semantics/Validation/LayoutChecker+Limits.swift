@@ -88,7 +88,7 @@ extension LayoutChecker {
                         attributes.wrapIndex = index
                     } else {
                         attributes.wrapIndex = wrapItemNames.count
-                        wrapIndexes.updateValue(wrapItemNames.count, forKey: name)
+                        wrapIndexes[name] = wrapItemNames.count
                         wrapItemNames.append(name)
                     }
                 } else {

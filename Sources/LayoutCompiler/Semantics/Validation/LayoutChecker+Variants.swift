@@ -124,20 +124,20 @@ extension LayoutChecker {
         // A condition that can never hold is disjoint from every other (§8.7).
         let never = presence.isEmpty || flags.isNever
         let fresh = NameClaim(first: node.location, input: input, isArray: isArray, firstRange: never ? nil : entry)
-        // One hash for a new name, the usual case; a name claimed before gets its claim back,
-        // and it is put back.
-        guard var claim = nameClaims.updateValue(fresh, forKey: name) else { return }
+        // One hash: a new name (the usual case) gets the next index.
+        let index = nameClaimIndex.value(of: name, orInserting: nameClaims.count)
+        guard index < nameClaims.count else {
+            nameClaims.append((name, fresh))
+            return
+        }
+        var claim = nameClaims[index].claim
         if claim.input != input || claim.isArray != isArray {
-            nameClaims.updateValue(claim, forKey: name)
             let (firstText, text) = claim.input != input ? (claim.input.text, input.text)
                 : (claim.isArray ? ValidationMessages.arrayItem : ValidationMessages.singleNode, isArray ? ValidationMessages.arrayItem : ValidationMessages.singleNode)
             diagnostics.error(.duplicateName, ValidationMessages.variantsDisagree(name, first: claim.first, firstIs: firstText, thisIs: text), at: node.location)
             return
         }
-        guard !never else {
-            nameClaims.updateValue(claim, forKey: name)
-            return
-        }
+        guard !never else { return }
         // Overlaps are found once the tree is read (`reportOverlappingVariants`): appending here
         // keeps a name with many variants linear.
         if claim.firstRange == nil {
@@ -148,7 +148,7 @@ extension LayoutChecker {
         } else {
             moreRanges[claim.moreIndex].append(entry)
         }
-        nameClaims.updateValue(claim, forKey: name)
+        nameClaims[index].claim = claim
     }
 
     /// `duplicateName` for nodes of one name whose presence ranges overlap: at every node whose
@@ -157,11 +157,11 @@ extension LayoutChecker {
     /// range reaching furthest among those starting before this one ends" in O(log k), so k
     /// variants of one name take O(k log k), not the O(k²) of comparing or inserting into a list.
     mutating func reportOverlappingVariants() {
-        for position in 0..<nameClaims.count {
+        for position in nameClaims.indices {
             // By position: most names are claimed once and are skipped without copying the name.
-            let claim = nameClaims.value(at: position)
+            let claim = nameClaims[position].claim
             guard claim.firstRange != nil, claim.moreIndex >= 0 else { continue }
-            let name = nameClaims.key(at: position)
+            let name = nameClaims[position].name
             let ranges = self.ranges(of: claim)
             if ranges.contains(where: { !$0.flags.isEmpty }) {
                 reportOverlappingFlagVariants(name, ranges)
@@ -206,5 +206,13 @@ extension LayoutChecker {
                 }
             }
         }
+    }
+}
+
+extension Dictionary {
+    /// The value of `key`, which is `value` first when the key has none: one hash either way.
+    mutating func value(of key: Key, orInserting value: @autoclosure () -> Value) -> Value {
+        func read(_ stored: inout Value) -> Value { stored }
+        return read(&self[key, default: value()])
     }
 }

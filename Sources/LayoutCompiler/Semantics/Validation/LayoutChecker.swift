@@ -3,8 +3,10 @@
 struct LayoutChecker {
     var diagnostics = DiagnosticBag()
     var layoutName: String?
-    /// The named nodes so far, by name (§7.4: several nodes may share one).
-    var nameClaims = NameTable<NameClaim>()
+    /// The named nodes so far (§7.4: several nodes may share one name), in the order their
+    /// names were first claimed, and each name's index into them.
+    var nameClaims: [(name: String, claim: NameClaim)] = []
+    var nameClaimIndex: [String: Int] = [:]
     /// The second and later presence ranges of names claimed more than once (`NameClaim.moreIndex`).
     var moreRanges: [[PresentNode]] = []
     /// The intersection of the `when` ranges of the nodes being walked into (§7.4).
@@ -19,7 +21,7 @@ struct LayoutChecker {
     var runTimeNodes: [String: SourceLocation] = [:]
     /// `fit: width` or `both`: `when` does not apply (§7.4).
     var fitsWidth = false
-    var wrapIndexes = NameTable<Int>()
+    var wrapIndexes: [String: Int] = [:]
     var dynamicItemNames: [String] = []
     var contentItemNames: [String] = []
     /// Items of `dynamic: wrap` (docs/format.md §7.1), in document order.
@@ -55,6 +57,7 @@ struct LayoutChecker {
         guard let root = document.root else { return nil }
         fitsWidth = fit?.fitsWidth ?? false
         nameClaims.reserveCapacity(document.nodeCount)
+        nameClaimIndex.reserveCapacity(document.nodeCount)
         let plan = node(root, context: .root)
         reportOverlappingVariants()
         reportFlagNameClashes()
@@ -77,9 +80,8 @@ struct LayoutChecker {
     /// The names in first-seen order, each once: nodes of one name (§7.4) take one input.
     static func unique(_ names: [String]) -> [String] {
         guard names.count > 1 else { return names }
-        var seen = NameTable<Void>()
-        seen.reserveCapacity(names.count)
-        return names.filter { seen.insert($0, ()) }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 
     // MARK: Nodes

@@ -15,7 +15,7 @@ public enum Validator {
     public static func validate(_ file: LayoutFile) -> (plans: [LayoutPlan?], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticBag()
         var plans: [LayoutPlan?] = []
-        var layoutNames = NameTable<SourceLocation>()
+        var layoutNames: [String: SourceLocation] = [:]
         for document in file.layouts {
             var checker = LayoutChecker()
             let plan = checker.check(document)
@@ -23,7 +23,7 @@ public enum Validator {
                 if let first = layoutNames[name] {
                     checker.diagnostics.error(.duplicateName, ValidationMessages.duplicateLayoutName(name, first: first), at: document.location)
                 } else {
-                    layoutNames.updateValue(document.location, forKey: name)
+                    layoutNames[name] = document.location
                 }
             }
             plans.append(checker.diagnostics.hasErrors || document.hasSyntaxErrors ? nil : plan)
