@@ -6,6 +6,15 @@ struct GeneratedType {
     /// The initializers' run-time parameters after the container and safe area, in order:
     /// dynamic sizes, content sizes, measures, shown flags, direction, flags, scale. One list for
     /// the type and its interface (`generate --interface`).
+    /// docs/format.md §8.1: one `CGFloat` per parameter, labelled with its name, its default the
+    /// default argument, in the order of definition; after the sizes and measures the app must
+    /// give, before the optional nodes' `Bool`s (docs/codegen.md).
+    static func parameterSignature(of plan: LayoutPlan) -> [String] {
+        plan.parameters.enumerated().map {
+            "\(SwiftSpelling.label($1.name)) \(GeneratedArgumentName.parameter($0)): CGFloat = \(SwiftSpelling.literal($1.defaultValue))"
+        }
+    }
+
     static func runtimeSignature(of plan: LayoutPlan) -> [String] {
         let hideable = plan.hideableItemNames
         let contentType = { (name: String) in hideable.contains(name) ? "CGSize? = nil" : "CGSize" }
@@ -13,6 +22,7 @@ struct GeneratedType {
         return plan.dynamicItemNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.dynamic($0)): [CGSize]" }
             + plan.contentItemNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.content($0)): \(contentType($1))" }
             + plan.wrapItemNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.measure($0)): \(measureType($1))" }
+            + parameterSignature(of: plan)
             + SwiftCodeGenerator.shownLabels(of: plan).enumerated().map { "\($1) \(GeneratedArgumentName.shown($0)): Swift.Bool = true" }
             + ["direction: LayoutDirection = .leftToRight"]
             + plan.flagNames.enumerated().map { "\(SwiftSpelling.label($1)) \(SwiftCodeGenerator.flagParameter($0)): Swift.Bool = false" }
@@ -163,6 +173,7 @@ struct GeneratedType {
         let dynamicArguments = dynamicNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(dynamicParameter($0))" }
             + contentNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(GeneratedArgumentName.content($0))" }
             + measureNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(GeneratedArgumentName.measure($0))" }
+            + plan.parameters.enumerated().map { "\(SwiftSpelling.argumentLabel($1.name)): \(GeneratedArgumentName.parameter($0))" }
             + shownLabels.enumerated().map { "\($1): \(GeneratedArgumentName.shown($0))" }
             + ["direction: direction"]
             + flagNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(SwiftCodeGenerator.flagParameter($0))" }
@@ -293,6 +304,11 @@ struct GeneratedType {
                 for (index, name) in flagNames.enumerated() where !reads(layout.flagParameters[name]?.value ?? .constant(0)) {
                     out.line("_ = \(SwiftCodeGenerator.flagParameter(index))")
                 }
+                // §8.1: the parameters' values, checked again before the layout.
+                for line in GeneratedParameterChecks.lines(of: plan, sourceName: options.sourceName) { out.line(line) }
+                for (index, value) in layout.parameterValues.enumerated() where !reads(value) {
+                    out.line("_ = \(GeneratedArgumentName.parameter(index))")
+                }
                 // Code after an unconditional throw would never run (and draws a warning).
                 if terminated || !needsMirroring { out.line("_ = direction") }
                 for line in program.lines(ofScope: 0, call: callPart, callValues: usesStorage ? valuesCall as (Int, [String]) -> String : nil) { out.line(line) }
@@ -306,6 +322,7 @@ struct GeneratedType {
                     writeStorageInitializer(to: &out, containerArguments: containerArgument,
                                             dynamicArguments: dynamicNames.indices.map(dynamicParameter)
                                                 + contentNames.indices.map(GeneratedArgumentName.content) + measureNames.indices.map(GeneratedArgumentName.measure)
+                                                + plan.parameters.indices.map(GeneratedArgumentName.parameter)
                                                 + shownLabels.indices.map(GeneratedArgumentName.shown) + ["direction: direction"]
                                                 + flagNames.indices.map(SwiftCodeGenerator.flagParameter) + ["scale"],
                                             fitted: fit != nil && !terminated)
@@ -317,6 +334,7 @@ struct GeneratedType {
                     + dynamicNames.indices.map { "_ \(dynamicParameter($0)): [CGSize]" }
                     + contentNames.enumerated().map { "_ \(GeneratedArgumentName.content($0)): \(hideable.contains($1) ? "CGSize?" : "CGSize")" }
                     + measureNames.enumerated().map { "_ \(GeneratedArgumentName.measure($0)): \(hideable.contains($1) ? "((CGFloat) -> CGSize)?" : "(CGFloat) -> CGSize")" }
+                    + plan.parameters.indices.map { "_ \(GeneratedArgumentName.parameter($0)): CGFloat" }
                     + shownLabels.indices.map { "_ \(GeneratedArgumentName.shown($0)): Swift.Bool" }
                     + ["direction: LayoutDirection"]
                     + flagNames.indices.map { "_ \(SwiftCodeGenerator.flagParameter($0)): Swift.Bool" }

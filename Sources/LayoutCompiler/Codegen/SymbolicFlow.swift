@@ -201,7 +201,7 @@ extension SymbolicLayout {
                         let local = program.value("\(name)", type: "[CGSize]", form: .pinned)
                         branches.append((position.code, "\(local)[i\(offset)]"))
                         let sizes = items.flatMap { Array(repeating: $0.size, count: $0.count ?? 1) }
-                        if runs.count == 1, Self.addsUpExactly(sizes.map(\.width), spacing: node.spacing.horizontal) {
+                        if runs.count == 1, !isParameter(node, .spacing), Self.addsUpExactly(sizes.map(\.width), spacing: node.spacing.horizontal) {
                             // Each element's offset, worked out here: a line's width is then one
                             // subtraction at run time, not a sum kept element by element.
                             var sum = 0.0
@@ -250,7 +250,7 @@ extension SymbolicLayout {
     mutating func measureLines(_ node: PlanNode, _ elements: FlowElements, innerWidth: SymbolicValue) -> FlowLines {
         let key = "\(node.id) \(innerWidth.key)"
         if let known = flowLines[key] { return known }
-        let spacing = SymbolicValue.constant(node.spacing.horizontal), lineSpacing = SymbolicValue.constant(node.spacing.vertical)
+        let spacing = spacingValue(node), lineSpacing = number(node.spacing.vertical, node, .spacingVertical)
         let lines: FlowLines
         if let size = elements.alikeSize {
             // Alike elements: one shared runtime function, which breaks only the first and last lines.
@@ -276,7 +276,7 @@ extension SymbolicLayout {
     }
 
     mutating func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<SymbolicValue>, lines: FlowLines) {
-        let spacing = SymbolicValue.constant(node.spacing.horizontal), lineSpacing = SymbolicValue.constant(node.spacing.vertical)
+        let spacing = spacingValue(node), lineSpacing = number(node.spacing.vertical, node, .spacingVertical)
         // Right to left, the runtime mirrors elements before making justified ones integral.
         let mirror: SwiftCode = "\(direction) == .rightToLeft ? \(containerWidth) : nil"
         // The lines measured at this width, which the runtime then need not break again.

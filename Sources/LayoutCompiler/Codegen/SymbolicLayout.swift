@@ -51,6 +51,9 @@ struct SymbolicLayout: LayoutDomain {
     let shownParameters: [String: SymbolicFlag]
     /// The flags' `Bool` parameters (on or not, docs/format.md §8.7), by flag name.
     let flagParameters: [String: SymbolicFlag]
+    /// The layout's parameters (docs/format.md §8.1), by index: `Double` locals made from the
+    /// `CGFloat` arguments at the body's start (`GeneratedArgumentName.parameter`).
+    let parameterValues: [SymbolicValue]
 
     /// Names shared by flow items and other nodes (`Member.mixesFlowItems`): the other nodes'
     /// frames are mirrored where they are set.
@@ -133,6 +136,7 @@ struct SymbolicLayout: LayoutDomain {
             flags[name] = SymbolicFlag(value: program.parameter(SwiftCodeGenerator.flagParameter(index), type: "Swift.Bool"))
         }
         flagParameters = flags
+        parameterValues = plan.parameters.indices.map { program.parameter(GeneratedArgumentName.parameter($0), type: "Swift.Double") }
         selfMirrored = Set(SwiftCodeGenerator.members(of: plan).filter(\.mixesFlowItems).map(\.name))
     }
 
@@ -142,6 +146,14 @@ struct SymbolicLayout: LayoutDomain {
     // exact (a + 0, a − 0, a × 1, a / 1), up to the sign of a zero.
 
     func constant(_ value: Double) -> SymbolicValue { .constant(value) }
+
+    /// The argument of the parameter that gave the number, where one did.
+    func parameterValue(_ node: PlanNode, _ field: ParameterField) -> SymbolicValue? {
+        guard let index = plan.parameterUses[node: node.id, field: field], index < parameterValues.count else { return nil }
+        return parameterValues[index]
+    }
+
+    var hasParameters: Bool { !parameterValues.isEmpty }
 
     func add(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(x + y) }
@@ -254,13 +266,13 @@ struct SymbolicLayout: LayoutDomain {
             let detail = what.text
             message = "LayoutMessages.needs(\(string(node.title)), \(needed), \(available)\(detail.isEmpty ? "" : ", " + string(detail)))"
         case .margin(let node, let margin, let slot, let child):
-            message = "LayoutMessages.margin(\(string(node.title)), \(SymbolicValue.constant(margin)), \(slot), child: \(string(child.title)))"
+            message = "LayoutMessages.margin(\(string(node.title)), \(margin), \(slot), child: \(string(child.title)))"
         case .safeArea(let node, let needed, let available):
             message = "LayoutMessages.safeArea(\(string(node.title)), \(needed), \(available))"
         case .pinned(let child, let overlay):
             message = "LayoutMessages.pinned(\(string(child.title)), overlay: \(string(overlay.title)))"
         case .insets(let node, let needed, let extent, let axis):
-            message = "LayoutMessages.insets(\(string(node.title)), \(SymbolicValue.constant(needed)), \(extent), axis: \(string(axis.extent)))"
+            message = "LayoutMessages.insets(\(string(node.title)), \(needed), \(extent), axis: \(string(axis.extent)))"
         case .flowHeight(let node, let needed, let available, let lines):
             message = "LayoutMessages.flowHeight(\(string(node.title)), \(needed), \(available), lines: \(lines.measured).lines)"
         case .tooWide(let item, let width, let flow, let available):
@@ -413,11 +425,11 @@ struct SymbolicLayout: LayoutDomain {
                                         presences: shrinking.isRuntime ? shrinking.presences : nil)
     }
 
-    func resolveShrink(_ deficit: SymbolicValue, bases: [SymbolicValue], factors: [Double], floors: [Double], extent: SymbolicValue,
+    func resolveShrink(_ deficit: SymbolicValue, bases: [SymbolicValue], factors: [SymbolicValue], floors: [SymbolicValue], extent: SymbolicValue,
                        presences: [Presence<SymbolicFlag>]?) -> [SymbolicValue] {
         if bases.count == 1, presences == nil, let base = bases.first {
             // One child gives way (a label before a time): no arrays.
-            let call: SwiftCode = "LayoutShrink.resolve(\(deficit), base: \(base), factor: \(SwiftSpelling.literal(factors[0])), floor: \(SwiftSpelling.literal(floors[0])), extent: \(extent))"
+            let call: SwiftCode = "LayoutShrink.resolve(\(deficit), base: \(base), factor: \(factors[0]), floor: \(floors[0]), extent: \(extent))"
             return [program.value(call, form: .pinned, prefix: "shrunk")]
         }
         var baseList: SwiftCode = "["
@@ -428,9 +440,11 @@ struct SymbolicLayout: LayoutDomain {
         return bases.indices.map { program.value("\(sizes)[\($0)]", form: .inline) }
     }
 
-    /// An array literal of numbers.
-    static func list(_ values: [Double]) -> String {
-        "[" + values.map(SwiftSpelling.literal).joined(separator: ", ") + "]"
+    /// An array literal of values (constants spelled as literals).
+    static func list(_ values: [SymbolicValue]) -> SwiftCode {
+        var code: SwiftCode = "["
+        for (index, value) in values.enumerated() { code = code + (index == 0 ? "\(value)" : ", \(value)") }
+        return code + "]"
     }
 
     /// `, shown: [shown0, true, …]`: which children are laid out, read at run time (the hidden
@@ -450,7 +464,7 @@ struct SymbolicLayout: LayoutDomain {
         if let height { containerHeight = program.value("LayoutPixelGrid.up(\(height), \(scale))", form: .pinned, prefix: "fitted") }
     }
 
-    func resolveFlexible(_ space: SymbolicValue, weights: [Double], minimums: [Double], maximums: [Double],
+    func resolveFlexible(_ space: SymbolicValue, weights: [SymbolicValue], minimums: [SymbolicValue], maximums: [SymbolicValue],
                          presences: [Presence<SymbolicFlag>]?) -> [SymbolicValue] {
         let call: SwiftCode = "LayoutFlex.resolve(\(space), weights: \(Self.list(weights)), minimums: \(Self.list(minimums)), maximums: \(Self.list(maximums))"
         let sizes = program.value(call + Self.shownArgument(presences) + ")", type: "[Swift.Double]", form: .pinned, prefix: "flex")

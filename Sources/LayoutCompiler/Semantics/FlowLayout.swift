@@ -6,12 +6,12 @@ import LayoutRuntimeCore
 /// which generated code calls too.
 extension LayoutDomain {
     mutating func layoutFlow(_ node: PlanNode, in frame: LayoutRect<Value>) throws(LayoutError) {
-        let inner = inset(frame, by: node.padding)
+        let inner = inset(frame, byPaddingOf: node)
         try checkPadding(node, frame: frame, inner: inner)
         let elements = try flowElements(node)
         try checkElementWidths(node, innerWidth: inner.width)
         let lines = measureLines(node, elements, innerWidth: inner.width)
-        let contentHeight = add(constant(node.padding.vertical), lines.height)
+        let contentHeight = add(paddingSum(node, .vertical), lines.height)
         try check(.notFits(contentHeight, frame.height),
                   LayoutFailure(.flowHeight(node, needed: contentHeight, available: frame.height, lines: lines), at: node.location))
         let items = node.items

@@ -18,6 +18,8 @@ extension LayoutChecker {
             }
             if total > 100 + 1e-9 {
                 diagnostics.error(.percentOverflow, ValidationMessages.percentOverflow(title.description, total: total), at: node.location)
+            } else if !parameterUses.isEmpty {
+                recordPercentSum(children, horizontal: horizontal, title: title, at: node.location)
             }
             return (children, [])
         case .overlay:

@@ -34,6 +34,10 @@ struct LayoutChecker {
     var nextID = 0
     /// Flow elements of static items so far.
     var elementCount = 0
+    /// Which numbers parameters gave, and the checks that read them (§8.1).
+    var parameterUses = PlanParameters()
+    /// The id of the flow whose items are being read.
+    var currentFlow: Int?
 
     mutating func check(_ document: LayoutDocument) -> LayoutPlan? {
         if let literal = document.name {
@@ -69,6 +73,8 @@ struct LayoutChecker {
         result.wrapItemNames = wrapItemNames
         result.flagNames = flagNames
         result.fit = fit
+        result.parameters = Self.parameters(of: document)
+        result.parameterUses = parameterUses
         return result
     }
 
@@ -116,7 +122,10 @@ struct LayoutChecker {
             ancestorFlags = outerFlags
         }
         if let list = applicableList(of: node) {
+            let outerFlow = currentFlow
+            if node.kind == .flow { currentFlow = head.id }
             (children, items) = self.children(of: node, title: head.title, list: list)
+            currentFlow = outerFlow
         }
         // `consume`: moved into the plan, not copied (retained) and the locals destroyed after.
         let plan = PlanNode(kind: node.kind, name: head.name, location: node.location, id: head.id, attributes: consume attributes,
@@ -194,6 +203,7 @@ struct LayoutChecker {
                     size(property, value, horizontal: true, isMain: horizontalMain == true, title: title, chosen: &width)
                     size(property, value, horizontal: false, isMain: horizontalMain == false, title: title, chosen: &height)
                     apply(value, of: property, to: &attributes)
+                    if let marks = property.parameterMarks { recordParameters(of: property, marks: marks, id: id, context: context) }
                     switch property.key {
                     case .center: centers.center = centers.center || value.isTrue
                     case .centerX: centers.centerX = true
