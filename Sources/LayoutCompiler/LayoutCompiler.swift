@@ -49,11 +49,19 @@ public enum LayoutCompiler {
         DeepStack.run { compileOnCurrentThread(bytes, syntax: syntax, context: context) }
     }
 
+    /// As `compile`, with values for the layouts' parameters (docs/format.md §8.1) by name: a
+    /// layout with a parameter of a given name reads the value given instead of its default,
+    /// and every check reads it where it reads a number written in the file.
+    public static func compile(_ bytes: [UInt8], syntax: SourceSyntax, context: ImportContext?, parameters: [String: Double]) -> CompiledFile {
+        DeepStack.run { compileOnCurrentThread(bytes, syntax: syntax, context: context, parameters: parameters) }
+    }
+
     /// Parses and validates a layout file in the given syntax; without `context`, an import is
     /// an `invalidValue` (the file was not read from a folder).
-    package static func compileOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax, context: ImportContext? = nil) -> CompiledFile {
+    package static func compileOnCurrentThread(_ bytes: [UInt8], syntax: SourceSyntax, context: ImportContext? = nil,
+                                               parameters: [String: Double] = [:]) -> CompiledFile {
         let (file, syntaxDiagnostics) = syntax == .yaml ? YAMLFrontEnd.parse(bytes) : TextFrontEnd.parse(bytes)
-        return validated(file, syntaxDiagnostics: syntaxDiagnostics, context: context)
+        return validated(file, syntaxDiagnostics: syntaxDiagnostics, context: context, parameters: parameters)
     }
 
     /// Parses and validates a text-form layout file (docs/format.md §3) on the current thread.
@@ -71,9 +79,11 @@ public enum LayoutCompiler {
 
     /// A parsed file after validation, with the front end's and the validator's diagnostics
     /// in file order.
-    static func validated(_ parsed: LayoutFile, syntaxDiagnostics: [Diagnostic], context: ImportContext? = nil) -> CompiledFile {
+    static func validated(_ parsed: LayoutFile, syntaxDiagnostics: [Diagnostic], context: ImportContext? = nil,
+                          parameters: [String: Double] = [:]) -> CompiledFile {
         var file = parsed
         var resolution = ConstantResolution(path: context?.path, imports: context?.imports, stack: context.map { [ConstantImports.resolve($0.path, relativeTo: nil)] } ?? [])
+        resolution.parameterValues = parameters
         let unused = resolution.resolve(&file)
         let (plans, semanticDiagnostics) = Validator.validate(file)
         var bag = DiagnosticBag()

@@ -68,6 +68,18 @@ enum ArgumentValues {
         return value
     }
 
+    /// `NAME=NUMBER` (docs/format.md §8.1, §8.8): a parameter's value, a YAML 1.2 decimal of
+    /// any sign. A malformed one is a usage error before the file is read; a name that is no
+    /// parameter of the layout, after the static checks.
+    static func parameter(_ text: String) throws -> (name: String, value: Double) {
+        let expected = "expected NAME=NUMBER, a parameter's name and a decimal number such as inset=16 or ratio=-0.5"
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { throw ValidationError(expected) }
+        guard let value = RunTimeNumber.decimal(text[text.index(after: equals)...]) else {
+            throw ValidationError(expected + " (no 'inf', 'nan', hexadecimal or unit; the value must be finite)")
+        }
+        return (String(text[..<equals]), value == 0 ? 0 : value)
+    }
+
     /// `NAME[,NAME...]`: node names.
     static func names(_ text: String) throws -> [String] {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

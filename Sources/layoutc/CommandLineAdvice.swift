@@ -34,6 +34,11 @@ extension FramesRequest.UsageProblem {
             return "--flag names '\(name)', which is not a flag of \(source) (a name in a 'when: {flag: …}' or 'unless')"
         case .repeatedFlagName(let name):
             return "--flag gives '\(name)' more than once; give each flag once"
+        case .unknownParameterName(let name, let known):
+            return "--param names '\(name)', which is not a parameter of \(source)"
+                + (known.isEmpty ? " (it has none)" : " (its parameters: \(known.joined(separator: ", ")))")
+        case .repeatedParameterName(let name):
+            return "--param gives '\(name)' more than once; give one --param \(name)=NUMBER"
         case .repeatedWrapName(let name):
             return "--wrap gives '\(name)' more than once; give one --wrap \(name)=WxL"
         }

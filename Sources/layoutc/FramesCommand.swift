@@ -53,6 +53,8 @@ struct FramesCommand: ParsableCommand {
     var flags: [[String]] = []
     @Option(help: LayoutSelectionOptions.scaleHelp, transform: ArgumentValues.scale)
     var scale: Double?
+    @Option(name: .customLong("param"), help: LayoutSelectionOptions.parameterHelp, transform: ArgumentValues.parameter)
+    var parameters: [(name: String, value: Double)] = []
 
     @Option(help: ArgumentHelp("Output format: table, json or csv.", valueName: "format"))
     var format: FrameTable.Format = .table
@@ -78,6 +80,7 @@ struct FramesCommand: ParsableCommand {
         }
         var selection = LayoutSelection(layout: layout, dynamicSizes: dynamicSizes, wraps: wraps, hidden: hidden, direction: direction, scale: scale)
         selection.flags = flags
+        selection.parameters = parameters
         try FramesInvocation(file: file, size: size, safeArea: safeArea, selection: selection, format: format, syntax: syntax, importRoots: importRoots).run()
     }
 }

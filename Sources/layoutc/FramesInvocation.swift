@@ -38,6 +38,8 @@ struct FramesInvocation {
         request.flags = selection.flagNames
         request.repeatedFlagNames = selection.repeatedFlagNames
         request.scale = selection.scale
+        request.parameters = selection.parameterValues
+        request.repeatedParameterNames = selection.repeatedParameterNames
         request.keepsCompiledFile = true
         let syntax = syntax ?? SourceSyntax.detect(path: path, bytes: bytes)
         let result = request.run(on: bytes, syntax: syntax, context: RunImports.context(for: path))

@@ -1,7 +1,7 @@
 import LayoutCompiler
 import LayoutRuntimeCore
 
-/// What `--layout`, `--sizes`, `--wrap`, `--hide`, `--direction`, `--flag` and `--scale` chose, as plain values: read
+/// What `--layout`, `--sizes`, `--wrap`, `--hide`, `--direction`, `--flag`, `--scale` and `--param` chose, as plain values: read
 /// by ArgumentParser (`LayoutSelectionOptions`) or by `PlainFramesLine`, used the same way.
 struct LayoutSelection {
     var layout: String?
@@ -28,6 +28,24 @@ struct LayoutSelection {
     }
     /// `--scale`: the pixel grid (docs/format.md, "The pixel grid"); nil: none.
     var scale: Double?
+    /// `--param` (docs/format.md §8.1), in the order given.
+    var parameters: [(name: String, value: Double)] = []
+
+    /// The parameters' values by name (the first of a repeated name).
+    var parameterValues: [String: Double] {
+        var values: [String: Double] = [:]
+        for argument in parameters where values[argument.name] == nil { values[argument.name] = argument.value }
+        return values
+    }
+
+    /// Names that `--param` gives more than once.
+    var repeatedParameterNames: [String] {
+        var seen = Set<String>(), repeated: [String] = []
+        for argument in parameters where !seen.insert(argument.name).inserted && !repeated.contains(argument.name) {
+            repeated.append(argument.name)
+        }
+        return repeated
+    }
 
     /// The names given to `--hide`, in order, each once.
     var hiddenNames: [String] {

@@ -92,6 +92,8 @@ struct PreviewCommand: ParsableCommand {
         request.flags = selection.flagNames
         request.repeatedFlagNames = selection.repeatedFlagNames
         request.scale = selection.scale
+        request.parameters = selection.parameterValues
+        request.repeatedParameterNames = selection.repeatedParameterNames
         request.directions = bothDirections ? [.leftToRight, .rightToLeft] : [selection.direction]
         request.useLayoutSafeArea = size != nil && safeArea == nil
         let result = request.run(on: bytes, syntax: syntax.syntax(of: file, bytes: bytes), context: RunImports.context(for: file))

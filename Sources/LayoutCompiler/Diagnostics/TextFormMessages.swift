@@ -388,13 +388,19 @@ enum TextFormMessages {
 
     /// `literal`: the name as the file wrote it (`Literal.summary`).
     static func constantsAsAttribute(_ key: String) -> String {
-        "'\(key)' is no attribute: write 'let name = value' or 'import \"File.layout\"' inside the layout's braces, before its node"
+        key == "parameters"
+            ? "'parameters' is no attribute: write 'param name = number' inside the layout's braces, before its node"
+            : "'\(key)' is no attribute: write 'let name = value' or 'import \"File.layout\"' inside the layout's braces, before its node"
     }
 
     static let expectedConstantName = "a constant's name after 'let', such as 'let gutter = 16'"
 
     static func expectedEquals(_ name: String) -> String {
         "'=' after the constant's name, as in 'let \(name) = 16'"
+    }
+
+    static func unprintableParameters(_ literal: String) -> String {
+        "'parameters' holding \(literal) cannot be written in the text form (it writes 'param name = number')"
     }
 
     static func unprintableConstants(_ literal: String) -> String {
@@ -441,4 +447,7 @@ enum TextFormMessages {
         default: return "8"
         }
     }
+
+    static let parameterInNode = "a parameter belongs to its layout: write 'param NAME = NUMBER' right after the layout's '{', before its node"
+
 }

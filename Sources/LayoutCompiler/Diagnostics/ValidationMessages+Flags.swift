@@ -24,6 +24,10 @@ extension ValidationMessages {
         "flag '\(name)' has the name of a node that takes a run-time value (at \(first)): rename the flag or the node"
     }
 
+    static func parameterNamedLike(_ name: String, flag: Bool, first: SourceLocation) -> String {
+        "parameter '\(name)' has the name of \(flag ? "a flag" : "a node that takes a run-time value") (at \(first)): generated code takes both as arguments; rename one"
+    }
+
     static func overlappingFlagVariants(_ name: String, first: SourceLocation, firstCondition: String, condition: String) -> String {
         "another node of this layout named '\(name)' (at \(first)) is present with \(firstCondition), and this one with \(condition), which can hold together: nodes may share a name only where their 'when' conditions are disjoint (disjoint width ranges, or a flag one needs on and the other off)"
     }

@@ -17,6 +17,10 @@ public struct FramesRequest: Sendable {
     /// The flags of `when` to turn on (docs/format.md §8.7), and names given more than once.
     public var flags: [String] = []
     public var repeatedFlagNames: [String] = []
+    /// Values for the layouts' parameters (docs/format.md §8.1, `--param`), and names given more
+    /// than once.
+    public var parameters: [String: Double] = [:]
+    public var repeatedParameterNames: [String] = []
     /// The pixel grid's scale (docs/format.md, "The pixel grid", `--scale`); nil: none.
     public var scale: Double?
     /// Wrap items' text models, by item name (docs/format.md §7.1, `--wrap`).
@@ -70,6 +74,10 @@ public struct FramesRequest: Sendable {
         case unknownFlagName(String)
         /// A flag given twice (`--flag a,a` included).
         case repeatedFlagName(String)
+        /// A value for a name that no selected layout has as a parameter (§8.8).
+        case unknownParameterName(String, known: [String])
+        /// A parameter given twice.
+        case repeatedParameterName(String)
     }
 
     /// The run-time arguments (docs/format.md §6.6) that the selected layouts cannot take; shared
@@ -121,7 +129,6 @@ public struct FramesRequest: Sendable {
         var diagnostics = DiagnosticBag()
         diagnostics.append(contentsOf: compiled.diagnostics)
         let selected = compiled.plans(named: layoutName, reportingTo: &diagnostics)
-        var layouts: [FrameTable.Layout] = []
         var dynamicNames = Set<String>(), contentNames = Set<String>(), optionalNames = Set<String>()
         let allValid = !selected.contains { $0 == nil }
         for plan in selected {
@@ -135,11 +142,28 @@ public struct FramesRequest: Sendable {
                                               repeatedSizeNames: repeatedSizeNames, hidden: hidden,
                                               wrapNames: Array(textModels.keys), repeatedWrapNames: repeatedWrapNames)
                 + Self.flagProblems(of: selected.compactMap { $0 }, flags: flags, repeated: repeatedFlagNames)
+                + Self.parameterProblems(of: selected.compactMap { $0 }, given: parameters, repeated: repeatedParameterNames)
             if !problems.isEmpty {
                 return Result(table: nil, diagnostics: diagnostics.sorted, unknownDynamicNames: [], usageProblems: problems,
                               compiledFile: keepsCompiledFile ? compiled : nil)
             }
         }
+        if allValid, !parameters.isEmpty {
+            // §8.1: the checks again with the values given, each failure at its place.
+            let given = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax, context: context, parameters: parameters)
+            let rechecked = Self.recheckedPlans(selected, from: compiled, given: given, reportingTo: &diagnostics)
+            return frames(of: rechecked, compiled: given, diagnostics: diagnostics, dynamicNames: dynamicNames,
+                          contentNames: contentNames, allValid: allValid)
+        }
+        return frames(of: selected, compiled: compiled, diagnostics: diagnostics, dynamicNames: dynamicNames,
+                      contentNames: contentNames, allValid: allValid)
+    }
+
+    /// The frames of the selected plans that passed their checks.
+    private func frames(of selected: [LayoutPlan?], compiled: LayoutCompiler.CompiledFile, diagnostics: DiagnosticBag,
+                        dynamicNames: Set<String>, contentNames: Set<String>, allValid: Bool) -> Result {
+        var diagnostics = diagnostics
+        var layouts: [FrameTable.Layout] = []
         let hiddenSet = Set(hidden)
         let flagSet = Set(flags)
         for plan in selected {
@@ -168,6 +192,39 @@ public struct FramesRequest: Sendable {
 }
 
 extension FramesRequest {
+    /// The usage errors of `--param` (docs/format.md §8.8): a name that is no parameter of a
+    /// selected layout, or one given twice.
+    public static func parameterProblems(of plans: [LayoutPlan], given: [String: Double], repeated: [String]) -> [UsageProblem] {
+        let known = plans.flatMap { $0.parameters.map(\.name) }
+        let knownSet = Set(known)
+        var seen: Set<String> = []
+        let knownInOrder = known.filter { seen.insert($0).inserted }
+        return given.keys.sorted().filter { !knownSet.contains($0) }.map { .unknownParameterName($0, known: knownInOrder) }
+            + repeated.filter(knownSet.contains).map { .repeatedParameterName($0) }
+    }
+
+    /// The selected layouts compiled again with the parameters' values given (docs/format.md
+    /// §8.1): a layout whose checks fail with them gets no plan, and its errors (those in its
+    /// document that the defaults did not have) are reported as run-time errors.
+    static func recheckedPlans(_ selected: [LayoutPlan?], from compiled: LayoutCompiler.CompiledFile, given: LayoutCompiler.CompiledFile,
+                               reportingTo diagnostics: inout DiagnosticBag) -> [LayoutPlan?] {
+        let starts = compiled.file.layouts.map(\.location)
+        var selectedIndices: [Int] = []
+        var result: [LayoutPlan?] = []
+        for (index, plan) in compiled.plans.enumerated() {
+            guard let plan, selected.contains(where: { $0?.location == plan.location }) else { continue }
+            selectedIndices.append(index)
+            result.append(index < given.plans.count ? given.plans[index] : nil)
+        }
+        let known = Set(compiled.diagnostics.map { "\($0.location) \($0.code) \($0.message)" })
+        for diagnostic in given.diagnostics where diagnostic.severity == .error && !known.contains("\(diagnostic.location) \(diagnostic.code) \(diagnostic.message)") {
+            // The layout whose document holds it: the last that starts at or before it.
+            let owner = starts.lastIndex { $0 <= diagnostic.location } ?? 0
+            if selectedIndices.contains(owner) { diagnostics.append(diagnostic) }
+        }
+        return result
+    }
+
     /// The usage errors of `--flag` (docs/format.md §8.8): a name that is no flag of a selected
     /// layout, or one given twice.
     public static func flagProblems(of plans: [LayoutPlan], flags: [String], repeated: [String]) -> [UsageProblem] {

@@ -30,6 +30,10 @@ public struct PreviewRequest: Sendable {
     /// The flags of `when` to turn on (docs/format.md §8.7), and names given more than once.
     public var flags: [String] = []
     public var repeatedFlagNames: [String] = []
+    /// Values for the layouts' parameters (docs/format.md §8.1, `--param`), and names given more
+    /// than once.
+    public var parameters: [String: Double] = [:]
+    public var repeatedParameterNames: [String] = []
     /// Each size is drawn once per direction, in this order; right to left is drawn mirrored
     /// and its panel labelled so.
     public var directions: [LayoutDirection] = [.leftToRight]
@@ -73,8 +77,21 @@ public struct PreviewRequest: Sendable {
                                                        repeatedSizeNames: repeatedSizeNames, hidden: hidden,
                                                        wrapNames: Array(textModels.keys), repeatedWrapNames: repeatedWrapNames)
                 + FramesRequest.flagProblems(of: selected.compactMap { $0 }, flags: flags, repeated: repeatedFlagNames)
+                + FramesRequest.parameterProblems(of: selected.compactMap { $0 }, given: parameters, repeated: repeatedParameterNames)
             if !problems.isEmpty { return Result(svg: nil, diagnostics: diagnostics.sorted, usageProblems: problems) }
+            if !parameters.isEmpty {
+                // §8.1: the checks again with the values given; a layout that fails them draws nothing.
+                let given = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax, context: context, parameters: parameters)
+                let rechecked = FramesRequest.recheckedPlans(selected, from: compiled, given: given, reportingTo: &diagnostics)
+                return drawn(rechecked, diagnostics: diagnostics)
+            }
         }
+        return drawn(selected, diagnostics: diagnostics)
+    }
+
+    /// The panels of the selected plans that passed their checks, as one picture.
+    private func drawn(_ selected: [LayoutPlan?], diagnostics: DiagnosticBag) -> Result {
+        var diagnostics = diagnostics
         var panels: [PreviewRenderer.Panel] = []
         var missingSizes = false
         let hiddenSet = Set(hidden)

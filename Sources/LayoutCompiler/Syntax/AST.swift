@@ -33,6 +33,9 @@ public struct LayoutDocument: Sendable {
     public var root: Node?
     /// The layout's own `constants` and `import` (docs/format.md §7.5).
     public var scope = ConstantScope()
+    /// Its valid parameters (docs/format.md §8.1) with the values this compile resolved them
+    /// to, set by constant resolution.
+    public var parameters: [LayoutParameter] = []
     /// Whether the front end reported an error inside this layout (then it gets no frames).
     public var hasSyntaxErrors = false
     /// How many nodes the tree holds, so later passes can size their tables once.

@@ -12,6 +12,8 @@ enum KeyCatalog {
         /// docs/format.md §7.5: a document's `constants` mapping and its `import` paths.
         case constants
         case imports
+        /// docs/format.md §8.1: a layout's `parameters` mapping.
+        case parameters
         case unknown
     }
 
@@ -114,6 +116,7 @@ enum KeyCatalog {
             body("fit", .fit)
             body("constants", .constants)
             body("import", .imports)
+            body("parameters", .parameters)
         }
 
         init(firstCandidate: UInt64 = knownMultiplier) {
@@ -149,10 +152,10 @@ enum KeyCatalog {
 
     static let keyTable = KeyTable()
 
-    static let documentKeys: Set<String> = ["layout", "size", "safeArea", "root", "fit", "constants", "import"]
+    static let documentKeys: Set<String> = ["layout", "size", "safeArea", "root", "fit", "constants", "import", "parameters"]
     static let listKeys: Set<String> = ["children", "items"]
     static var allKeys: [String] {
-        NodeKind.allCases.map(\.rawValue) + PropertyKey.allCases.map(\.rawValue) + ["layout", "root", "children", "items", "fit", "constants", "import"]
+        NodeKind.allCases.map(\.rawValue) + PropertyKey.allCases.map(\.rawValue) + ["layout", "root", "children", "items", "fit", "constants", "import", "parameters"]
     }
 
     /// Every known key, sorted, so suggestions are deterministic.

@@ -1,13 +1,14 @@
 /// The text form's constants and imports (docs/format.md §7.5, grammar/layout.ebnf):
 /// `let gutter = 16`, `let insets = [16, 8]`, `import "Tokens.layout.yaml"`, at the top level
-/// (a document of file constants) or inside a layout's braces before its node.
+/// (a document of file constants) or inside a layout's braces before its node; and a layout's
+/// parameters (docs/format.md §8.1), `param inset = 16`, inside its braces among them.
 extension TextParser {
-    /// Whether the token starts a constant statement: the words `let` and `import` are
+    /// Whether the token starts a constant statement: the words `let`, `param` and `import` are
     /// statements only where a layout or a layout's node may start, so they are not reserved.
     var isConstantStatement: Bool {
         guard token.kind == .identifier else { return false }
         let text = lexer.text(of: token)
-        return text == "let" || text == "import"
+        return text == "let" || text == "import" || text == "param"
     }
 
     /// Consecutive `let` and `import` statements. At the top level (`fileConstants`) an `import`
@@ -20,7 +21,18 @@ extension TextParser {
             let waiting = lexer.comments
             let comments = takeLeading()
             let location = token.location
-            if lexer.text(of: token) == "let" {
+            let word = lexer.text(of: token)
+            if word == "param" {
+                // In a document of file constants they are kept, for the resolution to report
+                // as misplaced: parameters belong to a layout.
+                if scope.parametersLocation == nil { scope.parametersLocation = location }
+                advance()
+                if var definition = parseDefinition() {
+                    definition.comments = comments
+                    definition.trailing = takeTrailing()
+                    scope.parameters.append(definition)
+                }
+            } else if word == "let" {
                 if scope.constantsLocation == nil { scope.constantsLocation = location }
                 advance()
                 if let definition = parseDefinition() {

@@ -105,7 +105,7 @@ extension TextParser {
             } else {
                 diagnostics.error(.unknownKey, TextFormMessages.unknownModifier(Self.shown(name)), at: location)
             }
-        case .kind, .list, .layout, .root, .fit, .constants, .imports:
+        case .kind, .list, .layout, .root, .fit, .constants, .imports, .parameters:
             syntaxError(TextFormMessages.notAModifier(nameText(), modifiers: TextSpelling.modifierNames), at: location)
         }
     }
@@ -298,7 +298,7 @@ extension TextParser {
             syntaxError(TextFormMessages.listAsAttribute(key), at: location)
         case .layout, .root:
             syntaxError(TextFormMessages.layoutKeyAsAttribute(key), at: location)
-        case .fit, .constants, .imports:
+        case .fit, .constants, .imports, .parameters:
             // docs/format.md §7.3, §7.5: a document key inside a node, as in the YAML form
             diagnostics.error(.misplacedKey, TextFormMessages.layoutAttributeInNode(key, spelled: TextSpelling.value(value, .attribute, topLevel: true)),
                               at: location)
@@ -343,7 +343,7 @@ extension TextParser {
             diagnostics.error(.misplacedKey, TextFormMessages.nodeKeyInLayout(key), at: location)
         case .layout:
             syntaxError(TextFormMessages.layoutNameAsAttribute, at: location)
-        case .constants, .imports:
+        case .constants, .imports, .parameters:
             syntaxError(TextFormMessages.constantsAsAttribute(key), at: location)
         case .root:
             syntaxError(TextFormMessages.rootAsAttribute, at: location)

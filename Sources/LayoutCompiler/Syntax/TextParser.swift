@@ -201,6 +201,14 @@ struct TextParser {
                     lastErrorLocation = token.location
                     return (nodeStack.pop(from: firstChild), takeLeading())
                 }
+                if token.kind == .identifier, lexer.text(of: token) == "param" {
+                    // docs/format.md §8.1: parameters are the layout's, before its node.
+                    diagnostics.error(.misplacedKey, TextFormMessages.parameterInNode, at: token.location)
+                    lastErrorLocation = token.location
+                    advance()
+                    skipStatement()
+                    continue
+                }
                 if token.kind == .identifier, let kind = Self.nearestKind(lexer.text(of: token)) {
                     syntaxError(TextFormMessages.unknownNodeKind(lexer.text(of: token), suggestion: kind), at: token.location)
                 } else {
@@ -416,7 +424,8 @@ struct TextParser {
             case .rightBrace, .end: return true
             case .identifier:
                 let word = keyword
-                return word?.nodeKind != nil || word == .layout
+                // `param` after a node: misplaced (docs/format.md §8.1), reported by the block.
+                return word?.nodeKind != nil || word == .layout || word == nil && lexer.text(of: token) == "param"
             default: return false
             }
         }

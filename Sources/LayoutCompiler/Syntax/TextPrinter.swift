@@ -142,6 +142,18 @@ public enum TextPrinter {
                 out += spaces + "let " + name + " = " + constantValue(constant.value)
                 endLine(constant.trailing, indent: indent)
             }
+            if let value = scope.parametersNotAMapping, let location = scope.parametersLocation {
+                problems.error(.invalidValue, TextFormMessages.unprintableParameters(value.summary), at: location)
+            }
+            for parameter in scope.parameters {
+                for comment in parameter.comments { self.comment(comment, indent: indent) }
+                let name = TextSpelling.isWord(parameter.name) ? parameter.name : TextSpelling.quoted(parameter.name)
+                if TextSpelling.value(parameter.value, .attribute, topLevel: false) == nil {
+                    unprintable(parameter.name, parameter.value, at: parameter.location)
+                }
+                out += spaces + "param " + name + " = " + constantValue(parameter.value)
+                endLine(parameter.trailing, indent: indent)
+            }
         }
 
         /// An import's path: a string always in quotes (`import "Tokens"`, not a word).

@@ -49,7 +49,7 @@ enum YAMLComments {
     /// definition or import path of a document's constants (docs/format.md §7.5).
     enum Target {
         case document(Int), node(Node), constantDocument(Int)
-        case definition(Scope, Int), importPath(Scope, Int)
+        case definition(Scope, Int), parameter(Scope, Int), importPath(Scope, Int)
     }
 
     /// A layout's own scope, or a document of file constants'.
@@ -63,6 +63,7 @@ enum YAMLComments {
         func scopeAnchors(_ scope: ConstantScope, _ owner: Scope) {
             for (index, path) in scope.imports.enumerated() { anchors.append((path.location.line, .importPath(owner, index))) }
             for (index, constant) in scope.constants.enumerated() { anchors.append((constant.location.line, .definition(owner, index))) }
+            for (index, parameter) in scope.parameters.enumerated() { anchors.append((parameter.location.line, .parameter(owner, index))) }
         }
         for (index, document) in file.constantDocuments.enumerated() {
             anchors.append((document.location.line, .constantDocument(index)))
@@ -108,6 +109,10 @@ enum YAMLComments {
         case .definition(let scope, let index):
             modify(scope, in: &file) { scope in
                 if leading { scope.constants[index].comments.append(text) } else { scope.constants[index].trailing.append(text) }
+            }
+        case .parameter(let scope, let index):
+            modify(scope, in: &file) { scope in
+                if leading { scope.parameters[index].comments.append(text) } else { scope.parameters[index].trailing.append(text) }
             }
         case .importPath(let scope, let index):
             modify(scope, in: &file) { scope in

@@ -109,6 +109,9 @@ private struct YAMLLayoutParser: ~Copyable {
             case .imports:
                 document.scope.importLocation = location
                 imports(value, into: &document.scope)
+            case .parameters:
+                document.scope.parametersLocation = location
+                parameters(value, into: &document.scope)
             case .layout:
                 hasName = true
                 document.location = location
@@ -193,6 +196,16 @@ private struct YAMLLayoutParser: ~Copyable {
         }
     }
 
+    /// A `parameters` mapping (docs/format.md §8.1): read as a `constants` mapping is, into the
+    /// scope's parameters.
+    mutating func parameters(_ first: YAMLEvent, into scope: inout ConstantScope) {
+        // The constants reader, on a scope of its own: its name index is of no use here.
+        var own = ConstantScope()
+        constants(first, into: &own)
+        scope.parameters = own.constants
+        scope.parametersNotAMapping = own.constantsNotAMapping
+    }
+
     /// A mapping's keys are unique: a later duplicate name is a syntax error and is dropped.
     /// Checked once the mapping is read, into an index sized up front (no growth), which the
     /// resolver then takes as it is (`ConstantScope.nameIndex`).
@@ -273,7 +286,7 @@ private struct YAMLLayoutParser: ~Copyable {
                 }
             case .list(let listKey):
                 list = nodeList(listKey, value, at: location)
-            case .layout, .root, .fit, .constants, .imports:
+            case .layout, .root, .fit, .constants, .imports, .parameters:
                 diagnostics.error(.misplacedKey, YAMLFormMessages.layoutKeyInNode(key), at: location)
                 skip(value)
             case .unknown:

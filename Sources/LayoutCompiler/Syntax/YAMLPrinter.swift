@@ -149,6 +149,7 @@ public enum YAMLPrinter {
                     endLine(scope.imports[0].trailing, indent: 0)
                 }
             }
+            defer { parameters(scope) }
             guard scope.constantsLocation != nil else { return }
             if let value = scope.constantsNotAMapping {
                 out += "constants: " + YAMLPrinter.value(value) + "\n"
@@ -160,6 +161,23 @@ public enum YAMLPrinter {
                     for comment in constant.comments { self.comment(comment, indent: 2) }
                     out += "  " + YAMLPrinter.value(.string(constant.name)) + ": " + YAMLPrinter.value(constant.value)
                     endLine(constant.trailing, indent: 2)
+                }
+            }
+        }
+
+        /// A layout's `parameters` (docs/format.md §8.1), after its constants.
+        mutating func parameters(_ scope: ConstantScope) {
+            guard scope.parametersLocation != nil else { return }
+            if let value = scope.parametersNotAMapping {
+                out += "parameters: " + YAMLPrinter.value(value) + "\n"
+            } else if scope.parameters.isEmpty {
+                out += "parameters: {}\n"
+            } else {
+                out += "parameters:\n"
+                for parameter in scope.parameters {
+                    for comment in parameter.comments { self.comment(comment, indent: 2) }
+                    out += "  " + YAMLPrinter.value(.string(parameter.name)) + ": " + YAMLPrinter.value(parameter.value)
+                    endLine(parameter.trailing, indent: 2)
                 }
             }
         }

@@ -26,6 +26,12 @@ struct ConstantResolution {
     var duplicates: Set<SourceLocation> = []
     /// Whether the file is in the text form, whose examples a message spells.
     var isTextForm = false
+    /// Values given at run time for parameters (docs/format.md §8.1, `--param`), by name: a
+    /// layout's `$name` resolves to the value given here instead of its default.
+    var parameterValues: [String: Double] = [:]
+    /// The parameters of the layout being resolved, by where each is defined: a reference that
+    /// reaches one of these is a parameter's (its index in the layout's `scope.parameters`).
+    var parameterAt: [SourceLocation: Int] = [:]
 
     /// A visible constant and where this file brings it in: its definition, or the import.
     struct Entry {
@@ -67,6 +73,11 @@ struct ConstantResolution {
     /// The file constants of a file (its documents of constants only, and what they import),
     /// by name, each duplicate reported.
     mutating func fileConstants(of file: LayoutFile) -> ConstantTable {
+        for document in file.constantDocuments {
+            if let location = document.scope.parametersLocation {
+                diagnostics.error(.misplacedKey, ParameterMessages.parametersInConstants(textForm: isTextForm), at: location)
+            }
+        }
         if file.constantDocuments.count == 1 { return table(of: file.constantDocuments[0].scope) }
         var entries: [Entry] = []
         for document in file.constantDocuments {
@@ -85,8 +96,8 @@ struct ConstantResolution {
     /// whichever of the two comes later in the file.
     mutating func layoutConstants(of scope: ConstantScope, over file: ConstantTable) -> ConstantTable {
         // With no file constants (the usual case) the layout's table is its own document's.
-        if file.isEmpty { return table(of: scope) }
-        let entries = Self.inSiteOrder(entries(of: scope))
+        if file.isEmpty && scope.parametersLocation == nil { return table(of: scope) }
+        let entries = Self.inSiteOrder(entries(of: scope) + parameterEntries(of: scope))
         var table = ConstantTable(capacity: entries.count)
         for entry in entries {
             if let first = table[entry.constant.name] ?? file[entry.constant.name] {
@@ -124,6 +135,13 @@ struct ConstantResolution {
         guard !first.constant.isSameDefinition(as: later.constant) else { return }
         duplicates.insert(later.site)
         let name = first.constant.name
+        if parameterAt[first.site] != nil || parameterAt[later.site] != nil {
+            let message = ParameterMessages.duplicate(name, laterIsParameter: parameterAt[later.site] != nil,
+                                                      firstIsParameter: parameterAt[first.site] != nil,
+                                                      first: first.constant.location, firstFile: first.constant.file, throughImport: later.isImport)
+            diagnostics.error(.duplicateName, message, at: later.site)
+            return
+        }
         let message = later.isImport
             ? ConstantMessages.duplicateThroughImport(name, first: first.constant.location, firstFile: first.constant.file)
             : ConstantMessages.duplicateConstant(name, first: first.constant.location, firstFile: first.constant.file)
@@ -293,7 +311,12 @@ struct ConstantResolution {
         for index in file.layouts.indices {
             let before = diagnostics.diagnostics.count
             let failedBefore = failedImports
+            parameterAt = [:]
+            for (position, parameter) in file.layouts[index].scope.parameters.enumerated() where parameterAt[parameter.location] == nil {
+                parameterAt[parameter.location] = position
+            }
             let own = layoutConstants(of: file.layouts[index].scope, over: fileTable)
+            file.layouts[index].parameters = resolvedParameters(of: file.layouts[index].scope)
             if fileScopeFailed || failedImports > failedBefore || diagnostics.diagnostics[before...].contains(where: { $0.severity == .error }) {
                 file.layouts[index].hasSyntaxErrors = true
             }
@@ -303,12 +326,12 @@ struct ConstantResolution {
             if file.hasNoReferences { continue }
             var failed = false
             let lookup = Scope(own: own, file: fileTable)
-            if var size = file.layouts[index].size, substitute(&size, lookup: lookup, failed: &failed) {
+            if var size = file.layouts[index].size, substitute(&size, lookup: lookup, failed: &failed, runTime: .refused) {
                 file.layouts[index].size = size
             } else if file.layouts[index].size != nil {
                 file.layouts[index].size = nil
             }
-            if var safeArea = file.layouts[index].safeArea, substitute(&safeArea, lookup: lookup, failed: &failed) {
+            if var safeArea = file.layouts[index].safeArea, substitute(&safeArea, lookup: lookup, failed: &failed, runTime: .refused) {
                 file.layouts[index].safeArea = safeArea
             } else if file.layouts[index].safeArea != nil {
                 file.layouts[index].safeArea = nil
@@ -322,7 +345,8 @@ struct ConstantResolution {
                 var anyLeftOut = false
                 var keep: [Bool] = []
                 for position in properties.indices where Self.hasReference(properties[position]) {
-                    if !substitute(&properties[position], lookup: lookup, failed: &failed) {
+                    let runTime: RunTimeValues = properties[position].key == .count ? .refused : .allowed
+                    if !substitute(&properties[position], lookup: lookup, failed: &failed, runTime: runTime) {
                         if !anyLeftOut { keep = Array(repeating: true, count: properties.count) }
                         anyLeftOut = true
                         keep[position] = false
@@ -358,13 +382,14 @@ struct ConstantResolution {
 
     /// The property with its references replaced; false when one names no constant (or an
     /// invalid one), then the property is left out and the layout gets no plan.
-    mutating func substitute(_ property: inout Property, lookup: Scope, failed: inout Bool) -> Bool {
+    mutating func substitute(_ property: inout Property, lookup: Scope, failed: inout Bool, runTime: RunTimeValues) -> Bool {
         if var entries = property.entries {
             // `when: {minWidth: $tablet}` (docs/format.md §7.4): each bound is reported where its reference is.
             var ok = true
             for index in entries.indices where Self.containsReference(entries[index].value) {
                 var first: SourceLocation?
-                entries[index].value = substituted(entries[index].value, lookup: lookup, first: &first, ok: &ok)
+                var marks: [Int] = []
+                entries[index].value = substituted(entries[index].value, lookup: lookup, first: &first, ok: &ok, marks: &marks, runTime: .refused)
                 if let first { entries[index].location = first }
             }
             property.entries = entries
@@ -378,13 +403,22 @@ struct ConstantResolution {
         }
         var first: SourceLocation?
         var ok = true
-        property.value = substituted(property.value, lookup: lookup, first: &first, ok: &ok)
+        var marks: [Int] = []
+        property.value = substituted(property.value, lookup: lookup, first: &first, ok: &ok, marks: &marks, runTime: runTime)
         property.valueLocation = first
+        if marks.contains(where: { $0 >= 0 }) { property.parameterMarks = marks }
         if !ok { failed = true }
         return ok
     }
 
-    mutating func substituted(_ value: Literal, lookup: Scope, first: inout SourceLocation?, ok: inout Bool) -> Literal {
+    /// Whether a place takes a value known only at run time (docs/format.md §8.1): not `count`,
+    /// `when`, or the document's `size` and `safeArea`.
+    enum RunTimeValues { case allowed, refused }
+
+    /// The value with its references replaced; `marks` gets one entry per number of the result,
+    /// the index of the parameter that gave it or −1.
+    mutating func substituted(_ value: Literal, lookup: Scope, first: inout SourceLocation?, ok: inout Bool,
+                              marks: inout [Int], runTime: RunTimeValues) -> Literal {
         switch value {
         case .reference(let reference):
             if first == nil { first = reference.location }
@@ -396,11 +430,30 @@ struct ConstantResolution {
             }
             if let local = found.definedHere { used.insert(local) }
             if !found.isValid { ok = false }
+            if let local = found.definedHere, let parameter = parameterAt[local] {
+                if runTime == .refused {
+                    diagnostics.error(.invalidValue, ParameterMessages.knownOnlyAtRunTime(reference.name), at: reference.location)
+                    ok = false
+                    return value
+                }
+                marks.append(parameter)
+            } else {
+                Self.appendUnmarked(found.value, to: &marks)
+            }
             return found.value
         case .list(let elements):
-            return .list(elements.map { substituted($0, lookup: lookup, first: &first, ok: &ok) })
+            return .list(elements.map { substituted($0, lookup: lookup, first: &first, ok: &ok, marks: &marks, runTime: runTime) })
         default:
+            Self.appendUnmarked(value, to: &marks)
             return value
+        }
+    }
+
+    /// One −1 for each number of a value no parameter gave.
+    static func appendUnmarked(_ value: Literal, to marks: inout [Int]) {
+        switch value {
+        case .list(let elements): for element in elements { appendUnmarked(element, to: &marks) }
+        default: marks.append(-1)
         }
     }
 

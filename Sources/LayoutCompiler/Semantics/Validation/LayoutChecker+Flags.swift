@@ -74,6 +74,19 @@ extension LayoutChecker {
         }
     }
 
+    /// `duplicateName` for a parameter (docs/format.md §8.1) with the name of a node that takes
+    /// a run-time value or of a flag, at the later of the two (the parameter's definition, the
+    /// node's kind key, the flag's first use).
+    mutating func reportParameterNameClashes(_ parameters: [LayoutParameter]) {
+        for parameter in parameters {
+            for (other, isFlag) in [(runTimeNodes[parameter.name], false), (flagFirstUse[parameter.name], true)] {
+                guard let other else { continue }
+                let (first, later) = parameter.location < other ? (parameter.location, other) : (other, parameter.location)
+                diagnostics.error(.duplicateName, ValidationMessages.parameterNamedLike(parameter.name, flag: isFlag, first: first), at: later)
+            }
+        }
+    }
+
     /// `duplicateName` for nodes of one name, some with flags, whose presence conditions can
     /// hold together: at every node whose condition meets that of an earlier node of the name.
     /// Pairwise, O(k²) in the k variants of one name (k is a handful: a view placed a few ways).

@@ -62,6 +62,7 @@ struct LayoutChecker {
         let plan = node(root, context: .root)
         reportOverlappingVariants()
         reportFlagNameClashes()
+        reportParameterNameClashes(document.parameters)
         if let plan, let fit, let setting = document.fit {
             checkLayoutFit(plan, fit, at: setting.location)
         }
@@ -72,6 +73,7 @@ struct LayoutChecker {
                                 optionalNames: Self.unique(optionalNames))
         result.wrapItemNames = wrapItemNames
         result.flagNames = flagNames
+        result.parameters = document.parameters
         result.fit = fit
         result.parameters = Self.parameters(of: document)
         result.parameterUses = parameterUses
