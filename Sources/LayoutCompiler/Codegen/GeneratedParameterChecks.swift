@@ -11,11 +11,14 @@ enum GeneratedParameterChecks {
             let name = GeneratedArgumentName.parameter(index)
             return "let \(name) = Swift.Double(\(name)) + 0.0"
         }
+        var written = Set<String>()
         for check in plan.parameterUses.checks {
             let (condition, values) = code(check.condition)
             let message = messageCode(check, values: values)
             let location = "file: \(SwiftSpelling.string(sourceName)), line: \(check.location.line), column: \(check.location.column)"
-            lines.append("if Swift._slowPath(\(condition)) { throw LayoutRuntimeError(code: .\(check.code.rawValue), message: \(message), \(location)) }")
+            // One list's elements given by one parameter make the same check twice: written once.
+            let line = "if Swift._slowPath(\(condition)) { throw LayoutRuntimeError(code: .\(check.code.rawValue), message: \(message), \(location)) }"
+            if written.insert(line).inserted { lines.append(line) }
         }
         return lines
     }

@@ -139,14 +139,3 @@ extension ParameterCheck {
         return (parts, values)
     }
 }
-
-extension LayoutChecker {
-    /// The layout's parameters in the order of definition, each at its default (the value a
-    /// compile resolved is in the plan's numbers).
-    static func parameters(of document: LayoutDocument) -> [LayoutParameter] {
-        document.scope.parameters.compactMap { definition in
-            guard case .number(let value, _) = definition.value else { return nil }
-            return LayoutParameter(name: definition.name, defaultValue: value, value: value, location: definition.location)
-        }
-    }
-}

@@ -75,7 +75,6 @@ struct LayoutChecker {
         result.flagNames = flagNames
         result.parameters = document.parameters
         result.fit = fit
-        result.parameters = Self.parameters(of: document)
         result.parameterUses = parameterUses
         return result
     }

@@ -1,0 +1,194 @@
+import Foundation
+import LayoutCompiler
+import LayoutRuntime
+import Testing
+
+/// docs/format.md §8.1 in generated code, differentially: random layouts (those of the
+/// generated-code differential test) get parameters in place of many of their numbers (sizes,
+/// percent and flexible shares, padding and spacing, list elements included, margins, bounds,
+/// aspect ratios, anchors, spaces), their generated code is run with values other than the
+/// defaults (some out of their key's range, some making a minimum exceed its maximum or the
+/// percents exceed 100), and each run must give what the engine gives for the file with the
+/// values written in: the frames bit for bit, or the same error (the static one, with its code,
+/// line, column and message, where the file with the value written in does not validate).
+@Suite("generated code with parameters vs. the numbers written in", .serialized, .slow)
+struct GeneratedParameterDifferentialTests {
+    typealias Base = GeneratedCodeDifferentialTests
+
+    /// The keys whose number (or list elements) become parameters here.
+    static let keys: Set<String> = ["width", "height", "percent", "flexible", "padding", "spacing", "margin", "minWidth", "maxWidth",
+                                    "minHeight", "maxHeight", "aspect", "spaceBefore", "spaceAfter", "leading", "trailing",
+                                    "centerX", "centerY", "top", "bottom"]
+
+    /// The layout with numbers replaced by `$pN` (not in flow items, whose sizes generated code
+    /// does not take yet, nor in `shrink`), `parameters:` last so that every line keeps its
+    /// number; and the defaults, by name.
+    static func parameterized(_ yaml: String, rng: inout Base.RNG) -> (yaml: String, defaults: [(String, Double)]) {
+        var lines: [String] = []
+        var defaults: [(String, Double)] = []
+        var itemsIndent: Int?
+        func parameter(_ text: Substring) -> String {
+            guard let value = Double(text), rng.chance(0.6) else { return String(text) }
+            let name = "p\(defaults.count)"
+            defaults.append((name, value))
+            return "$" + name
+        }
+        for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
+            let indent = line.prefix { $0 == " " }.count
+            if let items = itemsIndent, indent <= items, !line.trimmingCharacters(in: .whitespaces).isEmpty { itemsIndent = nil }
+            var body = line.dropFirst(indent)
+            var prefix = String(line.prefix(indent))
+            if body.hasPrefix("- ") {
+                prefix += "- "
+                body = body.dropFirst(2)
+            }
+            if body == "items:" { itemsIndent = indent }
+            guard itemsIndent == nil || body == "items:", let colon = body.firstIndex(of: ":"), keys.contains(String(body[..<colon])) else {
+                lines.append(String(line))
+                continue
+            }
+            let key = body[..<colon]
+            let value = body[body.index(after: colon)...].drop { $0 == " " }
+            if value.hasPrefix("["), value.hasSuffix("]") {
+                let elements = value.dropFirst().dropLast().split(separator: ",").map { parameter($0.drop { $0 == " " }) }
+                lines.append(prefix + key + ": [" + elements.joined(separator: ", ") + "]")
+            } else {
+                lines.append(prefix + key + ": " + parameter(value))
+            }
+        }
+        var text = lines.joined(separator: "\n")
+        if !text.hasSuffix("\n") { text += "\n" }
+        if !defaults.isEmpty {
+            text += "parameters:\n" + defaults.map { "  \($0.0): \(Base.literal($0.1))\n" }.joined()
+        }
+        return (text, defaults)
+    }
+
+    /// The layout with the values written in, `parameters:` left out (every line where it was).
+    static func writtenIn(_ yaml: String, _ values: [String: Double]) -> String {
+        let body = yaml.components(separatedBy: "parameters:\n")[0]
+        var text = ""
+        var rest = Substring(body)
+        while let dollar = rest.firstIndex(of: "$") {
+            text += rest[..<dollar]
+            let nameEnd = rest[rest.index(after: dollar)...].firstIndex { !$0.isLetter && !$0.isNumber } ?? rest.endIndex
+            let name = String(rest[rest.index(after: dollar)..<nameEnd])
+            text += values[name].map(Base.literal) ?? "$" + name
+            rest = rest[nameEnd...]
+        }
+        return text + rest
+    }
+
+    /// One value for a parameter in a run: mostly its default or a multiple of it; now and then
+    /// (`wild`) one out of its key's range or 0.
+    static func value(_ value: Double, rng: inout Base.RNG, wild: Bool) -> Double {
+        if wild { return [-1 - abs(value), 0, 2e9, value * 7 + 1][rng.int(0...3)] }
+        if rng.chance(0.5) { return value }
+        return value * [0.5, 1.5, 2, 0.75][rng.int(0...3)] + [0, 0.25, 1][rng.int(0...2)]
+    }
+
+    @Test("random layouts with parameters: generated code with values given equals the engine on the file with the values written in")
+    func parameters() throws {
+        var generator = Base.Generator(rng: Base.RNG(state: 8_1))
+        var rng = Base.RNG(state: 8_2)
+        var sources: [(plan: LayoutPlan, name: String, yaml: String, defaults: [(String, Double)])] = []
+        var attempts = 0
+        while sources.count < 120, attempts < 4_000 {
+            attempts += 1
+            let (yaml, defaults) = Self.parameterized(generator.layout(sources.count), rng: &rng)
+            guard !defaults.isEmpty else { continue }
+            let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
+            guard !compiled.hasErrors, let plan = compiled.plans.first ?? nil else { continue }
+            if plan.fit != nil, SwiftCodeGenerator.members(of: plan).contains(where: { $0.name == "size" }) { continue }
+            sources.append((plan, "P\(sources.count).layout.yaml", yaml, defaults))
+        }
+        #expect(sources.count == 120, "only \(sources.count) valid layouts with parameters in \(attempts) attempts")
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-parameters-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { if ProcessInfo.processInfo.environment["LAYOUTC_KEEP_DIFFERENTIAL"] == nil { try? FileManager.default.removeItem(at: directory) } }
+
+        /// Per run, the lines the driver may print: the engine's, or any of the static errors.
+        var expected: [Set<String>] = []
+        var driver = Base.driverPrelude
+        var files: [String] = []
+        var staticErrors = 0
+        for (index, source) in sources.enumerated() {
+            let result = SwiftCodeGenerator.generate([source.plan], options: .init(sourceName: source.name))
+            guard case .success(let text) = result else {
+                Issue.record("no code for \(source.name): \(result)\n\(source.yaml)")
+                return
+            }
+            let path = directory.appendingPathComponent("Layout\(index).swift").path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            try Data(source.yaml.utf8).write(to: directory.appendingPathComponent(source.name))
+            files.append(path)
+            var environments = Base.environments(for: source.plan, rng: &rng)
+            for run in environments.indices where run > 0 {
+                // Run 0 gives no values: the defaults.
+                let wild = rng.chance(0.25) ? rng.int(0...(source.defaults.count - 1)) : -1
+                for (position, (name, value)) in source.defaults.enumerated() {
+                    environments[run].parameters[name] = Self.value(value, rng: &rng, wild: position == wild)
+                }
+            }
+            for (run, environment) in environments.enumerated() {
+                let values = Dictionary(uniqueKeysWithValues: source.defaults.map { ($0.0, environment.parameters[$0.0] ?? $0.1) })
+                let written = Self.writtenIn(source.yaml, values)
+                let compiled = LayoutCompiler.compile(yaml: Array(written.utf8))
+                if let plan = compiled.plans.first ?? nil, !compiled.hasErrors {
+                    expected.append([Base.engineLine(plan, layout: index, run: run, environment)])
+                } else {
+                    // `layoutc frames --param`: the re-checks, at the parameter's reference
+                    // where the check is the key's (the file with the number written in has it
+                    // at the key).
+                    staticErrors += 1
+                    var request = FramesRequest()
+                    request.parameters = values
+                    let result = request.run(on: Array(source.yaml.utf8))
+                    expected.append(Set(result.diagnostics.filter { $0.severity == .error }.map {
+                        "\(index) \(run) err \($0.code.rawValue) \($0.location.line) \($0.location.column) \($0.message)"
+                    }))
+                }
+            }
+            driver += Base.driverFunction(source.plan, layout: index, environments)
+        }
+        driver += "\n@main struct Driver { static func main() {\n" + (0..<sources.count).map { "    run\($0)()\n" }.joined() + "} }\n"
+        let driverPath = directory.appendingPathComponent("Driver.swift").path
+        try Data(driver.utf8).write(to: URL(fileURLWithPath: driverPath))
+
+        let runtimeSources = try ["Sources/LayoutRuntimeCore", "Sources/LayoutRuntime"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: Base.root.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { Base.root.appendingPathComponent(folder).appendingPathComponent($0).path }
+        }
+        let module = directory.path
+        let runtime = try Base.run("/usr/bin/env", ["swiftc", "-O", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
+                                                    "-emit-module-path", "\(module)/LayoutRuntime.swiftmodule", "-emit-library", "-static",
+                                                    "-o", "\(module)/libLayoutRuntime.a"] + runtimeSources)
+        try #require(runtime.status == 0, "LayoutRuntime did not compile:\n\(runtime.output.prefix(3000))")
+        let binary = directory.appendingPathComponent("driver").path
+        let optimize = ProcessInfo.processInfo.environment["LAYOUTC_DIFFERENTIAL_OPTIMIZE"] != nil ? "-O" : "-Onone"
+        let build = try Base.run("/usr/bin/env", ["swiftc", optimize, "-wmo", "-parse-as-library", "-module-name", "Parameters", "-I", module, "-L", module,
+                                                  "-lLayoutRuntime", "-o", binary] + files + [driverPath])
+        try #require(build.status == 0, "generated code did not compile:\n\(build.output.prefix(5000))")
+        let warnings = build.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains("warning:") && !$0.contains("Driver.swift") }
+        #expect(warnings.isEmpty, "generated code compiles with warnings:\n\(warnings.prefix(20).joined(separator: "\n"))")
+        let output = try Base.run(binary, [])
+        try #require(output.status == 0, "the driver failed:\n\(output.output.suffix(2000))")
+        let actual = output.output.split(separator: "\n").map(String.init)
+
+        #expect(actual.count == expected.count)
+        var mismatches = 0
+        for (a, e) in zip(actual, expected) where !e.contains(a) {
+            mismatches += 1
+            if mismatches <= 12 {
+                let layout = Int(a.split(separator: " ")[0]) ?? 0
+                Issue.record("generated: \(a.prefix(600))\nexpected:  \(e.sorted().joined(separator: "\n           ").prefix(1200))\nlayout:\n\(sources[layout].yaml)")
+            }
+        }
+        #expect(mismatches == 0, "\(mismatches) of \(expected.count) runs differ")
+        let successes = expected.filter { $0.count == 1 && $0.first?.contains(" ok") == true }.count
+        #expect(staticErrors > 20, "too few runs whose values fail a static check: \(staticErrors)")
+        #expect(successes > 200, "too few successful runs: \(successes)")
+    }
+}
