@@ -250,6 +250,9 @@ struct GeneratedType {
                 out.line("/// with the measures of \(measureNames.map { "`\($0)`" }.joined(separator: ", ")) (a content size for an offered width,")
                 out.line("/// `.infinity` for the natural size; a pure function, called at most once per width),")
             }
+            if !plan.parameters.isEmpty {
+                out.line("/// with the parameters \(plan.parameters.map { "`\($0.name)`" }.joined(separator: ", ")) (numbers the file leaves to the app; the defaults are the file's),")
+            }
             if !shownLabels.isEmpty {
                 out.line("/// with \(plan.optionalNames.map { "`\($0)`" }.joined(separator: ", ")) shown or hidden (\(shownLabels.map { "`\($0)`" }.joined(separator: ", "));")
                 out.line("/// a hidden node takes no space and its frames, and those of the nodes inside it, are nil),")
@@ -260,7 +263,10 @@ struct GeneratedType {
                 out.line("/// while its flags are on, one with `unless` while they are off).")
             }
             if safeAreaDefault != ".zero" { out.line("/// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.") }
-            out.line("/// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.")
+            out.line("/// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it\(plan.parameters.isEmpty ? "." : ";")")
+            if !plan.parameters.isEmpty {
+                out.line("///   first, a parameter's value that a static check refuses, as `layoutc frames --param` reports it.")
+            }
             let sizeParameters = (containerParameter + ["safeArea: LayoutInsets = \(safeAreaDefault)"] + dynamicSignature).joined(separator: ", ")
             let writeBody = { (out: inout SwiftSourceWriter, walk: Walk) in
                 let (layout, program, terminated) = (walk.layout, walk.program, walk.terminated)
