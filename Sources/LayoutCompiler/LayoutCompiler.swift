@@ -10,6 +10,8 @@ public enum LayoutCompiler {
         public var diagnostics: [Diagnostic]
         /// Constants the file defines that no reference uses (docs/format.md §7.5; lint warns).
         public var unusedConstants: [ConstantDefinition] = []
+        /// Parameters that no reference uses (docs/format.md §8.1; lint warns).
+        public var unusedParameters: [ConstantDefinition] = []
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -92,6 +94,7 @@ public enum LayoutCompiler {
         bag.append(contentsOf: semanticDiagnostics)
         var compiled = CompiledFile(file: file, plans: plans, diagnostics: bag.sorted)
         compiled.unusedConstants = unused
+        compiled.unusedParameters = resolution.unusedParameters
         return compiled
     }
 

@@ -51,7 +51,8 @@ enum ConstantNavigation {
         let visible = visible(at: position, in: document, analysis: analysis)
         let limited = CompletionLimit.first(visible, startingWith: typed, name: \.name)
         let items = limited.kept.map { constant in
-            CompletionItem(label: "$" + constant.name, kind: 21, detail: spelling(constant.value),
+            CompletionItem(label: "$" + constant.name, kind: constant.isParameter ? 6 : 21,
+                           detail: constant.isParameter ? "parameter, default " + spelling(constant.value) : spelling(constant.value),
                            documentation: origin(of: constant, from: analysis.path), insertText: nil,
                            textEdit: TextEdit(range: range, newText: "$" + constant.name))
         }
@@ -64,8 +65,24 @@ enum ConstantNavigation {
         guard let constant = visible(at: position, in: document, analysis: analysis).first(where: { $0.name == name }) else {
             return Hover(contents: MarkupContent(value: "**constant** `$\(name)`\n\nNo constant of this name is visible here."), range: range)
         }
+        if constant.isParameter {
+            return Hover(contents: MarkupContent(value: parameterText(constant, document: document, analysis: analysis)), range: range)
+        }
         let text = "**constant** `$\(name)` = `\(spelling(constant.value))`\n\n" + origin(of: constant, from: analysis.path) + "."
         return Hover(contents: MarkupContent(value: text), range: range)
+    }
+
+    /// A parameter (docs/format.md §8.1): its default, how a value is given, and the lines of its uses.
+    static func parameterText(_ parameter: VisibleConstants.Constant, document: OpenDocument, analysis: DocumentAnalysis) -> String {
+        let name = parameter.name
+        var lines: [Int] = []
+        for line in 0..<document.lineStarts.count {
+            if ReferenceScan.contains("$" + name, in: document.lineText(line)) { lines.append(line + 1) }
+        }
+        let uses = lines.isEmpty ? "No reference uses it." : (lines.count == 1 ? "Used on line " : "Used on lines ") + lines.map(String.init).joined(separator: ", ") + "."
+        return "**parameter** `$\(name)`, default `\(spelling(parameter.value))`\n\n"
+            + "A number given at run time: `layoutc frames --param \(name)=NUMBER`, or the `\(name):` argument of the generated initializer. "
+            + origin(of: parameter, from: analysis.path) + ". " + uses
     }
 
     /// "Defined in this file, line 3" or "Defined in `Tokens.layout.yaml`, line 2 (imported)".
@@ -126,5 +143,18 @@ enum ConstantNavigation {
         let best = onLine.last { $0.location.column <= location.column } ?? onLine.first
         guard case .string(let written)? = best?.path, !written.isEmpty else { return nil }
         return written
+    }
+}
+
+/// Where a `$NAME` is written in a line: the name whole, not the start of a longer one.
+enum ReferenceScan {
+    static func contains(_ reference: String, in line: String) -> Bool {
+        var rest = Substring(line)
+        while let range = rest.range(of: reference) {
+            let after = rest[range.upperBound...].first
+            guard let after, after == "_" || after.isLetter || after.isNumber else { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 }

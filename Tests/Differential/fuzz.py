@@ -41,6 +41,14 @@ the nodes, pairs of nodes sharing one name split by a flag (one needs it on, the
 (INJECTIONS8D, also in cases with variants: each adds a `when` to a node without one) and the
 usage errors of 8.8 (an empty flag name, a name that is no flag, a flag given twice).  Its draws
 are made only when --spec8d is on.
+--spec8e adds section 8.1: after a case is made, numbers written at numeric keys of its layouts
+(sizes, spacing, margin, padding, anchors, bounds, aspect, shrink, spaces) become parameters
+`$prmN` with a `parameters:` mapping at the end of the document (so no line moves), the numbers
+given back with `--param prmN=NUMBER`, the default in the file often another value: layoutc must
+give the frames and errors of the case as it was (a value given is the number written in).  In a
+few one-layout cases a spacing or padding (a group's, so nothing else follows from it) gets a negative value instead:
+`invalidValue` at the `$prmN` reference (the re-check of 8.1); in a few others a `--param` names
+no parameter (a usage error of 8.8).  Its draws use a generator of their own.
 --spec8c (implies --spec7b) adds sections 8.2 and 8.6: `--scale S` (1, 2, 3, 2.625, 0.5 or 1.5)
 on about three quarters of the cases, compared with the reference's exact-rational pixel grid
 (and "scale" in the JSON), and a line limit `--wrap NAME=WxLxN` on about two fifths of the text
@@ -72,6 +80,7 @@ SECTION8A = False                  # --spec8a: also sections 8.3-8.4 (alignSelf,
 SECTION8D = False                  # --spec8d: also section 8.7 (flags in when, --flag)
 FLAG_NAMES = ["flagA", "flagB", "flagC"]    # no node of the generator has these names
 SECTION8C = False                  # --spec8c: also sections 8.2 (--scale) and 8.6 (--wrap WxLxN)
+SECTION8E = False                  # --spec8e: also section 8.1 (parameters, --param)
 
 BOUND_KEYS = {"w": ("minWidth", "maxWidth"), "h": ("minHeight", "maxHeight")}
 RATIOS = [0.5, 0.75, 1, 1.25, 1.5, 2, 1.7778]
@@ -2577,6 +2586,77 @@ def usage_error7(case, rng, kind, nodes, wraps):
         case.usage = ("wrap", kind)
 
 
+PARAM_KEYS = {"spacing", "width", "height", "margin", "padding", "top", "bottom", "leading", "trailing",
+              "centerX", "centerY", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspect", "shrink",
+              "spaceBefore", "spaceAfter"}
+PARAM_FREE_DEFAULT = {"spacing", "width", "height", "margin", "padding", "spaceBefore", "spaceAfter"}
+PARAM_ANCHORS = {"top", "bottom", "leading", "trailing", "centerX", "centerY"}
+PARAM_LINE_RE = re.compile(r"^(\s*)(?:- )?([A-Za-z]+): ([-+]?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)\s*$")
+
+
+def parameterize(case, seed):
+    """section 8.1: numbers of the case's layouts become parameters given back with --param"""
+    if case.static is not None or getattr(case, "usage", None) is not None:
+        return
+    rng = random.Random("8e:%s:%d" % (seed, case.idx))
+    lines = case.text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    # documents: [start, end) line ranges, split at '---'
+    starts = [0] + [i + 1 for i, ln in enumerate(lines) if ln.strip() == "---"]
+    ends = [i for i, ln in enumerate(lines) if ln.strip() == "---"] + [len(lines)]
+    count = 0
+    inserts = []
+    negative = None
+    single = len(case.layouts) == 1
+    # only the last layout document: a block added at its end moves no line of another
+    documents = [(a, b) for a, b in zip(starts, ends) if any(ln.startswith("layout:") for ln in lines[a:b])]
+    for start, end in documents[-1:]:
+        params = []
+        for i in range(start, end):
+            m = PARAM_LINE_RE.match(lines[i])
+            if not m or m.group(2) not in PARAM_KEYS or rng.random() > 0.4 or len(params) >= 6:
+                continue
+            indent = len(m.group(1))
+            # not a `when` entry: the nearest line above with less indentation is its parent
+            parent = None
+            for j in range(i - 1, start - 1, -1):
+                t = lines[j]
+                if t.strip() and len(t) - len(t.lstrip()) < indent:
+                    parent = t.strip()
+                    break
+            if parent is not None and parent.startswith("when:"):
+                continue
+            key, written = m.group(2), m.group(3)
+            name = "prm%d" % count
+            count += 1
+            col = lines[i].index(key + ": ") + len(key) + 3
+            lines[i] = lines[i][:col - 1] + "$" + name
+            if key in PARAM_FREE_DEFAULT:
+                default = str(rng.choice([0, 1, 4, 8, 12.5, 40, 100]))
+            elif key in PARAM_ANCHORS:
+                default = str(rng.choice([-8, 0, 6, 20]))
+            else:
+                default = written
+            params.append((name, default))
+            value = written
+            if single and negative is None and key in {"spacing", "padding"} \
+                    and rng.random() < 0.08:
+                value = "-3"
+                negative = (i + 1, col)
+            case.args += ["--param", "%s=%s" % (name, value)]
+        if params:
+            inserts.append((end, ["parameters:"] + ["  %s: %s" % p for p in params]))
+    for at, block in sorted(inserts, reverse=True):
+        lines[at:at] = block
+    case.text = "\n".join(lines) + "\n"
+    if negative is not None:
+        case.recheck = ("invalidValue",) + negative
+    elif rng.random() < 0.03:
+        case.args += ["--param", "noSuchParameter=1"]
+        case.usage = ("param", "param_unknown")
+
+
 def _drop_dangling(args):
     """removes a `--sizes` left without its value"""
     out = []
@@ -2598,6 +2678,10 @@ def expected(case):
     ex.layouts, ex.errors, ex.why, ex.all_errors = [], [], [], set()
     ex.usage = getattr(case, "usage", None)
     if ex.usage is not None:
+        return ex
+    if getattr(case, "recheck", None) is not None:
+        ex.errors.append(case.recheck)          # 8.1: the value given fails a check
+        ex.why.append("s81_negative_parameter")
         return ex
     if case.static is not None:
         name, code, node, key, check_col = case.static
@@ -2632,6 +2716,8 @@ def expected(case):
 def category(case, ex):
     if ex.usage:
         return "usage:" + ex.usage[1]
+    if getattr(case, "recheck", None) is not None:
+        return "recheck:invalidValue"
     if case.static:
         return "static:" + case.static[0]
     tags = ""
@@ -2803,15 +2889,19 @@ def main():
     ap.add_argument("--spec8d", action="store_true",
                     help="also generate section 8.7 (implies --spec7b): flag and unless in when, "
                          "names shared by variants split by a flag, --flag and its usage errors")
+    ap.add_argument("--spec8e", action="store_true",
+                    help="also section 8.1: numbers become parameters given back with --param, "
+                         "negative values that fail the re-checks, unknown --param names")
     ap.add_argument("--lenient-order", action="store_true",
                     help="accept a size-dependent error that is real but not the first in document order")
     args = ap.parse_args()
-    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B, SECTION8A, SECTION8B, SECTION8C, SECTION8D
+    global EXPLICIT_FLOW_SPACING, SECTION6, SECTION7, SECTION7B, SECTION8A, SECTION8B, SECTION8C, SECTION8D, SECTION8E
     EXPLICIT_FLOW_SPACING = args.explicit_flow_spacing
     SECTION8A = args.spec8a
     SECTION8B = args.spec8b
     SECTION8C = args.spec8c
     SECTION8D = args.spec8d
+    SECTION8E = args.spec8e
     SECTION7B = args.spec7b or args.spec8a or args.spec8c or args.spec8d
     SECTION7 = args.spec7 or SECTION7B or args.spec8b
     SECTION6 = args.spec6 or SECTION7
@@ -2821,6 +2911,8 @@ def main():
     order_count = 0
     for idx in idxs:
         case = make_case(args.seed, idx, args.static)
+        if SECTION8E:
+            parameterize(case, args.seed)
         ex = expected(case)
         cat = category(case, ex)
         stats[cat] = stats.get(cat, 0) + 1

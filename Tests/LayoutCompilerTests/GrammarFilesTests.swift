@@ -64,7 +64,7 @@ struct GrammarFilesTests {
         #expect(matches("modifiers").map(Self.words).first == Set(TextSpelling.modifierNames))
         // `when` is an attribute too where `.when(range)` cannot spell it (docs/format.md §7.4);
         // `flag:` and `unless:` label `.when`'s flags (§8.7)
-        #expect(matches("attributes").map(Self.words).first == Set(TextSpelling.attributeNames + KeyCatalog.documentKeys.filter { !["layout", "root", "constants", "import"].contains($0) } + ["when", "flag", "unless"]))
+        #expect(matches("attributes").map(Self.words).first == Set(TextSpelling.attributeNames + KeyCatalog.documentKeys.filter { !["layout", "root", "constants", "import", "parameters"].contains($0) } + ["when", "flag", "unless"]))
     }
 
     @Test("the TextMate grammar highlights wrap as a header word only where it is one, after a name or a count")
@@ -109,7 +109,7 @@ struct GrammarFilesTests {
         let escapes: Set<String> = ["x", "e", "E", "n", "t", "r"]
         let expected = Set(["layout", "item", "spacer", "hgroup", "vgroup", "flow", "overlay", "dynamic", "optional", "true", "false", "nil"])
             .union(TextSpelling.modifierNames).union(TextSpelling.attributeNames).union(["size", "safeArea", "fit", "wrap"]).union(escapes)
-            .union(["let", "import"])  // docs/format.md §7.5's statements (not reserved)
+            .union(["let", "import", "param"])  // docs/format.md §7.5 and §8.1: statements (not reserved)
             .union(["flag", "unless"])  // §8.7: the labels of `.when`'s flags (not reserved)
         #expect(quoted == expected, "extra: \(quoted.subtracting(expected)), missing: \(expected.subtracting(quoted))")
         // and every PropertyKey has its home in the grammar

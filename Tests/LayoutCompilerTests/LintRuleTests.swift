@@ -374,7 +374,7 @@ struct LintRuleTests {
         let names = LintRules.descriptors.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(names == ["collapsedChild", "singleChildGroup", "unusedPercentSpace", "overlayChildOutside", "namingStyle",
-                          "maxSizeNeverBinds", "aspectOverflow", "missingSampleSizes", "shrunkBelowReadableWidth", "clippedText", "widthVariantGap", "unusedConstant",
+                          "maxSizeNeverBinds", "aspectOverflow", "missingSampleSizes", "shrunkBelowReadableWidth", "clippedText", "widthVariantGap", "unusedConstant", "unusedParameter",
                           "alignSelfWithoutEffect", "spacersAroundFlexibleChild"])
         #expect(LintRules.descriptors.allSatisfy { !$0.summary.isEmpty && $0.defaultSeverity == .warning })
     }

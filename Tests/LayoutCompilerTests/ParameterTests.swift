@@ -312,6 +312,47 @@ struct ParameterTests {
         #expect(twice.status == 64)
         #expect(twice.stderr == "error: --param gives 'thumb' more than once; give one --param thumb=NUMBER\n")
     }
+
+    @Test("lint: parameter sets at every device, a failing set reported with its values, an unused parameter warned about")
+    func lint() {
+        let yaml = """
+            layout: Row
+            size: [320, 80]
+            parameters:
+              inset: 16
+              thumb: 60
+              unused: 3
+            root:
+              hgroup: row
+              padding: [8, $inset, 8, $inset]
+              spacing: 8
+              children:
+                - item: title
+                - item: image
+                  width: $thumb
+            """
+        let only = DeviceMatrix.builtIn.filter { $0.id == "iphone-se-3" }
+        var settings = LintSettings(devices: DeviceSelection(only: only, orientations: [.portrait]))
+        #expect(lintResults(yaml, layers: [LintLayer(settings: settings)]).map { "\($0.rule)@\($0.location.line): \($0.message)" } == [
+            "unusedParameter@6: parameter 'unused' is not used by its layout: use it as '$unused' or remove it (generated code takes it as an argument)",
+        ])
+        settings.parameterSets = [["thumb": 400, "other": 1], ["thumb": -4], ["inset": 16], ["other": 2]]
+        #expect(lintResults(yaml, layers: [LintLayer(settings: settings)]).map { "\($0.rule)@\($0.location.line): \($0.message)" } == [
+            "unusedParameter@6: parameter 'unused' is not used by its layout: use it as '$unused' or remove it (generated code takes it as an argument)",
+            "outOfSpace@8: hgroup 'row' needs 440 pt but has 375 pt (parameters thumb=400) on iPhone SE (3rd generation) portrait (375×667) and 1 other device size",
+            "invalidValue@14: 'width' must be a number ≥ 0, fit or flexible, not the negative -4 (parameters thumb=-4)",
+        ])
+        let parsed = LintConfiguration.parse("parameters: [{inset: 8}, {inset: 24, thumb: 80}]\n")
+        #expect(parsed.diagnostics.isEmpty && parsed.configuration.settings.parameterSets == [["inset": 8], ["inset": 24, "thumb": 80]])
+        let bad = LintConfiguration.parse("parameters: {inset: 8}\noverrides:\n  - parameters: [{inset: .nan, 2x: 1}, 3]\n")
+        #expect(bad.diagnostics.map { "\($0.code.rawValue)@\($0.location.line):\($0.location.column): \($0.message)" } == [
+            "invalidValue@1:13: 'parameters' lists sets of parameter values lint checks besides the defaults, each a mapping of names to numbers, e.g. 'parameters: [{inset: 8}, {inset: 24, thumbnail: 80}]'",
+            "invalidValue@3:26: parameter 'inset' in 'parameters' must be a finite number, e.g. 'inset: 16'",
+            "invalidValue@3:32: a parameter in 'parameters' must be a name (letters, digits and _, not starting with a digit), e.g. 'inset'",
+            "invalidValue@3:40: 'parameters' lists sets of parameter values lint checks besides the defaults, each a mapping of names to numbers, e.g. 'parameters: [{inset: 8}, {inset: 24, thumbnail: 80}]'",
+        ])
+    }
+
 }
 
 private extension Double {

@@ -9,6 +9,8 @@ package enum VisibleConstants {
         package var file: String?
         /// Where its name is written in that file.
         package var location: SourceLocation
+        /// A parameter of the layout (docs/format.md §8.1): the value is its default.
+        package var isParameter = false
     }
 
     /// The constants visible in `file` (read from `path`, nil when in memory) to layout
@@ -25,8 +27,13 @@ package enum VisibleConstants {
                 table.set(entry)
             }
         }
+        var parameters: Set<SourceLocation> = []
+        if let layout, layout >= 0, layout < file.layouts.count {
+            parameters = Set(file.layouts[layout].scope.parameters.map(\.location))
+        }
         let constants = table.entries.map { entry in
-            Constant(name: entry.constant.name, value: entry.constant.value, file: entry.constant.file, location: entry.constant.location)
+            Constant(name: entry.constant.name, value: entry.constant.value, file: entry.constant.file, location: entry.constant.location,
+                     isParameter: entry.constant.file == nil && parameters.contains(entry.constant.location))
         }
         return sorted ? constants.sorted { $0.name < $1.name } : constants
     }

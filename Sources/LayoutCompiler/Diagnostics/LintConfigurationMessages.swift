@@ -101,6 +101,11 @@ enum LintConfigurationMessages {
 
     static let flagsShape = "'flags' lists the combinations of flags lint turns on, each a list of flag names, e.g. 'flags: [[], [compact], [compact, dark]]'"
     static let flagNotAName = "a flag in 'flags' must be a name (letters, digits and _, not starting with a digit), e.g. 'compact'"
+    static let parametersShape = "'parameters' lists sets of parameter values lint checks besides the defaults, each a mapping of names to numbers, e.g. 'parameters: [{inset: 8}, {inset: 24, thumbnail: 80}]'"
+    static let parameterNotAName = "a parameter in 'parameters' must be a name (letters, digits and _, not starting with a digit), e.g. 'inset'"
+    static func parameterNotANumber(_ name: String) -> String {
+        "parameter '\(name)' in 'parameters' must be a finite number, e.g. '\(name): 16'"
+    }
     static let readableWidthsShape = "'readableWidths' maps item names (or globs) to the narrowest width lint accepts when they shrink, e.g. 'title: 80'"
 
     static func readableWidthNotANumber(_ name: String, maximum: Double) -> String {

@@ -45,8 +45,8 @@ public struct LintConfiguration: Hashable, Sendable {
 
     // MARK: Parsing
 
-    static let topKeys = ["root", "rules", "enable", "disable", "devices", "sizes", "wrap", "readableWidths", "flags", "exclude", "overrides"]
-    static let overrideKeys = ["files", "layouts", "rules", "enable", "disable", "devices", "sizes", "wrap", "readableWidths", "flags"]
+    static let topKeys = ["root", "rules", "enable", "disable", "devices", "sizes", "wrap", "readableWidths", "flags", "parameters", "exclude", "overrides"]
+    static let overrideKeys = ["files", "layouts", "rules", "enable", "disable", "devices", "sizes", "wrap", "readableWidths", "flags", "parameters"]
     static let deviceKeys = ["only", "add", "exclude", "orientations", "layoutSize", "directions"]
     static let customDeviceKeys = ["name", "size", "safeArea", "landscapeSafeArea"]
 
@@ -71,6 +71,7 @@ public struct LintConfiguration: Hashable, Sendable {
             case "wrap": configuration.settings.sampleTexts = parser.sampleTexts(value)
             case "readableWidths": configuration.settings.readableWidths = parser.readableWidths(value)
             case "flags": configuration.settings.flagCombinations = parser.flagCombinations(value)
+            case "parameters": configuration.settings.parameterSets = parser.parameterSets(value)
             case "exclude": configuration.exclude = parser.strings(value, key: name).map { Glob($0.text) }
             default: configuration.overrides = parser.overrides(value)
             }
@@ -380,6 +381,36 @@ public struct LintConfiguration: Hashable, Sendable {
             return out
         }
 
+        /// `parameters:` lists sets of parameter values (docs/format.md §8.1) lint checks besides
+        /// the defaults, each a mapping of names to numbers: `[{inset: 8}, {inset: 24, thumbnail: 80}]`.
+        mutating func parameterSets(_ node: YAMLNode) -> [[String: Double]]? {
+            guard let sets = node.elements, !node.isNull else {
+                error(.invalidValue, LintConfigurationMessages.parametersShape, node)
+                return nil
+            }
+            var out: [[String: Double]] = []
+            for set in sets {
+                guard let pairs = set.pairs else {
+                    error(.invalidValue, LintConfigurationMessages.parametersShape, set)
+                    continue
+                }
+                var values: [String: Double] = [:]
+                for (key, value) in pairs {
+                    guard let name = key.text, Validator.isValidName(name) else {
+                        error(.invalidValue, LintConfigurationMessages.parameterNotAName, key)
+                        continue
+                    }
+                    guard case .number(let number, _)? = value.literal, number.isFinite else {
+                        error(.invalidValue, LintConfigurationMessages.parameterNotANumber(name), value)
+                        continue
+                    }
+                    values[name] = number
+                }
+                out.append(values)
+            }
+            return out
+        }
+
         mutating func overrides(_ node: YAMLNode) -> [Override] {
             guard let sequence = node.elements else {
                 error(.invalidValue, LintConfigurationMessages.overridesNotAList, node)
@@ -402,6 +433,7 @@ public struct LintConfiguration: Hashable, Sendable {
                     case "wrap": override.settings.sampleTexts = sampleTexts(value)
                     case "readableWidths": override.settings.readableWidths = readableWidths(value)
                     case "flags": override.settings.flagCombinations = flagCombinations(value)
+                    case "parameters": override.settings.parameterSets = parameterSets(value)
                     default: override.settings.rules += rules(name, value)
                     }
                 }

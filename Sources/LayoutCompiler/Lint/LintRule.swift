@@ -71,6 +71,7 @@ public enum LintRules {
         ClippedTextRule.self,
         WidthVariantGapRule.self,
         UnusedConstantRule.self,
+        UnusedParameterRule.self,
         AlignSelfWithoutEffectRule.self,
         SpacersAroundFlexibleChildRule.self,
         ]

@@ -42,6 +42,8 @@ public struct LintSettings: Hashable, Sendable {
     /// `flags:`: the combinations of flags (docs/format.md §8.7) to turn on, each the flags on;
     /// nil to leave lint's own choice (`FlagStates`).
     public var flagCombinations: [[String]]?
+    /// `parameters:`: sets of parameter values (docs/format.md §8.1) checked besides the defaults.
+    public var parameterSets: [[String: Double]]?
 
     public struct RuleSetting: Hashable, Sendable {
         public var rule: String
@@ -131,6 +133,8 @@ public struct LintState: Sendable {
     public var readableWidths: [ReadableWidth] = []
     /// The nearest `flags:` that applies (docs/lint.md, "Flags"); nil for lint's own combinations.
     public var flagCombinations: [[String]]?
+    /// The nearest `parameters:` that applies (docs/lint.md, "Parameters"); nil: the defaults only.
+    public var parameterSets: [[String: Double]]?
 
     public init() {
         var severities: [String: LintSeverity] = [:]
@@ -149,6 +153,7 @@ public struct LintState: Sendable {
         sampleTexts += settings.sampleTexts
         readableWidths += settings.readableWidths
         if let combinations = settings.flagCombinations { flagCombinations = combinations }
+        if let sets = settings.parameterSets { parameterSets = sets }
         guard let selection = settings.devices else { return }
         if let only = selection.only { devices = only }
         for device in selection.add where !devices.contains(where: { $0.id == device.id }) { devices.append(device) }

@@ -90,12 +90,14 @@ public enum Linter {
             collector.add(finding, device: nil)
         }
         UnusedConstantRule.report(compiled.unusedConstants, state: LintState(layers: layers, layout: nil), into: &collector)
+        UnusedParameterRule.report(compiled.unusedParameters, state: LintState(layers: layers, layout: nil), into: &collector)
         var sizeCount = 0
         // Dynamic items without sample sizes and wrap items without sample texts, said once per
         // file (the first layout's severity).
         var unsizedItems: [(layout: String, item: String, location: SourceLocation, isWrap: Bool)] = []
         var unsizedSeverity: Diagnostic.Severity?
-        for (document, plan) in zip(compiled.file.layouts, compiled.plans) {
+        var parameterCompiles: [String: LayoutCompiler.CompiledFile] = [:]
+        for (layoutIndex, (document, plan)) in zip(compiled.file.layouts, compiled.plans).enumerated() {
             let name: String? = plan?.name ?? {
                 if case .string(let text)? = document.name { return text }
                 return nil
@@ -116,6 +118,25 @@ public enum Linter {
             }
             for (rule, _) in rules { rule.check(plan: plan, sizes: state.sizes(for: plan), into: &findings) }
             collector.add(findings, rules: rules, device: nil)
+            // docs/format.md §8.1: the defaults, then each set of `parameters:` that gives this
+            // layout's parameters other values (a set whose checks fail is reported as such).
+            var variants: [(plan: LayoutPlan, parameters: String?)] = [(plan, nil)]
+            for set in ParameterSets.sets(for: plan, configured: state.parameterSets) {
+                let key = ParameterSets.label(set)
+                let given = parameterCompiles[key] ?? LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax, context: context, parameters: set)
+                parameterCompiles[key] = given
+                if layoutIndex < given.plans.count, let variant = given.plans[layoutIndex] {
+                    variants.append((variant, key))
+                    continue
+                }
+                var rechecks = DiagnosticBag()
+                _ = FramesRequest.recheckedPlans([plan], from: compiled, given: given, reportingTo: &rechecks)
+                for diagnostic in rechecks.diagnostics {
+                    collector.add(LintDiagnostic(severity: .error, rule: diagnostic.code.rawValue, message: diagnostic.message + " (parameters \(key))",
+                                                 location: diagnostic.location), device: nil)
+                }
+            }
+            for (plan, parameterLabel) in variants {
             let samples = LintSamples(plan: plan, state: state)
             if !samples.unsized.isEmpty || !samples.untexted.isEmpty {
                 let geometry = LayoutGeometry(plan: plan)
@@ -193,7 +214,7 @@ public enum Linter {
                                 if direction == .leftToRight { leftToRight[hideIndex] = result }
                             }
                             let context = RunContext(samples: combination.label, fitted: fitted, hidden: hidden, direction: direction,
-                                                     flags: flagsOn)
+                                                     flags: flagsOn, parameters: parameterLabel)
                             switch result {
                             case .failure(let error):
                                 guard !geometry.errorDependsOnDynamic(at: error.location) else { continue }
@@ -224,13 +245,13 @@ public enum Linter {
                             }
                         }
                         if let (shownError, fitted) = shownError {
-                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: [], direction: direction, flags: flagsOn)
+                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: [], direction: direction, flags: flagsOn, parameters: parameterLabel)
                             collector.add(LintDiagnostic(severity: .error, rule: shownError.code.rawValue,
                                                          message: shownError.text + Self.fitsOnlyHidden(fixes) + context.suffix,
                                                          location: shownError.location), device: size, direction: direction)
                         }
                         for (error, hidden, fitted) in hiddenErrors {
-                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: hidden, direction: direction, flags: flagsOn)
+                            let context = RunContext(samples: combination.label, fitted: fitted, hidden: hidden, direction: direction, flags: flagsOn, parameters: parameterLabel)
                             collector.add(LintDiagnostic(severity: .error, rule: error.code.rawValue, message: error.text + context.suffix,
                                                          location: error.location), device: size, direction: direction)
                         }
@@ -241,6 +262,7 @@ public enum Linter {
             findings.removeAll(keepingCapacity: true)
             for (rule, _) in rules { rule.check(geometry: geometry, observations: observations, document: document, into: &findings) }
             collector.add(findings, rules: rules, device: nil)
+            }
         }
         if let severity = unsizedSeverity, let first = unsizedItems.first {
             collector.add(LintDiagnostic(severity: severity, rule: MissingSampleSizesRule.name,
@@ -289,6 +311,8 @@ public enum Linter {
         var direction: LayoutDirection
         /// The flags on (docs/format.md §8.7).
         var flags: [String] = []
+        /// The parameters' values, when not the defaults (docs/format.md §8.1): "inset=8, thumbnail=80".
+        var parameters: String? = nil
 
         /// " (name 300×24; height fitted to 96; 'badge' hidden)"; empty for a plain left-to-right run.
         var suffix: String {
@@ -297,6 +321,7 @@ public enum Linter {
             if let fitted { parts.append(fitted) }
             if !hidden.isEmpty { parts.append(HideStates.names(hidden, conjunction: "and") + " hidden") }
             if let flags = FlagStates.description(flags) { parts.append(flags) }
+            if let parameters { parts.append("parameters " + parameters) }
             if direction == .rightToLeft { parts.append("right to left") }
             return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
         }

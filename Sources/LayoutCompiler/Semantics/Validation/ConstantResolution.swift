@@ -32,6 +32,8 @@ struct ConstantResolution {
     /// The parameters of the layout being resolved, by where each is defined: a reference that
     /// reaches one of these is a parameter's (its index in the layout's `scope.parameters`).
     var parameterAt: [SourceLocation: Int] = [:]
+    /// Parameters no reference used, once the file is resolved (lint's `unusedParameter`).
+    var unusedParameters: [ConstantDefinition] = []
 
     /// A visible constant and where this file brings it in: its definition, or the import.
     struct Entry {
@@ -361,6 +363,7 @@ struct ConstantResolution {
             if failed { file.layouts[index].hasSyntaxErrors = true }
         }
         // A file of constants only is a tokens file: its constants are there to be imported.
+        unusedParameters = file.layouts.flatMap(\.scope.parameters).filter { !used.contains($0.location) && !duplicates.contains($0.location) }
         let definitions = (file.layouts.isEmpty ? [] : file.constantDocuments.flatMap(\.scope.constants)) + file.layouts.flatMap(\.scope.constants)
         return definitions.filter { !used.contains($0.location) && !duplicates.contains($0.location) }
     }
