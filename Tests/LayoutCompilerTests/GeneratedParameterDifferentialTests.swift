@@ -18,10 +18,10 @@ struct GeneratedParameterDifferentialTests {
     /// The keys whose number (or list elements) become parameters here.
     static let keys: Set<String> = ["width", "height", "percent", "flexible", "padding", "spacing", "margin", "minWidth", "maxWidth",
                                     "minHeight", "maxHeight", "aspect", "spaceBefore", "spaceAfter", "leading", "trailing",
-                                    "centerX", "centerY", "top", "bottom"]
+                                    "centerX", "centerY", "top", "bottom", "shrink"]
 
     /// The layout with numbers replaced by `$pN` (not in flow items, whose sizes generated code
-    /// does not take yet, nor in `shrink`), `parameters:` last so that every line keeps its
+    /// does not take yet), `parameters:` last so that every line keeps its
     /// number; and the defaults, by name.
     static func parameterized(_ yaml: String, rng: inout Base.RNG) -> (yaml: String, defaults: [(String, Double)]) {
         var lines: [String] = []

@@ -1,7 +1,6 @@
 /// The places of docs/format.md §8.1 generated code does not take a parameter yet: a flow
-/// item's size or aspect (folded into the flow's element sizes when the plan is made) and
-/// `shrink` (whose `> 0` decides which children the shrink loop takes). Refused with a
-/// diagnostic at the node, never generated with the default folded in.
+/// item's size or aspect (folded into the flow's element sizes when the plan is made). Refused
+/// with a diagnostic at the flow, never generated with the default folded in.
 enum GeneratedParameterSupport {
     static func unsupported(in plan: LayoutPlan) -> [Diagnostic] {
         let uses = plan.parameterUses
@@ -11,9 +10,6 @@ enum GeneratedParameterSupport {
         while let node = stack.popLast() {
             if uses.flowsWithParameterItems.contains(node.id) {
                 problems.append(Diagnostic(.invalidValue, GeneratorMessages.parameterNotSupported(node.title, key: "items"), at: node.location))
-            }
-            if uses[node: node.id, field: .shrink] != nil {
-                problems.append(Diagnostic(.invalidValue, GeneratorMessages.parameterNotSupported(node.title, key: "shrink"), at: node.location))
             }
             stack.append(contentsOf: node.children.reversed())
         }

@@ -155,6 +155,10 @@ struct SymbolicLayout: LayoutDomain {
 
     var hasParameters: Bool { !parameterValues.isEmpty }
 
+    func positive(_ value: SymbolicValue) -> SymbolicFlag? {
+        SymbolicFlag(value: program.value("(\(value) > 0.0)", type: "Swift.Bool"))
+    }
+
     func add(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(x + y) }
         if b.constant == 0 { return a }

@@ -290,8 +290,8 @@ extension LayoutDomain {
                         : try layout.measureHeight(child, width: try layout.measureWidthForHeight(child, available: innerCross))
                 }
                 // A child that may give way keeps its size inside the margins (§7.2), shrunk or not.
-                let keepsSize = child.shrink > 0 || hasBoundValues(child, mainAxis)
-                slots[index] = GroupSlot(slot: add(size, margin), size: keepsSize ? size : nil)
+                let keepsSize = (child.shrink > 0 && !isParameter(child, .shrink)) || hasBoundValues(child, mainAxis)
+                slots[index] = GroupSlot(slot: add(size, margin), size: keepsSize ? size : keptSize(child, size, margin: margin))
                 used = add(used, counted(presence, slots[index].slot))
             case .percent:
                 hasShares = true
@@ -308,7 +308,7 @@ extension LayoutDomain {
         var needed = used
         // §7.2: only a group that may not fit gathers the children that give way (with their
         // sizes as counted in `used`) and shrinks them; the others keep their slots.
-        if node.hasShrinkingChildren, mayHold(.notFits(used, innerMain)) {
+        if hasShrinkingChildren(node), mayHold(.notFits(used, innerMain)) {
             needed = shrinkChildren(node, slots: slots, used: used, innerMain: innerMain)
         }
         try check(.notFits(needed, innerMain), needs(node, sub(add(needed, outerMain), innerMain), outerMain))
@@ -379,7 +379,7 @@ extension LayoutDomain {
         var needed = used
         var shrinking = emptyShrinking()
         node.forEachChild { (index, child) in
-            guard child.shrink > 0, child.aspect == nil else { return }
+            guard child.shrink > 0 || isParameter(child, .shrink), child.aspect == nil else { return }
             let presence = self.presence(of: child, in: node)
             if presence.isHidden { return }
             switch horizontal ? child.width : child.height {
@@ -464,7 +464,10 @@ extension LayoutDomain {
             let size = shrinking.sizes[position]
             if case .fit = horizontal ? child.width : child.height {
                 // A fit child keeps its shrunk size inside the margins; a fixed one's slot is it.
-                slots[index] = GroupSlot(slot: add(size, marginValue(node)), size: size)
+                let margin = marginValue(node)
+                let keeps = (child.shrink > 0 && !isParameter(child, .shrink)) || hasBoundValues(child, horizontal ? .horizontal : .vertical)
+                let kept = keeps ? size : keptSize(child, size, margin: margin)
+                slots[index] = GroupSlot(slot: add(size, margin), size: kept ?? size)
             } else {
                 slots[index] = GroupSlot(slot: size)
             }

@@ -40,6 +40,9 @@ protocol LayoutDomain {
     func parameterValue(_ node: PlanNode, _ field: ParameterField) -> Value?
     /// Whether `parameterValue` can be other than nil (false in the engine).
     var hasParameters: Bool { get }
+    /// A flag that holds where `value` is above 0, for a structure a parameter's value decides
+    /// at run time (nil in the engine, which decides it from the plan's number).
+    func positive(_ value: Value) -> Flag?
 
     /// The container's size.
     var containerWidth: Value { get }

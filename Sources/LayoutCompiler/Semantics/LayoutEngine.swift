@@ -227,6 +227,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// The plan's numbers are the values this compile resolved (the defaults, or `--param`'s).
     @inline(__always) func parameterValue(_ node: PlanNode, _ field: ParameterField) -> Double? { nil }
     @inline(__always) var hasParameters: Bool { false }
+    @inline(__always) func positive(_ value: Double) -> Never? { nil }
 
     var containerWidth: Double { environment.size.width }
     var containerHeight: Double { environment.size.height }

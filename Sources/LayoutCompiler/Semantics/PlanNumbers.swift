@@ -102,6 +102,23 @@ extension LayoutDomain {
             : isParameter(node, .minHeight) || isParameter(node, .maxHeight)
     }
 
+    /// Whether some child of `node` may shrink (§7.2): `shrink > 0`, or a parameter's `shrink`.
+    @inline(__always)
+    func hasShrinkingChildren(_ node: PlanNode) -> Bool {
+        if node.hasShrinkingChildren { return true }
+        guard hasParameters else { return false }
+        return node.children.contains { isParameter($0, .shrink) }
+    }
+
+    /// A fit child's size inside its group's margins where only a parameter's `shrink` may keep
+    /// it (nil elsewhere: the slot less the margin, as for any fit child): kept where the value
+    /// is above 0, `slot − margin` as the engine computes it where it is 0, so the bits are the
+    /// file's with that number written in.
+    func keptSize(_ child: PlanNode, _ size: Value, margin: Value) -> Value? {
+        guard isParameter(child, .shrink), let positive = positive(number(child.shrink, child, .shrink)) else { return nil }
+        return select(positive, size, otherwise: maximum(sub(add(size, margin), margin), constant(0)))
+    }
+
     /// Whether some child of `node` has a `spaceBefore` or `spaceAfter` (§8.4), a parameter's
     /// included.
     @inline(__always)
