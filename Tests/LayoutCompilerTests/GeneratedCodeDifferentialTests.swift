@@ -380,7 +380,9 @@ struct GeneratedCodeDifferentialTests {
                 arguments.append("\(name): LayoutTextModel(width: \(literal(model.width)), lineHeight: \(literal(model.lineHeight))\(limit)).measure")
             }
             for parameter in plan.parameters {
-                if let value = environment.parameters[parameter.name] { arguments.append("\(parameter.name): \(literal(value))") }
+                guard let value = environment.parameters[parameter.name] else { continue }
+                let spelled = value.isNaN ? "CGFloat.nan" : value.isInfinite ? (value < 0 ? "-CGFloat.infinity" : "CGFloat.infinity") : literal(value)
+                arguments.append("\(parameter.name): \(spelled)")
             }
             for (name, label) in zip(plan.optionalNames, SwiftCodeGenerator.shownLabels(of: plan)) where environment.hidden.contains(name) {
                 arguments.append("\(label): false")

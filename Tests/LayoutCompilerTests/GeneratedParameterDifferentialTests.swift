@@ -87,11 +87,20 @@ struct GeneratedParameterDifferentialTests {
         return value * [0.5, 1.5, 2, 0.75][rng.int(0...3)] + [0, 0.25, 1][rng.int(0...2)]
     }
 
+    /// One layout with parameters, the environments its generated code runs in (values given).
+    struct Source {
+        var plan: LayoutPlan
+        var name: String
+        var yaml: String
+        var defaults: [(String, Double)]
+        var environments: [Base.Environment]
+    }
+
     @Test("random layouts with parameters: generated code with values given equals the engine on the file with the values written in")
     func parameters() throws {
         var generator = Base.Generator(rng: Base.RNG(state: 8_1))
         var rng = Base.RNG(state: 8_2)
-        var sources: [(plan: LayoutPlan, name: String, yaml: String, defaults: [(String, Double)])] = []
+        var sources: [Source] = []
         var attempts = 0
         while sources.count < 120, attempts < 4_000 {
             attempts += 1
@@ -100,11 +109,163 @@ struct GeneratedParameterDifferentialTests {
             let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
             guard !compiled.hasErrors, let plan = compiled.plans.first ?? nil else { continue }
             if plan.fit != nil, SwiftCodeGenerator.members(of: plan).contains(where: { $0.name == "size" }) { continue }
-            sources.append((plan, "P\(sources.count).layout.yaml", yaml, defaults))
+            var environments = Base.environments(for: plan, rng: &rng)
+            for run in environments.indices where run > 0 {
+                // Run 0 gives no values: the defaults.
+                let wild = rng.chance(0.25) ? rng.int(0...(defaults.count - 1)) : -1
+                for (position, (name, value)) in defaults.enumerated() {
+                    environments[run].parameters[name] = Self.value(value, rng: &rng, wild: position == wild)
+                }
+            }
+            sources.append(Source(plan: plan, name: "P\(sources.count).layout.yaml", yaml: yaml, defaults: defaults, environments: environments))
         }
         #expect(sources.count == 120, "only \(sources.count) valid layouts with parameters in \(attempts) attempts")
+        let (runs, staticErrors, successes) = try Self.compare(sources)
+        #expect(runs == 720)
+        #expect(staticErrors > 20, "too few runs whose values fail a static check: \(staticErrors)")
+        #expect(successes > 200, "too few successful runs: \(successes)")
+    }
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-parameters-\(ProcessInfo.processInfo.processIdentifier)")
+    /// Places where the walk decides structure from a number (a margin checked or not, a space
+    /// added or not, a child in the shrink loop or not, bounds or none), each at the value that
+    /// flips it (0) and beside it, with margins that make `slot − margin` round.
+    static let edgeCases: [(yaml: String, values: [[String: Double]])] = [
+        ("""
+        layout: ShrinkMargin
+        size: [118, 40]
+        root:
+          hgroup: row
+          margin: $m
+          children:
+            - item: label
+              dynamic: true
+              shrink: $s
+            - item: time
+              width: 50.3
+              shrink: $t
+        parameters:
+          m: 0.2
+          s: 1
+          t: 0
+        """, [["s": 0], ["s": 0, "t": 1, "m": 0.3], ["s": 0, "t": 2, "m": 0.1], ["s": 2, "t": 1, "m": 0.7], ["t": 3, "m": 0],
+              ["s": 0, "t": 0, "m": 0.1], ["m": 0]]),
+        ("""
+        layout: Spaces
+        size: [300, 50]
+        root:
+          hgroup: row
+          spacing: $gap
+          margin: $m
+          children:
+            - item: a
+              spaceBefore: $before
+              width: 30.3
+            - item: b
+              spaceAfter: $after
+              percent: $p
+            - item: c
+              minWidth: $lo
+              maxWidth: $hi
+            - item: d
+              flexible: $w
+        parameters:
+          gap: 0
+          m: 0
+          before: 0
+          after: 0.1
+          p: 40
+          lo: 10
+          hi: 80
+          w: 1
+        """, [["before": 3.3, "after": 0], ["m": 0.2, "gap": 0.1], ["p": 0, "lo": 0], ["lo": 90], ["p": 100.5], ["w": 0], ["w": 0.5, "p": 99.9, "lo": 0, "hi": 0],
+              ["gap": -1], ["before": .nan]]),
+        ("""
+        layout: Anchors
+        size: [200, 100]
+        root:
+          overlay: box
+          children:
+            - item: pinned
+              leading: $x
+              trailing: $y
+              top: $y
+              height: $h
+            - item: centered
+              centerX: $c
+              centerY: $c
+              width: 20
+              aspect: $a
+            - vgroup: bar
+              bottom: 0
+              leading: 0
+              width: fit
+              height: 20
+              padding: [$y, $x, 0, $x]
+              children:
+                - item: dot
+                  width: $h
+                  height: 3
+        parameters:
+          x: 10
+          y: 5
+          h: 12
+          c: -7.5
+          a: 2
+        """, [["c": 0], ["c": 3.25, "x": -4], ["x": 150, "y": 60], ["a": 0], ["a": 1e-12], ["h": 2e9], ["a": 0.3, "c": -0.0]]),
+        ("""
+        layout: Bounds
+        size: [200, 40]
+        root:
+          hgroup: row
+          margin: 0.3
+          spacing: 0.7
+          children:
+            - item: label
+              dynamic: true
+              minWidth: $lo
+            - item: share
+              percent: 33.3
+              minWidth: $lo
+            - item: rest
+              minHeight: $lh
+              minWidth: $lf
+            - item: other
+              flexible: 1.7
+        parameters:
+          lo: 5
+          lh: 3
+          lf: 2
+        """, [["lo": 0], ["lh": 0], ["lf": 0], ["lo": 0, "lh": 0, "lf": 0], ["lo": 1.1, "lf": 0.1]]),
+    ]
+
+    @Test("the values that flip a structure the walk decides from a number: generated code equals the engine on the numbers written in")
+    func edges() throws {
+        var sources: [Source] = []
+        for (index, edge) in Self.edgeCases.enumerated() {
+            let yaml = edge.yaml + "\n"
+            let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
+            let plan = try #require(compiled.plans.first ?? nil, "\(compiled.diagnostics)")
+            let defaults = plan.parameters.map { ($0.name, $0.defaultValue) }
+            var environments: [Base.Environment] = []
+            for values in [[:]] + edge.values {
+                for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                    let size = plan.defaultSize ?? Size(width: 100, height: 100)
+                    let contents = Dictionary(uniqueKeysWithValues: plan.contentItemNames.map { ($0, [Size(width: 70.1, height: 20)]) })
+                    environments.append(Base.Environment(width: size.width, height: size.height, safeArea: .zero, dynamicSizes: contents,
+                                                         direction: direction, parameters: values))
+                }
+            }
+            sources.append(Source(plan: plan, name: "Edge\(index).layout.yaml", yaml: yaml, defaults: defaults, environments: environments))
+        }
+        let (_, staticErrors, successes) = try Self.compare(sources)
+        #expect(staticErrors > 10 && successes > 20)
+    }
+
+    /// Generates, compiles and runs the sources' code in their environments against the engine
+    /// on the file with the values written in (or `layoutc frames --param`'s static errors);
+    /// returns the runs, those with static errors and the successful ones.
+    static func compare(_ sources: [Source]) throws -> (runs: Int, staticErrors: Int, successes: Int) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-parameters-\(ProcessInfo.processInfo.processIdentifier)-\(sources.count)")
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { if ProcessInfo.processInfo.environment["LAYOUTC_KEEP_DIFFERENTIAL"] == nil { try? FileManager.default.removeItem(at: directory) } }
@@ -118,21 +279,13 @@ struct GeneratedParameterDifferentialTests {
             let result = SwiftCodeGenerator.generate([source.plan], options: .init(sourceName: source.name))
             guard case .success(let text) = result else {
                 Issue.record("no code for \(source.name): \(result)\n\(source.yaml)")
-                return
+                return (0, 0, 0)
             }
             let path = directory.appendingPathComponent("Layout\(index).swift").path
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             try Data(source.yaml.utf8).write(to: directory.appendingPathComponent(source.name))
             files.append(path)
-            var environments = Base.environments(for: source.plan, rng: &rng)
-            for run in environments.indices where run > 0 {
-                // Run 0 gives no values: the defaults.
-                let wild = rng.chance(0.25) ? rng.int(0...(source.defaults.count - 1)) : -1
-                for (position, (name, value)) in source.defaults.enumerated() {
-                    environments[run].parameters[name] = Self.value(value, rng: &rng, wild: position == wild)
-                }
-            }
-            for (run, environment) in environments.enumerated() {
+            for (run, environment) in source.environments.enumerated() {
                 let values = Dictionary(uniqueKeysWithValues: source.defaults.map { ($0.0, environment.parameters[$0.0] ?? $0.1) })
                 let written = Self.writtenIn(source.yaml, values)
                 let compiled = LayoutCompiler.compile(yaml: Array(written.utf8))
@@ -151,7 +304,7 @@ struct GeneratedParameterDifferentialTests {
                     }))
                 }
             }
-            driver += Base.driverFunction(source.plan, layout: index, environments)
+            driver += Base.driverFunction(source.plan, layout: index, source.environments)
         }
         driver += "\n@main struct Driver { static func main() {\n" + (0..<sources.count).map { "    run\($0)()\n" }.joined() + "} }\n"
         let driverPath = directory.appendingPathComponent("Driver.swift").path
@@ -188,7 +341,6 @@ struct GeneratedParameterDifferentialTests {
         }
         #expect(mismatches == 0, "\(mismatches) of \(expected.count) runs differ")
         let successes = expected.filter { $0.count == 1 && $0.first?.contains(" ok") == true }.count
-        #expect(staticErrors > 20, "too few runs whose values fail a static check: \(staticErrors)")
-        #expect(successes > 200, "too few successful runs: \(successes)")
+        return (expected.count, staticErrors, successes)
     }
 }

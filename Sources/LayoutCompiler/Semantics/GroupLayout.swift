@@ -207,6 +207,12 @@ extension LayoutDomain {
 
     /// `size` within the node's bounds on that axis (docs/format.md §6.4): unchanged without any.
     func clamp(_ size: Value, _ node: PlanNode, _ axis: Axis) -> Value {
+        guard hasParameters else {
+            // The engine's: the plan's numbers.
+            guard let bounds = node.bounds(axis) else { return size }
+            let capped = bounds.maximum.isFinite ? minimum(size, constant(bounds.maximum)) : size
+            return maximum(constant(bounds.minimum), capped)
+        }
         guard let bounds = boundValues(node, axis) else { return size }
         let capped = bounds.maximum.map { minimum(size, $0) } ?? size
         return maximum(bounds.minimum, capped)
@@ -291,7 +297,8 @@ extension LayoutDomain {
                 }
                 // A child that may give way keeps its size inside the margins (§7.2), shrunk or not.
                 let keepsSize = (child.shrink > 0 && !isParameter(child, .shrink)) || hasBoundValues(child, mainAxis)
-                slots[index] = GroupSlot(slot: add(size, margin), size: keepsSize ? size : keptSize(child, size, margin: margin))
+                // (`hasParameters` first: false in the engine, whose walk then has no call here.)
+                slots[index] = GroupSlot(slot: add(size, margin), size: keepsSize ? size : hasParameters ? keptSize(child, size, margin: margin) : nil)
                 used = add(used, counted(presence, slots[index].slot))
             case .percent:
                 hasShares = true

@@ -226,7 +226,10 @@ extension LayoutDomain {
     func spacingOfShown(_ node: PlanNode, padding: Value? = nil) -> Value {
         // Inlined for its common case: a call per group was ~30 instructions (issue 22).
         guard node.hasOptionalChildren || hasChildSpaces(node) else {
-            return add(padding ?? constant(0), mul(spacingValue(node), constant(Double(max(node.children.count - 1, 0)))))
+            // Without padding, `spacing × (n − 1)` alone: never −0, so 0 + it is the same bits.
+            let spacing = mul(spacingValue(node), constant(Double(max(node.children.count - 1, 0))))
+            guard let padding else { return spacing }
+            return add(padding, spacing)
         }
         return spacingOfShownWithOptional(node, padding: padding ?? constant(0))
     }

@@ -9,15 +9,17 @@ extension LayoutDomain {
     /// `value` (the plan's number of `field`), or the parameter's value that gave it.
     @inline(__always)
     func number(_ value: Double, _ node: PlanNode, _ field: ParameterField) -> Value {
-        if let parameter = parameterValue(node, field) { return parameter }
-        return constant(value)
+        // `hasParameters` first in each of these: false in the engine, so its walk is the code
+        // it was before parameters (an unused branch still changed the optimizer's inlining).
+        guard hasParameters, let parameter = parameterValue(node, field) else { return constant(value) }
+        return parameter
     }
 
     /// Whether a parameter gave `field` of `node`: a structure the walk decides from a value
     /// (`spaceBefore != 0`) must then hold for any value.
     @inline(__always)
     func isParameter(_ node: PlanNode, _ field: ParameterField) -> Bool {
-        parameterValue(node, field) != nil
+        hasParameters && parameterValue(node, field) != nil
     }
 
     /// A fixed size of `node` on `axis`.
@@ -76,6 +78,10 @@ extension LayoutDomain {
     /// infinite. A bound a parameter gives is always there: its value may be any at run time.
     @inline(__always)
     func boundValues(_ node: PlanNode, _ axis: Axis) -> (minimum: Value, maximum: Value?)? {
+        guard hasParameters else {
+            guard let bounds = node.bounds(axis) else { return nil }
+            return (constant(bounds.minimum), bounds.maximum.isFinite ? constant(bounds.maximum) : nil)
+        }
         if let bounds = node.bounds(axis) {
             let horizontal = axis == .horizontal
             return (number(bounds.minimum, node, horizontal ? .minWidth : .minHeight),
@@ -91,7 +97,7 @@ extension LayoutDomain {
     /// Whether the node has bounds on `axis` (a parameter's included).
     @inline(__always)
     func hasBoundValues(_ node: PlanNode, _ axis: Axis) -> Bool {
-        node.bounds(axis) != nil || (node.hasBounds && hasParameterBound(node, axis))
+        node.bounds(axis) != nil || (hasParameters && node.hasBounds && hasParameterBound(node, axis))
     }
 
     /// Whether a parameter gives a bound of the node on `axis`.
