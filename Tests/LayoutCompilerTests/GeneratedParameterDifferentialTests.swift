@@ -18,15 +18,13 @@ struct GeneratedParameterDifferentialTests {
     /// The keys whose number (or list elements) become parameters here.
     static let keys: Set<String> = ["width", "height", "percent", "flexible", "padding", "spacing", "margin", "minWidth", "maxWidth",
                                     "minHeight", "maxHeight", "aspect", "spaceBefore", "spaceAfter", "leading", "trailing",
-                                    "centerX", "centerY", "top", "bottom", "shrink"]
+                                    "centerX", "centerY", "top", "bottom", "shrink", "size"]
 
-    /// The layout with numbers replaced by `$pN` (not in flow items, whose sizes generated code
-    /// does not take yet), `parameters:` last so that every line keeps its
-    /// number; and the defaults, by name.
+    /// The layout with numbers replaced by `$pN` (flow items' sizes included), `parameters:`
+    /// last so that every line keeps its number; and the defaults, by name.
     static func parameterized(_ yaml: String, rng: inout Base.RNG) -> (yaml: String, defaults: [(String, Double)]) {
         var lines: [String] = []
         var defaults: [(String, Double)] = []
-        var itemsIndent: Int?
         func parameter(_ text: Substring) -> String {
             guard let value = Double(text), rng.chance(0.6) else { return String(text) }
             let name = "p\(defaults.count)"
@@ -35,15 +33,13 @@ struct GeneratedParameterDifferentialTests {
         }
         for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
             let indent = line.prefix { $0 == " " }.count
-            if let items = itemsIndent, indent <= items, !line.trimmingCharacters(in: .whitespaces).isEmpty { itemsIndent = nil }
             var body = line.dropFirst(indent)
             var prefix = String(line.prefix(indent))
             if body.hasPrefix("- ") {
                 prefix += "- "
                 body = body.dropFirst(2)
             }
-            if body == "items:" { itemsIndent = indent }
-            guard itemsIndent == nil || body == "items:", let colon = body.firstIndex(of: ":"), keys.contains(String(body[..<colon])) else {
+            guard let colon = body.firstIndex(of: ":"), keys.contains(String(body[..<colon])) else {
                 lines.append(String(line))
                 continue
             }
@@ -236,6 +232,35 @@ struct GeneratedParameterDifferentialTests {
           lh: 3
           lf: 2
         """, [["lo": 0], ["lh": 0], ["lf": 0], ["lo": 0, "lh": 0, "lf": 0], ["lo": 1.1, "lf": 0.1]]),
+        ("""
+        layout: Chips
+        size: [200, 120]
+        root:
+          flow: chips
+          padding: $pad
+          spacing: [$gap, 4]
+          justify: true
+          items:
+            - item: wide
+              width: $w
+              aspect: $a
+            - item: tall
+              height: $h
+              aspect: 1.5
+              count: 3
+            - item: fixed
+              size: [30.3, $h]
+              count: 2
+            - item: maybe
+              size: [$w, 10]
+              optional: true
+        parameters:
+          pad: 2
+          gap: 6
+          w: 40
+          a: 2
+          h: 12.2
+        """, [["w": 150], ["w": 250], ["a": 0.7, "h": 3.3], ["gap": 0, "pad": 0], ["h": 0], ["a": 0], ["w": 196, "pad": 2]]),
     ]
 
     @Test("the values that flip a structure the walk decides from a number: generated code equals the engine on the numbers written in")

@@ -231,7 +231,6 @@ public enum SwiftCodeGenerator {
                 problems.append(Diagnostic(.invalidName, GeneratorMessages.takesHelperName(member.kind, name: member.name, prefix: helperPrefix),
                                            at: member.location))
             }
-            problems += GeneratedParameterSupport.unsupported(in: plan)
             // A fitted layout's type has a `size` property (docs/format.md §7.3).
             for member in members(of: plan) where plan.fit != nil && member.name == "size" {
                 problems.append(Diagnostic(.invalidName, GeneratorMessages.hidesFittedSize(member.kind), at: member.location))

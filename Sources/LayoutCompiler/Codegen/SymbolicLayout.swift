@@ -155,6 +155,24 @@ struct SymbolicLayout: LayoutDomain {
 
     var hasParameters: Bool { !parameterValues.isEmpty }
 
+    func itemSize(_ flow: PlanNode, _ index: Int) -> (width: SymbolicValue, height: SymbolicValue)? {
+        guard let given = plan.parameterUses.flowItem(index, inFlow: flow.id), index < flow.items.count else { return nil }
+        let size = flow.items[index].size
+        func value(_ parameter: Int?, _ number: Double) -> SymbolicValue {
+            guard let parameter, parameter < parameterValues.count else { return .constant(number) }
+            return parameterValues[parameter]
+        }
+        guard let ratio = given.ratio else { return (value(given.width, size.width), value(given.height, size.height)) }
+        // As the validator derives the other side (`flowItem`), from the values given.
+        let aspect = value(given.aspect, ratio)
+        if given.derivesHeight {
+            let width = value(given.width, size.width)
+            return (width, div(width, aspect))
+        }
+        let height = value(given.height, size.height)
+        return (mul(height, aspect), height)
+    }
+
     func positive(_ value: SymbolicValue) -> SymbolicFlag? {
         SymbolicFlag(value: program.value("(\(value) > 0.0)", type: "Swift.Bool"))
     }
@@ -281,7 +299,7 @@ struct SymbolicLayout: LayoutDomain {
             message = "LayoutMessages.flowHeight(\(string(node.title)), \(needed), \(available), lines: \(lines.measured).lines)"
         case .tooWide(let item, let width, let flow, let available):
             let element = LayoutMessages.element(item.name, index: item.count == nil ? nil : 0)
-            message = "LayoutMessages.tooWide(\(string(element)), \(SymbolicValue.constant(width)), flow: \(string(flow.title)), \(available))"
+            message = "LayoutMessages.tooWide(\(string(element)), \(width), flow: \(string(flow.title)), \(available))"
         case .incomplete(let reason):
             return "LayoutRuntimeError.itemIncomplete(\(string(reason.message)), \(location(failure.location)))"
         case .noWidthToWrap(let node, let offered):

@@ -1,11 +1,6 @@
 /// The texts of the code generator's diagnostics (`SwiftCodeGenerator.generate`): what the
 /// engine accepts but generated Swift cannot express.
 enum GeneratorMessages {
-    /// A parameter where generated code cannot yet take it (docs/codegen.md, "Parameters").
-    static func parameterNotSupported(_ title: String, key: String) -> String {
-        "generated code cannot yet take a parameter in '\(key)' of \(title): write the number in the file"
-    }
-
     // MARK: duplicateName
 
     static func sameTypeName(_ first: String, _ second: String, type: String) -> String {

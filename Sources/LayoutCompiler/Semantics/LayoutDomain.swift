@@ -40,6 +40,10 @@ protocol LayoutDomain {
     func parameterValue(_ node: PlanNode, _ field: ParameterField) -> Value?
     /// Whether `parameterValue` can be other than nil (false in the engine).
     var hasParameters: Bool { get }
+    /// The size of a static flow item's elements where a parameter gave it (the validator
+    /// derives an aspect side from the plan's numbers; this again from the values), nil where the
+    /// plan's `size` holds (always in the engine).
+    func itemSize(_ flow: PlanNode, _ index: Int) -> (width: Value, height: Value)?
     /// A flag that holds where `value` is above 0, for a structure a parameter's value decides
     /// at run time (nil in the engine, which decides it from the plan's number).
     func positive(_ value: Value) -> Flag?
@@ -322,7 +326,7 @@ struct LayoutFailure<Domain: LayoutDomain> {
         /// A flow whose lines are taller than its frame.
         case flowHeight(PlanNode, needed: Domain.Value, available: Domain.Value, lines: Domain.FlowLines)
         /// A static flow item's elements wider than its flow.
-        case tooWide(FlowItem, width: Double, flow: PlanNode, available: Domain.Value)
+        case tooWide(FlowItem, width: Domain.Value, flow: PlanNode, available: Domain.Value)
         /// `itemIncomplete`.
         case incomplete(IncompleteReason)
         /// A wrap item offered no width for its text (§7.1).

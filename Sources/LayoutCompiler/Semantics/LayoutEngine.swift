@@ -228,6 +228,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     @inline(__always) func parameterValue(_ node: PlanNode, _ field: ParameterField) -> Double? { nil }
     @inline(__always) var hasParameters: Bool { false }
     @inline(__always) func positive(_ value: Double) -> Never? { nil }
+    @inline(__always) func itemSize(_ flow: PlanNode, _ index: Int) -> (width: Double, height: Double)? { nil }
 
     var containerWidth: Double { environment.size.width }
     var containerHeight: Double { environment.size.height }

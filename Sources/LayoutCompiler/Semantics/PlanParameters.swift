@@ -5,8 +5,9 @@
 public struct PlanParameters: Sendable {
     /// The parameter's index (in `LayoutPlan.parameters`) by node id and field.
     private var indexes: [Int: Int] = [:]
-    /// A flow's static items whose size or aspect a parameter gave, by the flow's node id.
-    private(set) var flowsWithParameterItems: Set<Int> = []
+    /// A flow's static items whose size or aspect a parameter gave, by the flow's node id: the
+    /// parameters of each such item, by its index in the flow's `items`.
+    private(set) var flowItems: [Int: [Int: FlowItemParameters]] = [:]
     /// The checks of the validator that read a parameter's value, in the order it made them:
     /// generated code runs them again with the values given (§8.1, "Checks").
     public internal(set) var checks: [ParameterCheck] = []
@@ -24,9 +25,34 @@ public struct PlanParameters: Sendable {
         indexes[id &* ParameterField.count &+ field.rawValue] = parameter
     }
 
-    mutating func recordFlowItem(inFlow id: Int) {
-        flowsWithParameterItems.insert(id)
+    mutating func recordFlowItem(_ item: FlowItemParameters, at index: Int, inFlow id: Int) {
+        flowItems[id, default: [:]][index] = item
     }
+
+    /// The parameters of a flow's items by index, nil where no item's size is a parameter.
+    public func flowItem(ofFlow id: Int) -> [Int: FlowItemParameters]? {
+        flowItems.isEmpty ? nil : flowItems[id]
+    }
+
+    /// The parameters of a flow's item, nil where its size is the file's numbers.
+    public func flowItem(_ index: Int, inFlow id: Int) -> FlowItemParameters? {
+        flowItems.isEmpty ? nil : flowItems[id]?[index]
+    }
+}
+
+/// The parameters that gave a static flow item's size (docs/format.md §8.1): its width, height
+/// and aspect ratio, and which side the ratio derives (the validator derives it once, when the
+/// plan is made; generated code again from the values given).
+public struct FlowItemParameters: Hashable, Sendable {
+    public var width: Int?
+    public var height: Int?
+    public var aspect: Int?
+    /// With an aspect ratio (`ratio`, the plan's): the height is the width ÷ the ratio (true), or
+    /// the width the height × it.
+    public var ratio: Double?
+    public var derivesHeight = false
+
+    public var isEmpty: Bool { width == nil && height == nil && aspect == nil }
 }
 
 /// A number of a node that a parameter may give: one per number the walk reads.

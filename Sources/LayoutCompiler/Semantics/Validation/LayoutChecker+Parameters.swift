@@ -13,10 +13,14 @@ extension LayoutChecker {
             if let parameter = mark(index) { parameterUses.record(node: id, field: field, parameter: parameter) }
         }
         if case .flowItem = context {
-            // A flow item's size is folded into its flow's elements (`FixedFlowElements`).
+            // Kept for the item until its flow records it (`recordFlowItem`).
             switch property.key {
-            case .width, .height, .size, .aspect:
-                if marks.contains(where: { $0 >= 0 }), let flow = currentFlow { parameterUses.recordFlowItem(inFlow: flow) }
+            case .width: currentItem.width = mark(0)
+            case .height: currentItem.height = mark(0)
+            case .size:
+                currentItem.width = mark(0)
+                currentItem.height = mark(1)
+            case .aspect: currentItem.aspect = mark(0)
             default: break
             }
             return

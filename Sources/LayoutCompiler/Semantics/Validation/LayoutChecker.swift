@@ -36,8 +36,9 @@ struct LayoutChecker {
     var elementCount = 0
     /// Which numbers parameters gave, and the checks that read them (§8.1).
     var parameterUses = PlanParameters()
-    /// The id of the flow whose items are being read.
+    /// The id of the flow whose items are being read, and the parameters of the item being read.
     var currentFlow: Int?
+    var currentItem = FlowItemParameters()
 
     mutating func check(_ document: LayoutDocument) -> LayoutPlan? {
         if let literal = document.name {
