@@ -22,7 +22,9 @@ enum FrameComputation {
                 optional: plan?.optionalNames ?? [], dynamic: plan?.dynamicItemNames ?? [], content: plan?.contentItemNames ?? [],
                 samples: samples, wrap: wrap, fit: plan?.fit?.rawValue, breakpoints: plan.map(WidthVariants.breakpoints) ?? [],
                 nodes: plan.flatMap { snapshot.geometries[$0.name] }.map(treeNodes) ?? [],
-                items: plan.flatMap { snapshot.geometries[$0.name] }.map(treeItems) ?? []))
+                items: plan.flatMap { snapshot.geometries[$0.name] }.map(treeItems) ?? [],
+                flags: plan?.flagNames ?? [],
+                parameters: (plan?.parameters ?? []).map { PreviewDocuments.ParameterValue(name: $0.name, value: $0.defaultValue) }))
         }
         let diagnostics = snapshot.compiled.diagnostics.map {
             PreviewDocuments.Message(severity: $0.severity.rawValue, code: $0.code.rawValue, message: $0.message,
@@ -55,6 +57,7 @@ enum FrameComputation {
     /// The frames at every size of the lint device matrix (the built-in one, or the one of the
     /// nearest `.layoutlint.yml`), portrait and landscape.
     static func matrix(_ snapshot: LayoutSnapshot, _ query: FramesQuery) -> PreviewDocuments.Matrix {
+        let snapshot = snapshot.applying(query.parameters)
         guard let plan = snapshot.plan(named: query.layout), let geometry = snapshot.geometries[plan.name] else {
             return PreviewDocuments.Matrix(file: snapshot.entry.id, layout: query.layout, panels: [])
         }

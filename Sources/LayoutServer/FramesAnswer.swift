@@ -22,7 +22,7 @@ import LayoutRuntime
 /// as `/api/matrix` has them, the node at fault marked) say why and how far it got.
 ///
 /// The command is `layoutc frames FILE --format json --layout NAME --size WxH --safe-area T,L,B,R`
-/// with `--direction`, `--hide`, `--flag`, `--sizes` and `--wrap` as the query gives them, less the names the
+/// with `--direction`, `--hide`, `--flag`, `--param`, `--scale`, `--sizes` and `--wrap` as the query gives them, less the names the
 /// layout does not have (`ignored`), and every wrap item given its text (the page's default where
 /// the query has none). One engine run gives both parts (`LayoutGeometry.framesAndTable`).
 enum FramesAnswer {
@@ -71,6 +71,8 @@ enum FramesAnswer {
     }
 
     static func body(_ snapshot: LayoutSnapshot, _ query: FramesQuery) -> [UInt8] {
+        // §8.1: the file compiled with the values given; the command's `--param`.
+        let snapshot = snapshot.applying(query.parameters)
         guard let plan = snapshot.plan(named: query.layout), let geometry = snapshot.geometries[plan.name] else {
             // What the command prints for a file whose layout has static errors (or is not there).
             var out = FrameTable(layouts: []).json()
@@ -79,13 +81,25 @@ enum FramesAnswer {
             out.write(jsonString: snapshot.entry.id)
             out.write(", \"snapshot\": ")
             out.write(number: Double(snapshot.serial))
+            if !snapshot.parameters.isEmpty, let failed = snapshot.compiled.diagnostics.first(where: { $0.severity == .error }) {
+                // A value given fails a check (§8.1): said like a size the layout does not fit.
+                out.write(", \"layout\": ")
+                if let name = query.layout { out.write(jsonString: name) } else { out.write("null") }
+                let failure = PreviewDocuments.Failure(code: failed.code.rawValue, message: failed.message, line: failed.location.line,
+                                                       column: failed.location.column, formatted: failed.formatted(path: snapshot.entry.shownPath))
+                out.write(", \"error\": ")
+                out.write(PreviewHandler.encoded(failure))
+                out.write(", \"nodes\": []}}\n")
+                return out.bytes
+            }
             out.write(", \"layout\": null, \"error\": null, \"nodes\": null}}\n")
             return out.bytes
         }
         let settings = Settings(snapshot, plan: plan, query: query, size: query.size ?? plan.defaultSize ?? Size(width: 390, height: 844),
-                                safeArea: query.safeArea ?? plan.defaultSafeArea ?? .zero)
+                                safeArea: query.safeArea ?? plan.defaultSafeArea ?? .zero, scale: query.scale)
         let (frames, computed, error) = geometry.framesAndTable(in: settings.environment(query.direction))
-        let table = FrameTable(layouts: computed.map { [FrameTable.Layout(name: plan.name, size: $0.size, frames: $0.frames, direction: query.direction)] } ?? [])
+        let table = FrameTable(layouts: computed.map { [FrameTable.Layout(name: plan.name, size: $0.size, frames: $0.frames, direction: query.direction,
+                                                                          scale: query.scale)] } ?? [])
         var out = table.json()
         // Without `page=1` the answer is the command's bytes alone.
         guard query.forPage else { return out.bytes }

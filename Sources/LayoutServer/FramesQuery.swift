@@ -8,6 +8,7 @@ import LayoutRuntime
 ///
 ///     layout=Tags&width=390&height=844&safeArea=59,0,34,0&direction=rtl&hide=badge,subtitle
 ///     &sizes=chip:60x30,80x30;avatar:44x44&wrap=message:700x18;name:200x20&flag=compact,dark
+///     &param=inset:8;thumb:80&scale=3
 struct FramesQuery: Sendable {
     var layout: String?
     var size: Size?
@@ -18,6 +19,11 @@ struct FramesQuery: Sendable {
     var flags: [String] = []
     var dynamicSizes: [String: [Size]] = [:]
     var textModels: [String: LayoutTextModel] = [:]
+    /// Values for the layout's parameters (docs/format.md §8.1), as `--param` gives them.
+    var parameters: [String: Double] = [:]
+    /// The pixel grid of the single size (docs/format.md §8.2), as `--scale`; the device
+    /// matrix's panels keep each device's own.
+    var scale: Double?
     /// `page=1`: the preview page's own line follows the command's bytes (`FramesAnswer`).
     var forPage = false
 
@@ -55,6 +61,24 @@ struct FramesQuery: Sendable {
         if let text = items["flag"], !text.isEmpty {
             var seen = Set<String>()
             flags = text.split(separator: ",").map(String.init).filter { seen.insert($0).inserted }
+        }
+        if let text = items["param"], !text.isEmpty {
+            for group in text.split(separator: ";") {
+                let pair = group.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                guard pair.count == 2, !pair[0].isEmpty, let value = RunTimeNumber.decimal(pair[1]) else {
+                    throw QueryError(message: "param is NAME:NUMBER;NAME:NUMBER with decimal numbers, not '\(group.prefix(40))'")
+                }
+                let name = String(pair[0])
+                guard parameters[name] == nil else { throw QueryError(message: "the value of '\(name)' is given twice") }
+                guard parameters.count < Self.maximumElements else { throw QueryError(message: "at most \(Self.maximumElements) parameters") }
+                parameters[name] = value
+            }
+        }
+        if let text = items["scale"], !text.isEmpty {
+            guard let value = RunTimeNumber.decimal(text), value > 0, value <= 16 else {
+                throw QueryError(message: "scale takes a decimal number above 0 and up to 16, not '\(text.prefix(40))'")
+            }
+            scale = value
         }
         if let text = items["sizes"], !text.isEmpty {
             var total = 0

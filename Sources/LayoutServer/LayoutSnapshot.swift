@@ -54,6 +54,7 @@ final class LayoutSnapshot: @unchecked Sendable {
         serial = Self.serials.next()
         self.text = String(decoding: bytes, as: UTF8.self)
         syntax = SourceSyntax.detect(path: entry.path, bytes: bytes)
+        parameters = [:]
         compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax, context: importContext)
         var geometries: [String: LayoutGeometry] = [:]
         for plan in compiled.plans.compactMap({ $0 }) where geometries[plan.name] == nil {
@@ -68,6 +69,49 @@ final class LayoutSnapshot: @unchecked Sendable {
     }
 
     private let bytes: [UInt8]
+    /// The parameters' values this snapshot was compiled with (docs/format.md §8.1); empty: the defaults.
+    let parameters: [String: Double]
+
+    /// The same file compiled with values for its parameters (the page's parameter fields): the
+    /// same serial and nodes, each check run again with the values. The last one is kept, so a
+    /// slider's steps with one set of values compile once.
+    private init(_ base: LayoutSnapshot, parameters: [String: Double]) {
+        entry = base.entry
+        importContext = base.importContext
+        version = base.version
+        serial = base.serial
+        text = base.text
+        syntax = base.syntax
+        bytes = base.bytes
+        layers = base.layers
+        self.parameters = parameters
+        compiled = LayoutCompiler.compileOnCurrentThread(base.bytes, syntax: base.syntax, context: base.importContext, parameters: parameters)
+        var geometries: [String: LayoutGeometry] = [:]
+        for plan in compiled.plans.compactMap({ $0 }) where geometries[plan.name] == nil {
+            geometries[plan.name] = LayoutGeometry(plan: plan)
+        }
+        self.geometries = geometries
+        deepest = geometries.values.map { $0.depths.max() ?? 0 }.max() ?? 0
+        largest = geometries.values.map(\.nodes.count).max() ?? 0
+    }
+
+    /// This file with the given values for the parameters it has (the others are left out); itself
+    /// when none differs from a default.
+    func applying(_ given: [String: Double]) -> LayoutSnapshot {
+        guard !given.isEmpty, parameters.isEmpty else { return self }
+        let known = Dictionary(compiled.plans.compactMap { $0 }.flatMap(\.parameters).map { ($0.name, $0.defaultValue) }) { first, _ in first }
+        let values = given.filter { known[$0.key] != nil && known[$0.key] != $0.value }
+        guard !values.isEmpty else { return self }
+        return variantLock.withLock {
+            if let last = lastVariant, last.parameters == values { return last }
+            let variant = LayoutSnapshot(self, parameters: values)
+            lastVariant = variant
+            return variant
+        }
+    }
+
+    private let variantLock = NSLock()
+    private var lastVariant: LayoutSnapshot?
 
     private static let serials = SerialNumbers()
 

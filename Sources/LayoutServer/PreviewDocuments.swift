@@ -81,10 +81,20 @@ enum PreviewDocuments {
         var fit: String?
         /// The widths where a `when` variant (§7.4) appears or disappears: marks on the width slider.
         var breakpoints: [Double] = []
+
         /// Every node, depth-first in document order (`/api/frames` refers to them by index).
         var nodes: [TreeNode] = []
         /// The named items of flows, whose elements `layoutc frames` lists as `name[i]`.
         var items: [TreeItem] = []
+        /// The flags of its `when`s (§8.7), in the order of first use: a checkbox each.
+        var flags: [String] = []
+        /// Its parameters (§8.1) with their defaults: a field each.
+        var parameters: [ParameterValue] = []
+    }
+
+    struct ParameterValue: Encodable {
+        var name: String
+        var value: Double
     }
 
     /// What a node is whatever the size: the page puts the frames of `/api/frames` on it.

@@ -48,7 +48,8 @@ given back with `--param prmN=NUMBER`, the default in the file often another val
 give the frames and errors of the case as it was (a value given is the number written in).  In a
 few one-layout cases a spacing or padding (a group's, so nothing else follows from it) gets a negative value instead:
 `invalidValue` at the `$prmN` reference (the re-check of 8.1); in a few others a `--param` names
-no parameter (a usage error of 8.8).  Its draws use a generator of their own.
+no parameter or has a malformed value (usage errors of 8.8), or the block gets a reserved name or a
+list as a default (static errors of 8.1).  Its draws use a generator of their own.
 --spec8c (implies --spec7b) adds sections 8.2 and 8.6: `--scale S` (1, 2, 3, 2.625, 0.5 or 1.5)
 on about three quarters of the cases, compared with the reference's exact-rational pixel grid
 (and "scale" in the JSON), and a line limit `--wrap NAME=WxLxN` on about two fifths of the text
@@ -2647,9 +2648,27 @@ def parameterize(case, seed):
             case.args += ["--param", "%s=%s" % (name, value)]
         if params:
             inserts.append((end, ["parameters:"] + ["  %s: %s" % p for p in params]))
+    static = None
+    if inserts and single and negative is None and rng.random() < 0.06:
+        # a static error of 8.1 in the block: a name generated code already has, or a list
+        at, block = inserts[-1]
+        line = at + len(block) + 1 + sum(len(b) for a, b in inserts[:-1] if a < at)
+        if rng.random() < 0.5:
+            block.append("  %s: 2" % rng.choice(["scale", "size", "direction", "safeArea"]))
+            static = ("invalidName", line, 3)
+        else:
+            block.append("  prmList: [1, 2]")
+            static = ("invalidValue", line, 3)
     for at, block in sorted(inserts, reverse=True):
         lines[at:at] = block
     case.text = "\n".join(lines) + "\n"
+    if static is not None:
+        case.recheck = static                   # reported like any static error: no frames
+        return
+    if inserts and rng.random() < 0.02:
+        case.args += ["--param", "prm0=" + rng.choice(["nan", "inf", "0x10", "3px", "", "1e999"])]
+        case.usage = ("param", "param_malformed")
+        return
     if negative is not None:
         case.recheck = ("invalidValue",) + negative
     elif rng.random() < 0.03:
@@ -2681,7 +2700,7 @@ def expected(case):
         return ex
     if getattr(case, "recheck", None) is not None:
         ex.errors.append(case.recheck)          # 8.1: the value given fails a check
-        ex.why.append("s81_negative_parameter")
+        ex.why.append("s81_parameter")
         return ex
     if case.static is not None:
         name, code, node, key, check_col = case.static
@@ -2717,7 +2736,7 @@ def category(case, ex):
     if ex.usage:
         return "usage:" + ex.usage[1]
     if getattr(case, "recheck", None) is not None:
-        return "recheck:invalidValue"
+        return "s81:" + case.recheck[0]
     if case.static:
         return "static:" + case.static[0]
     tags = ""

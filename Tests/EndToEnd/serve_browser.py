@@ -44,6 +44,17 @@ LAYOUT = """layout Card (size: 390x600, safeArea: 20 0 0 0) {
 """
 
 
+# docs/format.md §8.1, §8.7, §8.2: a parameter's field, a flag's checkbox and the scale.
+HEADER = """layout Header (size: 300x80) {
+  param inset = 16
+  hgroup header (padding: [8, $inset, 8, $inset], spacing: 10) {
+    item title
+    item button .width(64) .when(flag: hasButton)
+  }
+}
+"""
+
+
 CHIPS = """layout Chips (size: 300x400) {
   vgroup screen (padding: 16, spacing: 8) {
     item avatar dynamic
@@ -246,6 +257,9 @@ def main():
         f.write(LABEL)
     with open(os.path.join(folder, "Video.layout"), "w") as f:
         f.write("layout Video (size: 320x180) {\n  overlay player {\n    item image\n    item playButton .size(56, 56) .center\n  }\n}\n")
+    header = os.path.join(folder, "Header.layout")
+    with open(header, "w") as f:
+        f.write(HEADER)
     with open(os.path.join(folder, "Tokens.layout.yaml"), "w") as f:
         f.write("constants:\n  gutter: 16\n")
     with open(os.path.join(folder, ".layoutlint.yml"), "w") as f:
@@ -445,6 +459,32 @@ def main():
         apart = len(boxes) == 2 and not (boxes[0][1] < boxes[1][1] + boxes[1][3] and boxes[1][1] < boxes[0][1] + boxes[0][3]
                                          and boxes[0][2] < boxes[1][2] + boxes[1][4] and boxes[1][2] < boxes[0][2] + boxes[0][4])
         checks.check("the labels of an item centred over another are both drawn, apart", apart, boxes)
+
+        # Parameters, flags and the pixel grid (docs/format.md §8.1, §8.7, §8.2): a field per
+        # parameter, a checkbox per flag, the scale; frames as the command gives them.
+        driver.find_element(By.CSS_SELECTOR, "#files a[data-file='Header.layout']").click()
+        wait_for(driver, "document.querySelector('#canvas rect[data-name=title]') && document.getElementById('param-inset')", 5)
+        checks.check("a parameter's field starts at its default",
+                     driver.execute_script("return document.getElementById('param-inset').value") == "16")
+        driver.find_element(By.ID, "flag-hasButton").click()
+        checks.check("a flag's checkbox redraws with the flag on", wait_for(driver, "document.querySelector('#canvas rect[data-name=button]')", 5) is not None)
+        field = driver.find_element(By.ID, "param-inset")
+        field.clear()
+        field.send_keys("7.3")
+        driver.execute_script("const s = document.getElementById('scale'); s.value = '3'; s.dispatchEvent(new Event('change'));")
+        waited = wait_for(driver, "(() => { const r = document.querySelector('#canvas rect[data-name=title]'); return r && r.dataset.x === String(22 / 3); })()", 5)
+        expected = cli_frames(layoutc, header, 300, 80, ["--flag", "hasButton", "--param", "inset=7.3", "--scale", "3"])
+        problems = same_frames(drawn_frames(driver), expected)
+        checks.check("frames with a parameter, a flag and a scale match layoutc frames --param --flag --scale",
+                     waited is not None and not problems, "; ".join(problems) or "no redraw")
+        field.clear()
+        field.send_keys("-2")
+        checks.check("a value that fails a check shows the error at its reference",
+                     wait_for(driver, "document.getElementById('diagnostics').textContent.includes('not the negative -2')", 5) is not None,
+                     driver.find_element(By.ID, "diagnostics").text)
+        field.clear()
+        field.send_keys("16")
+        driver.execute_script("const s = document.getElementById('scale'); s.value = ''; s.dispatchEvent(new Event('change'));")
 
         # Zoom: in a 1500×957 window a 390×844 phone fits the canvas box; 1:1 draws a point a pixel.
         driver.set_window_size(1500, 957)

@@ -353,6 +353,26 @@ struct ParameterTests {
         ])
     }
 
+
+    @Test("bad definitions: a list, NaN, infinity, a reference, a string, a name that is no name, in both syntaxes")
+    func badDefinitions() {
+        #expect(TextLayoutDiagnosticTests.diagnostics("layout: A\nsize: [100, 100]\nparameters: [1, 2]\nroot:\n  item: a\n", .yaml) == [
+            E(.invalidValue, 3, 1, "'parameters' must be a mapping of names to numbers (parameters: {inset: 16}), found a list"),
+        ])
+        #expect(TextLayoutDiagnosticTests.diagnostics("layout: A\nsize: [100, 100]\nparameters: {n: .nan, i: -.inf, r: $x}\nroot:\n  item: a\n", .yaml) == [
+            E(.invalidValue, 3, 14, "parameter 'n' must have a finite number as its default (as in 'n: 16'), found the number nan"),
+            E(.invalidValue, 3, 23, "parameter 'i' must have a finite number as its default (as in 'i: 16'), found the number -inf"),
+            E(.invalidValue, 3, 33, "parameter 'r' must have a finite number as its default (as in 'r: 16'), found '$x'"),
+        ])
+        let text = "layout A (size: 100x100) {\n  param n = .nan\n  param l = [1]\n  param 3 = 4\n  param w 5\n  item a\n}\n"
+        #expect(TextLayoutDiagnosticTests.diagnostics(text, .text) == [
+            E(.invalidValue, 2, 9, "parameter 'n' must have a finite number as its default (as in 'n: 16'), found the number nan"),
+            E(.invalidValue, 3, 9, "parameter 'l' must have a finite number as its default (as in 'l: 16'), found a list"),
+            E(.syntax, 4, 9, "expected a parameter's name after 'param', such as 'param inset = 16', found '3'"),
+            E(.syntax, 5, 11, "expected '=' after the parameter's name, as in 'param w = 16', found '5'"),
+        ])
+    }
+
 }
 
 private extension Double {

@@ -394,9 +394,10 @@ enum TextFormMessages {
     }
 
     static let expectedConstantName = "a constant's name after 'let', such as 'let gutter = 16'"
+    static let expectedParameterName = "a parameter's name after 'param', such as 'param inset = 16'"
 
-    static func expectedEquals(_ name: String) -> String {
-        "'=' after the constant's name, as in 'let \(name) = 16'"
+    static func expectedEquals(_ name: String, parameter: Bool = false) -> String {
+        parameter ? "'=' after the parameter's name, as in 'param \(name) = 16'" : "'=' after the constant's name, as in 'let \(name) = 16'"
     }
 
     static func unprintableParameters(_ literal: String) -> String {

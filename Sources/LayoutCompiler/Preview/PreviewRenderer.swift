@@ -60,6 +60,9 @@ public enum PreviewRenderer {
         public var hidden: [String] = []
         /// The flags of `when` on (docs/format.md §8.7), listed under the panel.
         public var flags: [String] = []
+        /// The parameters given values other than their defaults (docs/format.md §8.1), as
+        /// "thumbnailSide=80", listed under the panel.
+        public var parameters: [String] = []
         /// The container sizes the layout computed (docs/format.md §7.3): `size` is the fitted one,
         /// and the title says so.
         public var fit: LayoutFit?
@@ -105,6 +108,10 @@ public enum PreviewRenderer {
             if !flags.isEmpty {
                 let names = flags.map { "'\($0)'" }.joined(separator: ", ")
                 lines += PreviewRenderer.wrap("Flags on: \(names)", width: drawnWidth, size: PreviewRenderer.footnoteSize).map { ($0, false) }
+            }
+            if !parameters.isEmpty {
+                lines += PreviewRenderer.wrap("Parameters: \(parameters.joined(separator: ", "))", width: drawnWidth,
+                                              size: PreviewRenderer.footnoteSize).map { ($0, false) }
             }
             if !samples.isEmpty {
                 lines += PreviewRenderer.wrap("Samples from .layoutlint.yml: \(samples.joined(separator: ", "))", width: drawnWidth,

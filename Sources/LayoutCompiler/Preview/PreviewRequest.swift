@@ -148,6 +148,7 @@ public struct PreviewRequest: Sendable {
                     panel.direction = direction
                     panel.hidden = plan.optionalNames.filter(hiddenSet.contains)
                     panel.flags = plan.flagNames.filter(flags.contains)
+                    panel.parameters = plan.parameters.filter { $0.value != $0.defaultValue }.map { "\($0.name)=\(NumberFormat.string($0.value))" }
                     panel.samples = samplesUsed
                     panels.append(panel)
                 }

@@ -27,7 +27,7 @@ extension TextParser {
                 // as misplaced: parameters belong to a layout.
                 if scope.parametersLocation == nil { scope.parametersLocation = location }
                 advance()
-                if var definition = parseDefinition() {
+                if var definition = parseDefinition(parameter: true) {
                     definition.comments = comments
                     definition.trailing = takeTrailing()
                     scope.parameters.append(definition)
@@ -59,8 +59,8 @@ extension TextParser {
         }
     }
 
-    /// `name = value` after `let`; nil after reporting a syntax error.
-    mutating func parseDefinition() -> ConstantDefinition? {
+    /// `name = value` after `let` (or `param`); nil after reporting a syntax error.
+    mutating func parseDefinition(parameter: Bool = false) -> ConstantDefinition? {
         let location = token.location
         let name: String
         switch token.kind {
@@ -74,13 +74,13 @@ extension TextParser {
             }
             name = text
         default:
-            expected(TextFormMessages.expectedConstantName)
+            expected(parameter ? TextFormMessages.expectedParameterName : TextFormMessages.expectedConstantName)
             skipStatement()
             return nil
         }
         advance()
         guard token.kind == .equals else {
-            expected(TextFormMessages.expectedEquals(name))
+            expected(TextFormMessages.expectedEquals(name, parameter: parameter))
             skipStatement()
             return nil
         }

@@ -17,6 +17,9 @@ const state = {
   safeArea: { top: 0, leading: 0, bottom: 0, trailing: 0 },
   rtl: false,
   hidden: new Set(),
+  flags: new Set(),  // the flags of when turned on (docs/format.md §8.7)
+  parameters: {},    // parameter name -> its value as typed (docs/format.md §8.1)
+  scale: "",         // the single size's pixel grid ("" for none; docs/format.md §8.2)
   sizes: {},         // name -> text as typed ("60x30, 80x30")
   wraps: {},         // wrap item name -> { width, lineHeight }: its text, one line that wide
   fitted: null,      // the container size a layout with `fit` computed last, { width, height, measured }
@@ -47,6 +50,11 @@ function framesQuery(withSize) {
   }
   if (state.rtl) q.set("direction", "rtl");
   if (state.hidden.size) q.set("hide", [...state.hidden].join(","));
+  if (state.flags.size) q.set("flag", [...state.flags].join(","));
+  const values = Object.entries(state.parameters).filter(([, v]) => isDecimal(v)).map(([n, v]) => `${n}:${v.trim()}`);
+  if (values.length) q.set("param", values.join(";"));
+  // The matrix keeps each device's own grid; the single size takes the one chosen.
+  if (withSize && state.scale) q.set("scale", state.scale);
   const groups = [];
   for (const [name, text] of Object.entries(state.sizes)) {
     const sizes = parseSizes(text);
@@ -56,6 +64,11 @@ function framesQuery(withSize) {
   const texts = Object.entries(state.wraps).map(([name, t]) => `${name}:${t.width}x${t.lineHeight}`);
   if (texts.length) q.set("wrap", texts.join(";"));
   return q.toString();
+}
+
+// A number as `--param` takes it (YAML 1.2's decimal: no inf, nan, hexadecimal or unit).
+function isDecimal(text) {
+  return /^[-+]?(\d+(\.\d+)?|\.\d+)([eE][-+]?\d+)?$/.test(String(text).trim());
 }
 
 // "60x30, 80 x 30" -> ["60x30", "80x30"]; null when something cannot be read.
@@ -94,6 +107,7 @@ async function openFile(id) {
     state.remembered.set(state.file, {
       layout: state.layout, width: state.width, height: state.height, safeArea: Object.assign({}, state.safeArea),
       hidden: new Set(state.hidden), sizes: Object.assign({}, state.sizes), wraps: JSON.parse(JSON.stringify(state.wraps)),
+      flags: new Set(state.flags), parameters: Object.assign({}, state.parameters),
     });
   }
   state.file = id;
@@ -102,6 +116,8 @@ async function openFile(id) {
   state.hidden = kept ? new Set(kept.hidden) : new Set();
   state.sizes = kept ? Object.assign({}, kept.sizes) : {};
   state.wraps = kept ? JSON.parse(JSON.stringify(kept.wraps)) : {};
+  state.flags = kept ? new Set(kept.flags) : new Set();
+  state.parameters = kept ? Object.assign({}, kept.parameters) : {};
   if (kept) { state.width = kept.width; state.height = kept.height; state.safeArea = Object.assign({}, kept.safeArea); }
   for (const a of document.querySelectorAll("#files a")) a.classList.toggle("current", a.dataset.file === id);
   await loadInfo(!kept);
@@ -183,6 +199,48 @@ function buildRunTimeControls(layout) {
     return label;
   }));
   buildWrapControls(layout);
+  buildFlagAndParameterControls(layout);
+}
+
+// A checkbox per flag (all off, as --flag leaves them) and a field per parameter (its default,
+// as the file has it); values kept by name across reloads.
+function buildFlagAndParameterControls(layout) {
+  const flags = layout ? layout.flags || [] : [];
+  for (const name of [...state.flags]) if (!flags.includes(name)) state.flags.delete(name);
+  $("flags-section").hidden = flags.length === 0;
+  $("flags").replaceChildren(...flags.map((name) => {
+    const label = document.createElement("label");
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.id = "flag-" + name;
+    box.dataset.flag = name;
+    box.checked = state.flags.has(name);
+    box.addEventListener("change", () => { if (box.checked) state.flags.add(name); else state.flags.delete(name); redraw(true); });
+    label.append(box, " " + name);
+    return label;
+  }));
+  const parameters = layout ? layout.parameters || [] : [];
+  const kept = {};
+  for (const p of parameters) kept[p.name] = state.parameters[p.name] !== undefined ? state.parameters[p.name] : fmt(p.value);
+  state.parameters = kept;
+  $("parameters-section").hidden = parameters.length === 0;
+  $("parameters").replaceChildren(...parameters.map((p) => {
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    input.id = "param-" + p.name;
+    input.dataset.parameter = p.name;
+    input.type = "text";
+    input.inputMode = "decimal";
+    input.value = state.parameters[p.name];
+    input.title = `default ${fmt(p.value)}`;
+    input.addEventListener("input", () => {
+      state.parameters[p.name] = input.value;
+      input.style.borderColor = isDecimal(input.value) ? "" : "#e53935";
+      redraw(true);
+    });
+    label.append(p.name + ` (default ${fmt(p.value)})`, input);
+    return label;
+  }));
 }
 
 // A slider per wrap item for its text's one-line width and a field for its line height,
@@ -271,6 +329,7 @@ function syncControls() {
     : fitted.fit === "both" ? "fit: both — the layout measures its own size" : "";
   for (const edge of ["top", "leading", "bottom", "trailing"]) $("safe-" + edge).value = String(state.safeArea[edge]);
   $("rtl").checked = state.rtl;
+  $("scale").value = state.scale;
 }
 
 // ---------- drawing ----------
@@ -499,6 +558,7 @@ function wireControls() {
     });
   }
   $("rtl").addEventListener("change", () => { state.rtl = $("rtl").checked; redraw(true); });
+  $("scale").addEventListener("change", () => { state.scale = $("scale").value; redraw(false); });
   $("layout").addEventListener("change", () => {
     state.layout = $("layout").value;
     state.hidden.clear();
