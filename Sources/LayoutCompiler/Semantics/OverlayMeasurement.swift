@@ -11,8 +11,9 @@ extension LayoutDomain {
             let presence = self.presence(of: child, in: node)
             if presence.isHidden { continue }
             let extent = try measured(presence) { (layout: inout Self) throws(LayoutError) in
-                try layout.overlayExtent(of: child, size: try layout.sizingWidth(child), start: layout.anchor(child.leading, child, .leading),
-                                         end: layout.anchor(child.trailing, child, .trailing))
+                let size = try layout.sizingWidth(child)
+                return layout.overlayExtent(of: child, size: size, start: layout.anchor(child.leading, child, .leading),
+                                            end: layout.anchor(child.trailing, child, .trailing))
             }
             widest = maximum(widest, counted(presence, extent))
         }
@@ -28,8 +29,9 @@ extension LayoutDomain {
             let presence = self.presence(of: child, in: node)
             if presence.isHidden { continue }
             let extent = try measured(presence) { (layout: inout Self) throws(LayoutError) in
-                try layout.overlayExtent(of: child, size: try layout.sizingHeight(child, overlayWidth: width), start: layout.anchor(child.top, child, .top),
-                                         end: layout.anchor(child.bottom, child, .bottom))
+                let size = try layout.sizingHeight(child, overlayWidth: width)
+                return layout.overlayExtent(of: child, size: size, start: layout.anchor(child.top, child, .top),
+                                            end: layout.anchor(child.bottom, child, .bottom))
             }
             tallest = maximum(tallest, counted(presence, extent))
         }
