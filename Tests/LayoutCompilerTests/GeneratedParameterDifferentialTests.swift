@@ -263,10 +263,24 @@ struct GeneratedParameterDifferentialTests {
         """, [["w": 150], ["w": 250], ["a": 0.7, "h": 3.3], ["gap": 0, "pad": 0], ["h": 0], ["a": 0], ["w": 196, "pad": 2]]),
     ]
 
+    /// A layout of over 400 nodes (frames in storage arrays, the body split into part functions
+    /// that take the parameters' locals), its rows' numbers parameters.
+    static var largeCase: (yaml: String, values: [[String: Double]]) {
+        var lines = ["layout: Large", "size: [390, 9000]", "root:", "  vgroup: list", "  spacing: $rowGap", "  children:"]
+        for row in 0..<90 {
+            lines += ["    - hgroup: row\(row)", "      height: $rowHeight", "      padding: [4, $inset, 4, $inset]", "      spacing: $gap",
+                      "      margin: $m", "      children:", "        - item: icon\(row)", "          width: $icon", "          height: $icon",
+                      "        - item: title\(row)", "          percent: $share", "        - item: rest\(row)",
+                      "        - item: badge\(row)", "          width: \(10 + row % 5)", "          spaceBefore: $space"]
+        }
+        lines += ["parameters:", "  rowGap: 2", "  rowHeight: 44", "  inset: 16", "  gap: 8", "  m: 0", "  icon: 32", "  share: 40", "  space: 0"]
+        return (lines.joined(separator: "\n"), [["inset": 20.5, "m": 0.3, "space": 1.1], ["rowHeight": 30, "icon": 31], ["share": 60, "gap": 0.1], ["rowGap": -1]])
+    }
+
     @Test("the values that flip a structure the walk decides from a number: generated code equals the engine on the numbers written in")
     func edges() throws {
         var sources: [Source] = []
-        for (index, edge) in Self.edgeCases.enumerated() {
+        for (index, edge) in (Self.edgeCases + [Self.largeCase]).enumerated() {
             let yaml = edge.yaml + "\n"
             let compiled = LayoutCompiler.compile(yaml: Array(yaml.utf8))
             let plan = try #require(compiled.plans.first ?? nil, "\(compiled.diagnostics)")
