@@ -56,7 +56,9 @@ struct GeneratedParameterSignatureTests {
         #expect(text.contains("let param_0 = Swift.Double(param_0) + 0.0\n"))
         #expect(text.contains("_ = param_2\n"))
         // the checks of a parameter's value come before the layout: negative padding at the reference
-        let check = try #require(text.range(of: "if Swift._slowPath(param_0 < 0) { throw LayoutRuntimeError(code: .invalidValue"))
+        let check = try #require(text.range(of: "if param_0 < 0 { throw LayoutRuntimeError(code: .invalidValue"))
+        // behind one test of every value on the common path
+        #expect(text.contains("if Swift._slowPath(!(0.0 <= param_0 && param_0 <= 1000000000.0) || !((-1000000000.0) <= param_1 && param_1 <= 1000000000.0)) {"))
         let layout = try #require(text.range(of: "self.row = "))
         #expect(check.lowerBound < layout.lowerBound)
         // an anchor may be negative: no such check for `default`

@@ -11,15 +11,32 @@ enum GeneratedParameterChecks {
             let name = GeneratedArgumentName.parameter(index)
             return "let \(name) = Swift.Double(\(name)) + 0.0"
         }
-        var written = Set<String>()
+        // The same condition again (one parameter in two keys or list elements) can hold only
+        // where the first one threw already: written once.
+        var seen = Set<String>()
+        var checks: [String] = []
+        var others: [String] = []
+        var ranges: [Int: ParameterRange] = [:]
         for check in plan.parameterUses.checks {
             let (condition, values) = code(check.condition)
+            guard seen.insert(condition).inserted else { continue }
             let message = messageCode(check, values: values)
             let location = "file: \(SwiftSpelling.string(sourceName)), line: \(check.location.line), column: \(check.location.column)"
-            // One list's elements given by one parameter make the same check twice: written once.
-            let line = "if Swift._slowPath(\(condition)) { throw LayoutRuntimeError(code: .\(check.code.rawValue), message: \(message), \(location)) }"
-            if written.insert(line).inserted { lines.append(line) }
+            checks.append("if \(condition) { throw LayoutRuntimeError(code: .\(check.code.rawValue), message: \(message), \(location)) }")
+            if let (parameter, narrowed) = ParameterRange.narrowing(ranges, by: check.condition) {
+                ranges[parameter] = narrowed
+            } else {
+                others.append(condition)
+            }
         }
+        guard !checks.isEmpty else { return lines }
+        // One test on the common path (each parameter in the range its checks leave, a NaN in
+        // none, then the checks between values); the checks one by one, in order, only where it
+        // fails.
+        let fast = ranges.keys.sorted().compactMap { ranges[$0]?.failing(GeneratedArgumentName.parameter($0)) } + others
+        lines.append("if Swift._slowPath(\(fast.joined(separator: " || "))) {")
+        lines += checks.map { "    " + $0 }
+        lines.append("}")
         return lines
     }
 
@@ -73,5 +90,57 @@ enum GeneratedParameterChecks {
             }
         }
         return pieces.isEmpty ? "\"\"" : pieces.joined(separator: " + ")
+    }
+}
+
+/// The values a parameter's range checks (`notFinite`, `negative`, `tooLarge`, `notPositive`,
+/// `below`) leave: one interval, tested with two comparisons (false for NaN).
+struct ParameterRange {
+    var lower = -Double.infinity
+    var lowerIsStrict = false
+    var upper = Double.infinity
+
+    /// The range of the check's parameter narrowed by it, nil for a check that is no range.
+    static func narrowing(_ ranges: [Int: ParameterRange], by condition: ParameterCheck.Condition) -> (Int, ParameterRange)? {
+        func narrowed(_ operand: ParameterCheck.Operand, _ change: (inout ParameterRange) -> Void) -> (Int, ParameterRange)? {
+            guard case .parameter(let index) = operand else { return nil }
+            var range = ranges[index] ?? ParameterRange()
+            change(&range)
+            return (index, range)
+        }
+        switch condition {
+        case .notFinite(let value):
+            // finite: the other checks always bound it (`tooLarge`); alone, a range of all numbers
+            return narrowed(value) { _ in }
+        case .negative(let value):
+            return narrowed(value) { $0.raise(0, strict: false) }
+        case .tooLarge(let value, let limit):
+            return narrowed(value) { range in
+                range.raise(-limit, strict: false)
+                range.upper = min(range.upper, limit)
+            }
+        case .notPositive(let value):
+            return narrowed(value) { $0.raise(0, strict: true) }
+        case .below(let value, let limit):
+            return narrowed(value) { $0.raise(limit, strict: false) }
+        case .zero, .greater, .sumAbove:
+            return nil
+        }
+    }
+
+    mutating func raise(_ bound: Double, strict: Bool) {
+        if bound > lower {
+            lower = bound
+            lowerIsStrict = strict
+        } else if bound == lower {
+            lowerIsStrict = lowerIsStrict || strict
+        }
+    }
+
+    /// Swift that holds where `name` is outside the range (or NaN).
+    func failing(_ name: String) -> String {
+        let low = lower.isFinite ? "\(SwiftSpelling.literal(lower)) \(lowerIsStrict ? "<" : "<=") \(name)" : "\(name).isFinite"
+        let high = upper.isFinite ? "\(name) <= \(SwiftSpelling.literal(upper))" : "\(name).isFinite"
+        return "!(\(low) && \(high))"
     }
 }

@@ -137,6 +137,7 @@ struct SymbolicLayout: LayoutDomain {
         }
         flagParameters = flags
         parameterValues = plan.parameters.indices.map { program.parameter(GeneratedArgumentName.parameter($0), type: "Swift.Double") }
+        for case .local(let id) in parameterValues { program.magnitudes[id] = Validator.maximumMagnitude }
         selfMirrored = Set(SwiftCodeGenerator.members(of: plan).filter(\.mixesFlowItems).map(\.name))
     }
 
@@ -181,20 +182,38 @@ struct SymbolicLayout: LayoutDomain {
         if let x = a.constant, let y = b.constant { return .constant(x + y) }
         if b.constant == 0 { return a }
         if a.constant == 0 { return b }
-        return program.value("(\(a) + \(b))")
+        return bounded(program.value("(\(a) + \(b))"), a, b, +)
     }
 
     func sub(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(x - y) }
         if b.constant == 0 { return a }
-        return program.value("(\(a) - \(b))")
+        return bounded(program.value("(\(a) - \(b))"), a, b, +)
     }
 
     func mul(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(x * y) }
         if b.constant == 1 { return a }
         if a.constant == 1 { return b }
-        return program.value("(\(a) * \(b))")
+        return bounded(program.value("(\(a) * \(b))"), a, b, *)
+    }
+
+    /// The magnitude bound of a value known finite (`SymbolicProgram.magnitudes`), nil for one
+    /// that may not be (the container's size, a content size, a quotient).
+    func magnitude(_ value: SymbolicValue) -> Double? {
+        switch value {
+        case .constant(let number): return number.isFinite ? abs(number) : nil
+        case .local(let id): return program.magnitudes[id]
+        }
+    }
+
+    /// `result` (made of `a` and `b`), known finite where both are and `combine` of their bounds
+    /// is far from overflowing.
+    func bounded(_ result: SymbolicValue, _ a: SymbolicValue, _ b: SymbolicValue, _ combine: (Double, Double) -> Double) -> SymbolicValue {
+        guard case .local(let id) = result, let x = magnitude(a), let y = magnitude(b) else { return result }
+        let bound = combine(x, y)
+        if bound < 1e300 { program.magnitudes[id] = bound }
+        return result
     }
 
     func div(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
@@ -205,12 +224,12 @@ struct SymbolicLayout: LayoutDomain {
 
     func maximum(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(max(x, y)) }
-        return program.value("Swift.max(\(a), \(b))")
+        return bounded(program.value("Swift.max(\(a), \(b))"), a, b, max)
     }
 
     func minimum(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(min(x, y)) }
-        return program.value("Swift.min(\(a), \(b))")
+        return bounded(program.value("Swift.min(\(a), \(b))"), a, b, max)
     }
 
     // MARK: Checks
@@ -230,7 +249,7 @@ struct SymbolicLayout: LayoutDomain {
             for value in [rect.x, rect.y, rect.width, rect.height] {
                 if let constant = value.constant {
                     if !constant.isFinite { return (true, "") }
-                } else if program.isNewCheck("isFinite \(value.key)") {
+                } else if magnitude(value) == nil, program.isNewCheck("isFinite \(value.key)") {
                     unchecked.append("\(value).isFinite")
                 }
             }

@@ -44,17 +44,17 @@ struct ArticleRowLayout: Equatable, Sendable {
         let param_0 = Swift.Double(param_0) + 0.0
         let param_1 = Swift.Double(param_1) + 0.0
         let param_2 = Swift.Double(param_2) + 0.0
-        if Swift._slowPath(!param_0.isFinite) { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not " + LayoutNumber.string(param_0), file: "ArticleRow.layout.yaml", line: 24, column: 21) }
-        if Swift._slowPath(param_0 < 0) { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not the negative " + LayoutNumber.string(param_0), file: "ArticleRow.layout.yaml", line: 24, column: 21) }
-        if Swift._slowPath(Swift.abs(param_0) > 1000000000.0) { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing]; " + LayoutNumber.string(param_0) + " is out of range (at most 1000000000)", file: "ArticleRow.layout.yaml", line: 24, column: 21) }
-        if Swift._slowPath(!param_2.isFinite) { throw LayoutRuntimeError(code: .invalidValue, message: "a group's 'spacing' must be one number ≥ 0, not " + LayoutNumber.string(param_2), file: "ArticleRow.layout.yaml", line: 25, column: 16) }
-        if Swift._slowPath(param_2 < 0) { throw LayoutRuntimeError(code: .invalidValue, message: "a group's 'spacing' must be one number ≥ 0, not the negative " + LayoutNumber.string(param_2), file: "ArticleRow.layout.yaml", line: 25, column: 16) }
-        if Swift._slowPath(Swift.abs(param_2) > 1000000000.0) { throw LayoutRuntimeError(code: .invalidValue, message: "a group's 'spacing' must be one number ≥ 0; " + LayoutNumber.string(param_2) + " is out of range (at most 1000000000)", file: "ArticleRow.layout.yaml", line: 25, column: 16) }
-        if Swift._slowPath(!param_1.isFinite) { throw LayoutRuntimeError(code: .invalidValue, message: "'size' must be [width, height], two numbers ≥ 0, not " + LayoutNumber.string(param_1), file: "ArticleRow.layout.yaml", line: 38, column: 18) }
-        if Swift._slowPath(param_1 < 0) { throw LayoutRuntimeError(code: .invalidValue, message: "'size' must be [width, height], two numbers ≥ 0, not the negative " + LayoutNumber.string(param_1), file: "ArticleRow.layout.yaml", line: 38, column: 18) }
-        if Swift._slowPath(Swift.abs(param_1) > 1000000000.0) { throw LayoutRuntimeError(code: .invalidValue, message: "'size' must be [width, height], two numbers ≥ 0; " + LayoutNumber.string(param_1) + " is out of range (at most 1000000000)", file: "ArticleRow.layout.yaml", line: 38, column: 18) }
-        if Swift._slowPath(!param_0.isFinite) { throw LayoutRuntimeError(code: .invalidValue, message: "'leading' must be a number of points, not " + LayoutNumber.string(param_0), file: "ArticleRow.layout.yaml", line: 41, column: 16) }
-        if Swift._slowPath(Swift.abs(param_0) > 1000000000.0) { throw LayoutRuntimeError(code: .invalidValue, message: "'leading' must be a number of points; " + LayoutNumber.string(param_0) + " is out of range (at most 1000000000)", file: "ArticleRow.layout.yaml", line: 41, column: 16) }
+        if Swift._slowPath(!(0.0 <= param_0 && param_0 <= 1000000000.0) || !(0.0 <= param_1 && param_1 <= 1000000000.0) || !(0.0 <= param_2 && param_2 <= 1000000000.0)) {
+            if !param_0.isFinite { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not " + LayoutNumber.string(param_0), file: "ArticleRow.layout.yaml", line: 24, column: 21) }
+            if param_0 < 0 { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not the negative " + LayoutNumber.string(param_0), file: "ArticleRow.layout.yaml", line: 24, column: 21) }
+            if Swift.abs(param_0) > 1000000000.0 { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing]; " + LayoutNumber.string(param_0) + " is out of range (at most 1000000000)", file: "ArticleRow.layout.yaml", line: 24, column: 21) }
+            if !param_2.isFinite { throw LayoutRuntimeError(code: .invalidValue, message: "a group's 'spacing' must be one number ≥ 0, not " + LayoutNumber.string(param_2), file: "ArticleRow.layout.yaml", line: 25, column: 16) }
+            if param_2 < 0 { throw LayoutRuntimeError(code: .invalidValue, message: "a group's 'spacing' must be one number ≥ 0, not the negative " + LayoutNumber.string(param_2), file: "ArticleRow.layout.yaml", line: 25, column: 16) }
+            if Swift.abs(param_2) > 1000000000.0 { throw LayoutRuntimeError(code: .invalidValue, message: "a group's 'spacing' must be one number ≥ 0; " + LayoutNumber.string(param_2) + " is out of range (at most 1000000000)", file: "ArticleRow.layout.yaml", line: 25, column: 16) }
+            if !param_1.isFinite { throw LayoutRuntimeError(code: .invalidValue, message: "'size' must be [width, height], two numbers ≥ 0, not " + LayoutNumber.string(param_1), file: "ArticleRow.layout.yaml", line: 38, column: 18) }
+            if param_1 < 0 { throw LayoutRuntimeError(code: .invalidValue, message: "'size' must be [width, height], two numbers ≥ 0, not the negative " + LayoutNumber.string(param_1), file: "ArticleRow.layout.yaml", line: 38, column: 18) }
+            if Swift.abs(param_1) > 1000000000.0 { throw LayoutRuntimeError(code: .invalidValue, message: "'size' must be [width, height], two numbers ≥ 0; " + LayoutNumber.string(param_1) + " is out of range (at most 1000000000)", file: "ArticleRow.layout.yaml", line: 38, column: 18) }
+        }
         let v1: Swift.Double = (shown_1 ? param_1 : 0.0)
         let v2: Swift.Double = ((param_2 * Swift.max(((1.0 + (shown_1 ? 1.0 : 0.0)) - 1.0), 0.0)) + v1)
         let v3: Swift.Double = (containerWidth - param_0)
@@ -105,7 +105,7 @@ struct ArticleRowLayout: Equatable, Sendable {
         if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'separator'", param_0, containerWidth, axis: "width"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 40, column: 7) }
         let v17: Swift.Double = (fitted15 - 0.5)
         let v18: Swift.Double = Swift.max(v3, 0.0)
-        if Swift._slowPath(!(param_0.isFinite && v17.isFinite && v18.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'separator'", x: param_0, y: v17, width: v18, height: 0.5), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 40, column: 7) }
+        if Swift._slowPath(!(v17.isFinite && v18.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'separator'", x: param_0, y: v17, width: v18, height: 0.5), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 40, column: 7) }
         self.separator = CGRect(x: param_0, y: v17, width: v18, height: 0.5)
         fittedSize = CGSize(width: containerWidth, height: fitted15)
         if direction == .rightToLeft {
