@@ -436,3 +436,37 @@ struct GeneratedParameterLayoutTests {
         }
     }
 }
+
+/// docs/format.md §8.1 with §7 and §8.2: layouts/ArticleRow's parameters beside its fitted
+/// height, wrap items with line limits, an optional thumbnail and the pixel grid.
+@Suite("generated code with parameters (layouts/ArticleRow)")
+struct GeneratedArticleRowParameterTests {
+    @Test("values given, the thumbnail shown or hidden, with and without a scale: the frames of layoutc frames --param")
+    func frames() throws {
+        let url = GeneratedLayoutTests.layouts.appendingPathComponent("ArticleRow.layout.yaml")
+        let bytes = Array(try Data(contentsOf: url))
+        let title = LayoutTextModel(width: 620, lineHeight: 22, maxLines: 3), summary = LayoutTextModel(width: 900, lineHeight: 18, maxLines: 2)
+        for (inset, side, gap) in [(16.0, 64.0, 12.0), (20, 96, 8), (0, 0, 0), (7.3, 51.7, 3.1)] {
+            for showThumbnail in [true, false] {
+                for scale in [nil, 3.0] {
+                    var request = FramesRequest(size: Size(width: 375, height: 0))
+                    request.parameters = ["inset": inset, "thumbnailSide": side, "gap": gap]
+                    request.textModels = ["title": title, "summary": summary]
+                    request.hidden = showThumbnail ? [] : ["thumbnail"]
+                    request.scale = scale
+                    let result = request.run(on: bytes)
+                    let table = try #require(result.table?.layouts.first, "\(result.diagnostics)")
+                    let layout = try ArticleRowLayout(width: 375, title: title.measure, summary: summary.measure, inset: CGFloat(inset),
+                                                      thumbnailSide: CGFloat(side), gap: CGFloat(gap), showThumbnail: showThumbnail,
+                                                      scale: scale.map { CGFloat($0) })
+                    #expect(layout.size == CGSize(width: table.size.width, height: table.size.height))
+                    let generated = Dictionary(uniqueKeysWithValues: GeneratedLayoutTests.frames(of: layout))
+                    let engine = Dictionary(uniqueKeysWithValues: table.frames.map {
+                        ($0.name, CGRect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height))
+                    })
+                    #expect(generated == engine, "inset \(inset), side \(side), gap \(gap), thumbnail \(showThumbnail), scale \(String(describing: scale))")
+                }
+            }
+        }
+    }
+}
