@@ -40,6 +40,16 @@ enum GeneratedParameterChecks {
         return lines
     }
 
+    /// The interval each parameter's range checks leave, by index (none for a parameter no check
+    /// bounds): what the code after the checks may take as known.
+    static func ranges(of plan: LayoutPlan) -> [Int: ParameterRange] {
+        var ranges: [Int: ParameterRange] = [:]
+        for check in plan.parameterUses.checks {
+            if let (parameter, narrowed) = ParameterRange.narrowing(ranges, by: check.condition) { ranges[parameter] = narrowed }
+        }
+        return ranges
+    }
+
     /// An operand as Swift: the parameter's local, or a literal.
     static func operand(_ operand: ParameterCheck.Operand) -> String {
         switch operand {

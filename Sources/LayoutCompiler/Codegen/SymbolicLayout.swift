@@ -137,7 +137,13 @@ struct SymbolicLayout: LayoutDomain {
         }
         flagParameters = flags
         parameterValues = plan.parameters.indices.map { program.parameter(GeneratedArgumentName.parameter($0), type: "Swift.Double") }
-        for case .local(let id) in parameterValues { program.magnitudes[id] = Validator.maximumMagnitude }
+        // Each parameter in the interval its checks leave (they run before the layout).
+        let checked = GeneratedParameterChecks.ranges(of: plan)
+        for (index, value) in parameterValues.enumerated() {
+            guard case .local(let id) = value, let range = checked[index],
+                  let known = SymbolicRange(lower: range.lower, upper: range.upper, neverNegativeZero: true) else { continue }
+            program.ranges[id] = known
+        }
         selfMirrored = Set(SwiftCodeGenerator.members(of: plan).filter(\.mixesFlowItems).map(\.name))
     }
 
@@ -182,37 +188,36 @@ struct SymbolicLayout: LayoutDomain {
         if let x = a.constant, let y = b.constant { return .constant(x + y) }
         if b.constant == 0 { return a }
         if a.constant == 0 { return b }
-        return bounded(program.value("(\(a) + \(b))"), a, b, +)
+        return ranged(program.value("(\(a) + \(b))"), a, b, SymbolicRange.sum)
     }
 
     func sub(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(x - y) }
         if b.constant == 0 { return a }
-        return bounded(program.value("(\(a) - \(b))"), a, b, +)
+        return ranged(program.value("(\(a) - \(b))"), a, b, SymbolicRange.difference)
     }
 
     func mul(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(x * y) }
         if b.constant == 1 { return a }
         if a.constant == 1 { return b }
-        return bounded(program.value("(\(a) * \(b))"), a, b, *)
+        return ranged(program.value("(\(a) * \(b))"), a, b, SymbolicRange.product)
     }
 
-    /// The magnitude bound of a value known finite (`SymbolicProgram.magnitudes`), nil for one
-    /// that may not be (the container's size, a content size, a quotient).
-    func magnitude(_ value: SymbolicValue) -> Double? {
+    /// The interval a value is known to be in (`SymbolicProgram.ranges`), nil for one that may be
+    /// anything (the container's size, a content size, a quotient).
+    func range(_ value: SymbolicValue) -> SymbolicRange? {
         switch value {
-        case .constant(let number): return number.isFinite ? abs(number) : nil
-        case .local(let id): return program.magnitudes[id]
+        case .constant(let number): return SymbolicRange(constant: number)
+        case .local(let id): return program.ranges[id]
         }
     }
 
-    /// `result` (made of `a` and `b`), known finite where both are and `combine` of their bounds
-    /// is far from overflowing.
-    func bounded(_ result: SymbolicValue, _ a: SymbolicValue, _ b: SymbolicValue, _ combine: (Double, Double) -> Double) -> SymbolicValue {
-        guard case .local(let id) = result, let x = magnitude(a), let y = magnitude(b) else { return result }
-        let bound = combine(x, y)
-        if bound < 1e300 { program.magnitudes[id] = bound }
+    /// `result` (made of `a` and `b`), in `combine` of their intervals where both have one.
+    func ranged(_ result: SymbolicValue, _ a: SymbolicValue, _ b: SymbolicValue,
+                _ combine: (SymbolicRange, SymbolicRange) -> SymbolicRange?) -> SymbolicValue {
+        guard case .local(let id) = result, let x = range(a), let y = range(b), let known = combine(x, y) else { return result }
+        program.ranges[id] = known
         return result
     }
 
@@ -224,12 +229,14 @@ struct SymbolicLayout: LayoutDomain {
 
     func maximum(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(max(x, y)) }
-        return bounded(program.value("Swift.max(\(a), \(b))"), a, b, max)
+        // `max(x, 0)` of an `x` known never below 0 nor −0 is `x`, bit for bit.
+        if b.constant == 0, b.constant?.sign == .plus, range(a)?.isNonNegative == true { return a }
+        return ranged(program.value("Swift.max(\(a), \(b))"), a, b, SymbolicRange.maximum)
     }
 
     func minimum(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(min(x, y)) }
-        return bounded(program.value("Swift.min(\(a), \(b))"), a, b, max)
+        return ranged(program.value("Swift.min(\(a), \(b))"), a, b, SymbolicRange.minimum)
     }
 
     // MARK: Checks
@@ -249,7 +256,7 @@ struct SymbolicLayout: LayoutDomain {
             for value in [rect.x, rect.y, rect.width, rect.height] {
                 if let constant = value.constant {
                     if !constant.isFinite { return (true, "") }
-                } else if magnitude(value) == nil, program.isNewCheck("isFinite \(value.key)") {
+                } else if range(value) == nil, program.isNewCheck("isFinite \(value.key)") {
                     unchecked.append("\(value).isFinite")
                 }
             }

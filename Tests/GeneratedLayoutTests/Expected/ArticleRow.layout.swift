@@ -100,7 +100,7 @@ struct ArticleRowLayout: Equatable, Sendable {
             self.summary = CGRect(x: param_0, y: ((12.0 + Swift.Double(measured12.height)) + 4.0), width: Swift.Double(measured11.width), height: Swift.max(Swift.Double(measured13.height), 0.0))
         }
         if shown_1 {
-            self.thumbnail = CGRect(x: (param_0 + (v6 + param_2)), y: (12.0 + ((v16 - param_1) / 2.0)), width: Swift.max(param_1, 0.0), height: param_1)
+            self.thumbnail = CGRect(x: (param_0 + (v6 + param_2)), y: (12.0 + ((v16 - param_1) / 2.0)), width: param_1, height: param_1)
         }
         if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'separator'", param_0, containerWidth, axis: "width"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 40, column: 7) }
         let v17: Swift.Double = (fitted15 - 0.5)

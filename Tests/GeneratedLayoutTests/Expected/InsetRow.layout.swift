@@ -57,7 +57,7 @@ struct InsetRowLayout: Equatable, Sendable {
         if Swift._slowPath(!LayoutTolerance.fits(v3, in: v1)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", ((v3 + containerWidth) - v1), containerWidth), width: containerWidth, height: containerHeight, file: "InsetRow.layout.yaml", line: 10, column: 3) }
         if Swift._slowPath(!LayoutTolerance.fits(param_1, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", (param_1 + 16.0), containerHeight, " of height for item 'thumbnail'"), width: containerWidth, height: containerHeight, file: "InsetRow.layout.yaml", line: 10, column: 3) }
         if Swift._slowPath(!LayoutTolerance.fits(14.0, in: v2)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'row'", 30.0, containerHeight, " of height for item 'chevron'"), width: containerWidth, height: containerHeight, file: "InsetRow.layout.yaml", line: 10, column: 3) }
-        self.thumbnail = CGRect(x: param_0, y: (8.0 + ((v2 - param_1) / 2.0)), width: Swift.max(param_1, 0.0), height: param_1)
+        self.thumbnail = CGRect(x: param_0, y: (8.0 + ((v2 - param_1) / 2.0)), width: param_1, height: param_1)
         let v4: Swift.Double = (param_0 + (param_1 + param_2))
         let v5: Swift.Double = Swift.max(Swift.max((v1 - v3), 0.0), 0.0)
         let v6: Swift.Double = Swift.max(v5, 0.0)
