@@ -6,6 +6,13 @@ public struct LayoutRuntimeError: Error, Hashable, Sendable, CustomStringConvert
         case outOfSpace
         /// A size that cannot be measured (for example `fit` on a node with nothing to measure).
         case itemIncomplete
+        /// A parameter's value out of its key's range (docs/format.md §8.1: the static check, run
+        /// again with the value given).
+        case invalidValue
+        /// A minimum above its maximum, with a parameter's value.
+        case conflictingSize
+        /// A group's percent children adding up to more than 100, with a parameter's value.
+        case percentOverflow
     }
 
     public var code: Code

@@ -378,3 +378,95 @@ struct GeneratedLayoutTests {
         #expect(frames == one)
     }
 }
+
+/// docs/format.md §8.1: the parameters of layouts/InsetRow.layout.yaml as labelled `CGFloat`
+/// arguments with the file's defaults.
+@Suite("generated code with parameters (layouts/InsetRow)")
+struct GeneratedParameterLayoutTests {
+    @Test("the defaults are the file's numbers; values given are those numbers written in; frames exact")
+    func frames() throws {
+        let size = CGSize(width: 390, height: 72)
+        let plain = try InsetRowLayout(size: size)
+        #expect(plain.thumbnail == CGRect(x: 16, y: 12, width: 48, height: 48))
+        #expect(plain.text == CGRect(x: 76, y: 8, width: 278, height: 56))
+        #expect(plain.chevron == CGRect(x: 366, y: 29, width: 8, height: 14))
+        // layoutc frames InsetRow.layout.yaml --param inset=20 --param thumb=52 --param gap=8
+        let given = try InsetRowLayout(size: size, inset: 20, thumb: 52, gap: 8)
+        #expect(given.row == CGRect(x: 0, y: 0, width: 390, height: 72))
+        #expect(given.thumbnail == CGRect(x: 20, y: 10, width: 52, height: 52))
+        #expect(given.text == CGRect(x: 80, y: 8, width: 274, height: 56))
+        #expect(given.title == CGRect(x: 80, y: 8, width: 274, height: 33.6))
+        #expect(given.subtitle == CGRect(x: 80, y: 41.6, width: 274, height: 22.4))
+        #expect(given.chevron == CGRect(x: 362, y: 29, width: 8, height: 14))
+        // the same bits as the engine on the file with the numbers written in, both directions
+        let url = GeneratedLayoutTests.layouts.appendingPathComponent("InsetRow.layout.yaml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        for (inset, thumb, gap) in [(0.0, 0.0, 0.0), (3.3, 17.7, 0.1), (20, 52, 8), (-0.0, 56, 1e-7)] {
+            let written = text.replacingOccurrences(of: "$inset", with: "\(inset)").replacingOccurrences(of: "$thumb", with: "\(thumb)")
+                .replacingOccurrences(of: "$gap", with: "\(gap)")
+            let plan = try #require(LayoutCompiler.compile(yaml: Array(written.utf8)).plans.first ?? nil)
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                let layout = try InsetRowLayout(size: size, inset: CGFloat(inset), thumb: CGFloat(thumb), gap: CGFloat(gap), direction: direction)
+                let engine = LayoutCompiler.frames(for: plan, in: LayoutEngine.Environment(size: Size(width: 390, height: 72), direction: direction))
+                GeneratedLayoutTests.expectSame(layout, engine.map { $0.map { ($0.name, CGRect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height)) } })
+            }
+        }
+    }
+
+    @Test("a value a static check refuses throws that check's error at the reference, before the layout's own errors")
+    func errors() throws {
+        let size = CGSize(width: 390, height: 72)
+        #expect(throws: LayoutRuntimeError(code: .invalidValue, message: "'width' must be a number ≥ 0, fit or flexible, not the negative -1",
+                                           file: "InsetRow.layout.yaml", line: 16, column: 14)) {
+            try InsetRowLayout(size: size, thumb: -1)
+        }
+        #expect(throws: LayoutRuntimeError(code: .invalidValue, message: "a group's 'spacing' must be one number ≥ 0, not inf",
+                                           file: "InsetRow.layout.yaml", line: 12, column: 12)) {
+            try InsetRowLayout(size: size, gap: .infinity)
+        }
+        #expect(throws: LayoutRuntimeError(code: .invalidValue,
+                                           message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing]; 2000000000 is out of range (at most 1000000000)",
+                                           file: "InsetRow.layout.yaml", line: 11, column: 16)) {
+            try InsetRowLayout(size: size, inset: 2e9)
+        }
+        // a valid value that does not fit is the layout's size-dependent error, as the engine's
+        #expect(throws: LayoutRuntimeError(code: .outOfSpace, message: "hgroup 'row' needs 72.5 pt of height for item 'thumbnail' but has 72 pt at 390×72",
+                                           file: "InsetRow.layout.yaml", line: 10, column: 3)) {
+            try InsetRowLayout(size: size, inset: 20, thumb: 56.5, gap: 8)
+        }
+    }
+}
+
+/// docs/format.md §8.1 with §7 and §8.2: layouts/ArticleRow's parameters beside its fitted
+/// height, wrap items with line limits, an optional thumbnail and the pixel grid.
+@Suite("generated code with parameters (layouts/ArticleRow)")
+struct GeneratedArticleRowParameterTests {
+    @Test("values given, the thumbnail shown or hidden, with and without a scale: the frames of layoutc frames --param")
+    func frames() throws {
+        let url = GeneratedLayoutTests.layouts.appendingPathComponent("ArticleRow.layout.yaml")
+        let bytes = Array(try Data(contentsOf: url))
+        let title = LayoutTextModel(width: 620, lineHeight: 22, maxLines: 3), summary = LayoutTextModel(width: 900, lineHeight: 18, maxLines: 2)
+        for (inset, side, gap) in [(16.0, 64.0, 12.0), (20, 96, 8), (0, 0, 0), (7.3, 51.7, 3.1)] {
+            for showThumbnail in [true, false] {
+                for scale in [nil, 3.0] {
+                    var request = FramesRequest(size: Size(width: 375, height: 0))
+                    request.parameters = ["inset": inset, "thumbnailSide": side, "gap": gap]
+                    request.textModels = ["title": title, "summary": summary]
+                    request.hidden = showThumbnail ? [] : ["thumbnail"]
+                    request.scale = scale
+                    let result = request.run(on: bytes)
+                    let table = try #require(result.table?.layouts.first, "\(result.diagnostics)")
+                    let layout = try ArticleRowLayout(width: 375, title: title.measure, summary: summary.measure, inset: CGFloat(inset),
+                                                      thumbnailSide: CGFloat(side), gap: CGFloat(gap), showThumbnail: showThumbnail,
+                                                      scale: scale.map { CGFloat($0) })
+                    #expect(layout.size == CGSize(width: table.size.width, height: table.size.height))
+                    let generated = Dictionary(uniqueKeysWithValues: GeneratedLayoutTests.frames(of: layout))
+                    let engine = Dictionary(uniqueKeysWithValues: table.frames.map {
+                        ($0.name, CGRect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height))
+                    })
+                    #expect(generated == engine, "inset \(inset), side \(side), gap \(gap), thumbnail \(showThumbnail), scale \(String(describing: scale))")
+                }
+            }
+        }
+    }
+}

@@ -264,6 +264,9 @@ struct GeneratedCodeDifferentialTests {
         var flags: Set<String> = []
         /// The pixel grid (docs/format.md, "The pixel grid"); nil: none.
         var scale: Double?
+        /// Values of the layout's parameters given to generated code (docs/format.md §8.1), by
+        /// name; a parameter without one takes its default.
+        var parameters: [String: Double] = [:]
     }
 
     /// Container sizes from roomy to far too small, safe areas from none to larger than the container.
@@ -375,6 +378,11 @@ struct GeneratedCodeDifferentialTests {
                 let model = environment.textModels[name] ?? LayoutTextModel(width: 0, lineHeight: 0)
                 let limit = model.maxLines.map { ", maxLines: \($0)" } ?? ""
                 arguments.append("\(name): LayoutTextModel(width: \(literal(model.width)), lineHeight: \(literal(model.lineHeight))\(limit)).measure")
+            }
+            for parameter in plan.parameters {
+                guard let value = environment.parameters[parameter.name] else { continue }
+                let spelled = value.isNaN ? "CGFloat.nan" : value.isInfinite ? (value < 0 ? "-CGFloat.infinity" : "CGFloat.infinity") : literal(value)
+                arguments.append("\(parameter.name): \(spelled)")
             }
             for (name, label) in zip(plan.optionalNames, SwiftCodeGenerator.shownLabels(of: plan)) where environment.hidden.contains(name) {
                 arguments.append("\(label): false")

@@ -15,4 +15,7 @@ enum GeneratedArgumentName {
     static func shown(_ index: Int) -> String { "shown_\(index)" }
     /// A flag of `when: {flag: …}` (docs/format.md §8.7).
     static func flag(_ index: Int) -> String { "flag_\(index)" }
+    /// A parameter of `parameters:` (docs/format.md §8.1): its `CGFloat` argument, and the
+    /// `Double` the body makes of it under the same name.
+    static func parameter(_ index: Int) -> String { "param_\(index)" }
 }

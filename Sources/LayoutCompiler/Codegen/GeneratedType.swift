@@ -6,6 +6,15 @@ struct GeneratedType {
     /// The initializers' run-time parameters after the container and safe area, in order:
     /// dynamic sizes, content sizes, measures, shown flags, direction, flags, scale. One list for
     /// the type and its interface (`generate --interface`).
+    /// docs/format.md §8.1: one `CGFloat` per parameter, labelled with its name, its default the
+    /// default argument, in the order of definition; after the sizes and measures the app must
+    /// give, before the optional nodes' `Bool`s (docs/codegen.md).
+    static func parameterSignature(of plan: LayoutPlan) -> [String] {
+        plan.parameters.enumerated().map {
+            "\(SwiftSpelling.label($1.name)) \(GeneratedArgumentName.parameter($0)): CGFloat = \(SwiftSpelling.literal($1.defaultValue))"
+        }
+    }
+
     static func runtimeSignature(of plan: LayoutPlan) -> [String] {
         let hideable = plan.hideableItemNames
         let contentType = { (name: String) in hideable.contains(name) ? "CGSize? = nil" : "CGSize" }
@@ -13,6 +22,7 @@ struct GeneratedType {
         return plan.dynamicItemNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.dynamic($0)): [CGSize]" }
             + plan.contentItemNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.content($0)): \(contentType($1))" }
             + plan.wrapItemNames.enumerated().map { "\(SwiftSpelling.label($1)) \(GeneratedArgumentName.measure($0)): \(measureType($1))" }
+            + parameterSignature(of: plan)
             + SwiftCodeGenerator.shownLabels(of: plan).enumerated().map { "\($1) \(GeneratedArgumentName.shown($0)): Swift.Bool = true" }
             + ["direction: LayoutDirection = .leftToRight"]
             + plan.flagNames.enumerated().map { "\(SwiftSpelling.label($1)) \(SwiftCodeGenerator.flagParameter($0)): Swift.Bool = false" }
@@ -163,6 +173,7 @@ struct GeneratedType {
         let dynamicArguments = dynamicNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(dynamicParameter($0))" }
             + contentNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(GeneratedArgumentName.content($0))" }
             + measureNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(GeneratedArgumentName.measure($0))" }
+            + plan.parameters.enumerated().map { "\(SwiftSpelling.argumentLabel($1.name)): \(GeneratedArgumentName.parameter($0))" }
             + shownLabels.enumerated().map { "\($1): \(GeneratedArgumentName.shown($0))" }
             + ["direction: direction"]
             + flagNames.enumerated().map { "\(SwiftSpelling.argumentLabel($1)): \(SwiftCodeGenerator.flagParameter($0))" }
@@ -239,6 +250,9 @@ struct GeneratedType {
                 out.line("/// with the measures of \(measureNames.map { "`\($0)`" }.joined(separator: ", ")) (a content size for an offered width,")
                 out.line("/// `.infinity` for the natural size; a pure function, called at most once per width),")
             }
+            if !plan.parameters.isEmpty {
+                out.line("/// with the parameters \(plan.parameters.map { "`\($0.name)`" }.joined(separator: ", ")) (numbers the file leaves to the app; the defaults are the file's),")
+            }
             if !shownLabels.isEmpty {
                 out.line("/// with \(plan.optionalNames.map { "`\($0)`" }.joined(separator: ", ")) shown or hidden (\(shownLabels.map { "`\($0)`" }.joined(separator: ", "));")
                 out.line("/// a hidden node takes no space and its frames, and those of the nodes inside it, are nil),")
@@ -249,7 +263,10 @@ struct GeneratedType {
                 out.line("/// while its flags are on, one with `unless` while they are off).")
             }
             if safeAreaDefault != ".zero" { out.line("/// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.") }
-            out.line("/// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.")
+            out.line("/// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it\(plan.parameters.isEmpty ? "." : ";")")
+            if !plan.parameters.isEmpty {
+                out.line("///   first, a parameter's value that a static check refuses, as `layoutc frames --param` reports it.")
+            }
             let sizeParameters = (containerParameter + ["safeArea: LayoutInsets = \(safeAreaDefault)"] + dynamicSignature).joined(separator: ", ")
             let writeBody = { (out: inout SwiftSourceWriter, walk: Walk) in
                 let (layout, program, terminated) = (walk.layout, walk.program, walk.terminated)
@@ -293,6 +310,11 @@ struct GeneratedType {
                 for (index, name) in flagNames.enumerated() where !reads(layout.flagParameters[name]?.value ?? .constant(0)) {
                     out.line("_ = \(SwiftCodeGenerator.flagParameter(index))")
                 }
+                // §8.1: the parameters' values, checked again before the layout.
+                for line in GeneratedParameterChecks.lines(of: plan, sourceName: options.sourceName) { out.line(line) }
+                for (index, value) in layout.parameterValues.enumerated() where !reads(value) {
+                    out.line("_ = \(GeneratedArgumentName.parameter(index))")
+                }
                 // Code after an unconditional throw would never run (and draws a warning).
                 if terminated || !needsMirroring { out.line("_ = direction") }
                 for line in program.lines(ofScope: 0, call: callPart, callValues: usesStorage ? valuesCall as (Int, [String]) -> String : nil) { out.line(line) }
@@ -306,6 +328,7 @@ struct GeneratedType {
                     writeStorageInitializer(to: &out, containerArguments: containerArgument,
                                             dynamicArguments: dynamicNames.indices.map(dynamicParameter)
                                                 + contentNames.indices.map(GeneratedArgumentName.content) + measureNames.indices.map(GeneratedArgumentName.measure)
+                                                + plan.parameters.indices.map(GeneratedArgumentName.parameter)
                                                 + shownLabels.indices.map(GeneratedArgumentName.shown) + ["direction: direction"]
                                                 + flagNames.indices.map(SwiftCodeGenerator.flagParameter) + ["scale"],
                                             fitted: fit != nil && !terminated)
@@ -317,6 +340,7 @@ struct GeneratedType {
                     + dynamicNames.indices.map { "_ \(dynamicParameter($0)): [CGSize]" }
                     + contentNames.enumerated().map { "_ \(GeneratedArgumentName.content($0)): \(hideable.contains($1) ? "CGSize?" : "CGSize")" }
                     + measureNames.enumerated().map { "_ \(GeneratedArgumentName.measure($0)): \(hideable.contains($1) ? "((CGFloat) -> CGSize)?" : "(CGFloat) -> CGSize")" }
+                    + plan.parameters.indices.map { "_ \(GeneratedArgumentName.parameter($0)): CGFloat" }
                     + shownLabels.indices.map { "_ \(GeneratedArgumentName.shown($0)): Swift.Bool" }
                     + ["direction: LayoutDirection"]
                     + flagNames.indices.map { "_ \(SwiftCodeGenerator.flagParameter($0)): Swift.Bool" }

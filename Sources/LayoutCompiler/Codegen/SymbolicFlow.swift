@@ -140,20 +140,32 @@ extension SymbolicLayout {
             if case .runtime = presence(item) { return true }
             return false
         }
-        if runs.count > Self.maximumFlowRuns || optional {
+        // §8.1: items whose sizes are parameters are read from the values given: gathered too.
+        let parameterItems = plan.parameterUses.flowItem(ofFlow: node.id)
+        if runs.count > Self.maximumFlowRuns || optional || parameterItems != nil {
             for case .dynamic(let parameter) in runs { advance(&position, pastDynamic: parameter) }
             for item in items where !item.isDynamic { position.statics += item.count ?? 1 }
             let total = position.code
+            // Each present item with its index in `node.items` (its parameters' key).
+            let indexed = node.items.indices.filter { widthProbe == nil || !presence(node.items[$0]).isHidden }
+            var sizeCodes: [Int: SwiftCode] = [:]
+            if parameterItems != nil {
+                for index in indexed where !node.items[index].isDynamic {
+                    if let size = itemSize(node, index) { sizeCodes[index] = "CGSize(width: \(size.width), height: \(size.height))" }
+                }
+            }
             let sizes = program.statementsValue(prefix: "sizes", type: "[CGSize]") { name in
                 var lines: [SwiftCode] = ["var \(name): [CGSize] = []", "\(name).reserveCapacity(\(total))"]
-                for item in items {
+                for index in indexed {
+                    let item = node.items[index]
                     var append: SwiftCode
                     if item.isDynamic {
                         guard let itemName = item.name, let parameter = dynamicParameters[itemName] else { continue }
                         append = "\(name).append(contentsOf: \(parameter))"
                     } else {
-                        append = item.count.map { "\(name).append(contentsOf: Swift.repeatElement(\(Self.sizeLiteral(item.size)), count: \($0)))" }
-                            ?? "\(name).append(\(Self.sizeLiteral(item.size)))"
+                        let size = sizeCodes[index] ?? "\(Self.sizeLiteral(item.size))"
+                        append = item.count.map { "\(name).append(contentsOf: Swift.repeatElement(" + size + ", count: \($0)))" }
+                            ?? "\(name).append(" + size + ")"
                     }
                     if case .runtime(let flag) = presence(item) { append = "if \(flag.value) { " + append + " }" }
                     lines.append(append)
@@ -201,7 +213,7 @@ extension SymbolicLayout {
                         let local = program.value("\(name)", type: "[CGSize]", form: .pinned)
                         branches.append((position.code, "\(local)[i\(offset)]"))
                         let sizes = items.flatMap { Array(repeating: $0.size, count: $0.count ?? 1) }
-                        if runs.count == 1, Self.addsUpExactly(sizes.map(\.width), spacing: node.spacing.horizontal) {
+                        if runs.count == 1, !isParameter(node, .spacing), Self.addsUpExactly(sizes.map(\.width), spacing: node.spacing.horizontal) {
                             // Each element's offset, worked out here: a line's width is then one
                             // subtraction at run time, not a sum kept element by element.
                             var sum = 0.0
@@ -250,7 +262,7 @@ extension SymbolicLayout {
     mutating func measureLines(_ node: PlanNode, _ elements: FlowElements, innerWidth: SymbolicValue) -> FlowLines {
         let key = "\(node.id) \(innerWidth.key)"
         if let known = flowLines[key] { return known }
-        let spacing = SymbolicValue.constant(node.spacing.horizontal), lineSpacing = SymbolicValue.constant(node.spacing.vertical)
+        let spacing = spacingValue(node), lineSpacing = number(node.spacing.vertical, node, .spacingVertical)
         let lines: FlowLines
         if let size = elements.alikeSize {
             // Alike elements: one shared runtime function, which breaks only the first and last lines.
@@ -276,7 +288,7 @@ extension SymbolicLayout {
     }
 
     mutating func placeFlow(_ node: PlanNode, _ elements: FlowElements, in inner: LayoutRect<SymbolicValue>, lines: FlowLines) {
-        let spacing = SymbolicValue.constant(node.spacing.horizontal), lineSpacing = SymbolicValue.constant(node.spacing.vertical)
+        let spacing = spacingValue(node), lineSpacing = number(node.spacing.vertical, node, .spacingVertical)
         // Right to left, the runtime mirrors elements before making justified ones integral.
         let mirror: SwiftCode = "\(direction) == .rightToLeft ? \(containerWidth) : nil"
         // The lines measured at this width, which the runtime then need not break again.
@@ -285,7 +297,7 @@ extension SymbolicLayout {
         let items = presentItems(node)
         let single: Bool
         if items.count == 1, case .shown = presence(items[0]) { single = true } else { single = false }
-        if single, let name = items[0].name, let count = items[0].count {
+        if single, let name = items[0].name, let count = items[0].count, plan.parameterUses.flowItem(ofFlow: node.id) == nil {
             // Alike elements: one shared runtime function, not a specialisation per flow.
             let arguments: SwiftCode = "count: \(count), size: \(Self.sizeLiteral(items[0].size)), x: \(inner.x), y: \(inner.y), width: \(inner.width), spacing: \(spacing), lineSpacing: \(lineSpacing), justified: \(String(node.justify)), mirroredIn: \(mirror)"
             if let start = elementStart(name) {

@@ -51,6 +51,9 @@ struct SymbolicLayout: LayoutDomain {
     let shownParameters: [String: SymbolicFlag]
     /// The flags' `Bool` parameters (on or not, docs/format.md §8.7), by flag name.
     let flagParameters: [String: SymbolicFlag]
+    /// The layout's parameters (docs/format.md §8.1), by index: `Double` locals made from the
+    /// `CGFloat` arguments at the body's start (`GeneratedArgumentName.parameter`).
+    let parameterValues: [SymbolicValue]
 
     /// Names shared by flow items and other nodes (`Member.mixesFlowItems`): the other nodes'
     /// frames are mirrored where they are set.
@@ -133,6 +136,14 @@ struct SymbolicLayout: LayoutDomain {
             flags[name] = SymbolicFlag(value: program.parameter(SwiftCodeGenerator.flagParameter(index), type: "Swift.Bool"))
         }
         flagParameters = flags
+        parameterValues = plan.parameters.indices.map { program.parameter(GeneratedArgumentName.parameter($0), type: "Swift.Double") }
+        // Each parameter in the interval its checks leave (they run before the layout).
+        let checked = GeneratedParameterChecks.ranges(of: plan)
+        for (index, value) in parameterValues.enumerated() {
+            guard case .local(let id) = value, let range = checked[index],
+                  let known = SymbolicRange(lower: range.lower, upper: range.upper, neverNegativeZero: true) else { continue }
+            program.ranges[id] = known
+        }
         selfMirrored = Set(SwiftCodeGenerator.members(of: plan).filter(\.mixesFlowItems).map(\.name))
     }
 
@@ -143,24 +154,71 @@ struct SymbolicLayout: LayoutDomain {
 
     func constant(_ value: Double) -> SymbolicValue { .constant(value) }
 
+    /// The argument of the parameter that gave the number, where one did.
+    func parameterValue(_ node: PlanNode, _ field: ParameterField) -> SymbolicValue? {
+        guard let index = plan.parameterUses[node: node.id, field: field], index < parameterValues.count else { return nil }
+        return parameterValues[index]
+    }
+
+    var hasParameters: Bool { !parameterValues.isEmpty }
+
+    func itemSize(_ flow: PlanNode, _ index: Int) -> (width: SymbolicValue, height: SymbolicValue)? {
+        guard let given = plan.parameterUses.flowItem(index, inFlow: flow.id), index < flow.items.count else { return nil }
+        let size = flow.items[index].size
+        func value(_ parameter: Int?, _ number: Double) -> SymbolicValue {
+            guard let parameter, parameter < parameterValues.count else { return .constant(number) }
+            return parameterValues[parameter]
+        }
+        guard let ratio = given.ratio else { return (value(given.width, size.width), value(given.height, size.height)) }
+        // As the validator derives the other side (`flowItem`), from the values given.
+        let aspect = value(given.aspect, ratio)
+        if given.derivesHeight {
+            let width = value(given.width, size.width)
+            return (width, div(width, aspect))
+        }
+        let height = value(given.height, size.height)
+        return (mul(height, aspect), height)
+    }
+
+    func positive(_ value: SymbolicValue) -> SymbolicFlag? {
+        SymbolicFlag(value: program.value("(\(value) > 0.0)", type: "Swift.Bool"))
+    }
+
     func add(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(x + y) }
         if b.constant == 0 { return a }
         if a.constant == 0 { return b }
-        return program.value("(\(a) + \(b))")
+        return ranged(program.value("(\(a) + \(b))"), a, b, SymbolicRange.sum)
     }
 
     func sub(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(x - y) }
         if b.constant == 0 { return a }
-        return program.value("(\(a) - \(b))")
+        return ranged(program.value("(\(a) - \(b))"), a, b, SymbolicRange.difference)
     }
 
     func mul(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(x * y) }
         if b.constant == 1 { return a }
         if a.constant == 1 { return b }
-        return program.value("(\(a) * \(b))")
+        return ranged(program.value("(\(a) * \(b))"), a, b, SymbolicRange.product)
+    }
+
+    /// The interval a value is known to be in (`SymbolicProgram.ranges`), nil for one that may be
+    /// anything (the container's size, a content size, a quotient).
+    func range(_ value: SymbolicValue) -> SymbolicRange? {
+        switch value {
+        case .constant(let number): return SymbolicRange(constant: number)
+        case .local(let id): return program.ranges[id]
+        }
+    }
+
+    /// `result` (made of `a` and `b`), in `combine` of their intervals where both have one.
+    func ranged(_ result: SymbolicValue, _ a: SymbolicValue, _ b: SymbolicValue,
+                _ combine: (SymbolicRange, SymbolicRange) -> SymbolicRange?) -> SymbolicValue {
+        guard case .local(let id) = result, let x = range(a), let y = range(b), let known = combine(x, y) else { return result }
+        program.ranges[id] = known
+        return result
     }
 
     func div(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
@@ -171,12 +229,14 @@ struct SymbolicLayout: LayoutDomain {
 
     func maximum(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(max(x, y)) }
-        return program.value("Swift.max(\(a), \(b))")
+        // `max(x, 0)` of an `x` known never below 0 nor −0 is `x`, bit for bit.
+        if b.constant == 0, b.constant?.sign == .plus, range(a)?.isNonNegative == true { return a }
+        return ranged(program.value("Swift.max(\(a), \(b))"), a, b, SymbolicRange.maximum)
     }
 
     func minimum(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(min(x, y)) }
-        return program.value("Swift.min(\(a), \(b))")
+        return ranged(program.value("Swift.min(\(a), \(b))"), a, b, SymbolicRange.minimum)
     }
 
     // MARK: Checks
@@ -196,7 +256,7 @@ struct SymbolicLayout: LayoutDomain {
             for value in [rect.x, rect.y, rect.width, rect.height] {
                 if let constant = value.constant {
                     if !constant.isFinite { return (true, "") }
-                } else if program.isNewCheck("isFinite \(value.key)") {
+                } else if range(value) == nil, program.isNewCheck("isFinite \(value.key)") {
                     unchecked.append("\(value).isFinite")
                 }
             }
@@ -254,18 +314,18 @@ struct SymbolicLayout: LayoutDomain {
             let detail = what.text
             message = "LayoutMessages.needs(\(string(node.title)), \(needed), \(available)\(detail.isEmpty ? "" : ", " + string(detail)))"
         case .margin(let node, let margin, let slot, let child):
-            message = "LayoutMessages.margin(\(string(node.title)), \(SymbolicValue.constant(margin)), \(slot), child: \(string(child.title)))"
+            message = "LayoutMessages.margin(\(string(node.title)), \(margin), \(slot), child: \(string(child.title)))"
         case .safeArea(let node, let needed, let available):
             message = "LayoutMessages.safeArea(\(string(node.title)), \(needed), \(available))"
         case .pinned(let child, let overlay):
             message = "LayoutMessages.pinned(\(string(child.title)), overlay: \(string(overlay.title)))"
         case .insets(let node, let needed, let extent, let axis):
-            message = "LayoutMessages.insets(\(string(node.title)), \(SymbolicValue.constant(needed)), \(extent), axis: \(string(axis.extent)))"
+            message = "LayoutMessages.insets(\(string(node.title)), \(needed), \(extent), axis: \(string(axis.extent)))"
         case .flowHeight(let node, let needed, let available, let lines):
             message = "LayoutMessages.flowHeight(\(string(node.title)), \(needed), \(available), lines: \(lines.measured).lines)"
         case .tooWide(let item, let width, let flow, let available):
             let element = LayoutMessages.element(item.name, index: item.count == nil ? nil : 0)
-            message = "LayoutMessages.tooWide(\(string(element)), \(SymbolicValue.constant(width)), flow: \(string(flow.title)), \(available))"
+            message = "LayoutMessages.tooWide(\(string(element)), \(width), flow: \(string(flow.title)), \(available))"
         case .incomplete(let reason):
             return "LayoutRuntimeError.itemIncomplete(\(string(reason.message)), \(location(failure.location)))"
         case .noWidthToWrap(let node, let offered):
@@ -413,11 +473,11 @@ struct SymbolicLayout: LayoutDomain {
                                         presences: shrinking.isRuntime ? shrinking.presences : nil)
     }
 
-    func resolveShrink(_ deficit: SymbolicValue, bases: [SymbolicValue], factors: [Double], floors: [Double], extent: SymbolicValue,
+    func resolveShrink(_ deficit: SymbolicValue, bases: [SymbolicValue], factors: [SymbolicValue], floors: [SymbolicValue], extent: SymbolicValue,
                        presences: [Presence<SymbolicFlag>]?) -> [SymbolicValue] {
         if bases.count == 1, presences == nil, let base = bases.first {
             // One child gives way (a label before a time): no arrays.
-            let call: SwiftCode = "LayoutShrink.resolve(\(deficit), base: \(base), factor: \(SwiftSpelling.literal(factors[0])), floor: \(SwiftSpelling.literal(floors[0])), extent: \(extent))"
+            let call: SwiftCode = "LayoutShrink.resolve(\(deficit), base: \(base), factor: \(factors[0]), floor: \(floors[0]), extent: \(extent))"
             return [program.value(call, form: .pinned, prefix: "shrunk")]
         }
         var baseList: SwiftCode = "["
@@ -428,9 +488,11 @@ struct SymbolicLayout: LayoutDomain {
         return bases.indices.map { program.value("\(sizes)[\($0)]", form: .inline) }
     }
 
-    /// An array literal of numbers.
-    static func list(_ values: [Double]) -> String {
-        "[" + values.map(SwiftSpelling.literal).joined(separator: ", ") + "]"
+    /// An array literal of values (constants spelled as literals).
+    static func list(_ values: [SymbolicValue]) -> SwiftCode {
+        var code: SwiftCode = "["
+        for (index, value) in values.enumerated() { code = code + (index == 0 ? "\(value)" : ", \(value)") }
+        return code + "]"
     }
 
     /// `, shown: [shown0, true, …]`: which children are laid out, read at run time (the hidden
@@ -450,7 +512,7 @@ struct SymbolicLayout: LayoutDomain {
         if let height { containerHeight = program.value("LayoutPixelGrid.up(\(height), \(scale))", form: .pinned, prefix: "fitted") }
     }
 
-    func resolveFlexible(_ space: SymbolicValue, weights: [Double], minimums: [Double], maximums: [Double],
+    func resolveFlexible(_ space: SymbolicValue, weights: [SymbolicValue], minimums: [SymbolicValue], maximums: [SymbolicValue],
                          presences: [Presence<SymbolicFlag>]?) -> [SymbolicValue] {
         let call: SwiftCode = "LayoutFlex.resolve(\(space), weights: \(Self.list(weights)), minimums: \(Self.list(minimums)), maximums: \(Self.list(maximums))"
         let sizes = program.value(call + Self.shownArgument(presences) + ")", type: "[Swift.Double]", form: .pinned, prefix: "flex")

@@ -82,6 +82,10 @@ final class SymbolicProgram {
     /// order and flags never change, so a check made under flags that hold now has run before:
     /// the same condition cannot hold now, and a repeat is left out.
     private var checks: [String: [Int]] = [:]
+    /// Locals known to be in an interval wherever they are read (`SymbolicRange`): the
+    /// parameters' values (checked before the layout, docs/format.md §8.1) and sums, products,
+    /// maxima and minima of such values and constants.
+    var ranges: [Int: SymbolicRange] = [:]
     /// The flags (locals of type Bool) of the blocks the statements written now are in.
     private(set) var conditions: [Int] = []
     private var conditionSet: Set<Int> = []

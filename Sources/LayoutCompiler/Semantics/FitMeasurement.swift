@@ -11,22 +11,22 @@ extension LayoutDomain {
         var width: Value
         switch node.kind {
         case .hgroup:
-            var total = spacingOfShown(node, padding: node.padding.horizontal)
+            var total = spacingOfShown(node, padding: paddingSum(node, .horizontal))
             for child in node.children {
                 let presence = self.presence(of: child, in: node)
                 if presence.isHidden { continue }
                 if let ratio = child.aspect, case .fixed(let height) = child.height {
                     // An aspect child counts the width its height gives it, keeping it inside margins.
-                    let width = clamp(mul(constant(height), constant(ratio)), child, .horizontal)
+                    let width = clamp(mul(fixed(height, child, .vertical), self.ratio(ratio, child)), child, .horizontal)
                     try whenPresent(presence) { (layout: inout Self) throws(LayoutError) in try layout.checkFinite(width, of: child, axis: .horizontal) }
-                    total = add(total, counted(presence, add(width, constant(node.margin))))
+                    total = add(total, counted(presence, add(width, marginValue(node))))
                     continue
                 }
                 switch child.width {
-                case .fixed(let value): total = add(total, counted(presence, constant(value)))
+                case .fixed(let value): total = add(total, counted(presence, fixed(value, child, .horizontal)))
                 case .fit:
                     let measured = try measured(presence) { (layout: inout Self) throws(LayoutError) in try layout.measureWidth(child) }
-                    total = add(total, counted(presence, add(measured, constant(node.margin))))
+                    total = add(total, counted(presence, add(measured, marginValue(node))))
                 default:
                     let failure = incomplete(child.aspect != nil ? .aspectWidth(child) : .widthChild(node, child: child),
                                              at: child.aspect != nil ? child : node)
@@ -43,7 +43,7 @@ extension LayoutDomain {
                 case .fixed(let value):
                     counted = true
                     if presence.isHidden { continue }
-                    widest = maximum(widest ?? constant(0), self.counted(presence, constant(value)))
+                    widest = maximum(widest ?? constant(0), self.counted(presence, fixed(value, child, .horizontal)))
                 case .fit:
                     counted = true
                     if presence.isHidden { continue }
@@ -53,9 +53,9 @@ extension LayoutDomain {
                 }
             }
             if let widest {
-                width = add(constant(node.padding.horizontal), widest)
+                width = add(paddingSum(node, .horizontal), widest)
             } else if counted {
-                width = constant(node.padding.horizontal)  // every sized child hidden (§6.2)
+                width = paddingSum(node, .horizontal)  // every sized child hidden (§6.2)
             } else {
                 try fail(incomplete(.widthNoChild(node), at: node))
             }
@@ -87,29 +87,29 @@ extension LayoutDomain {
         // Inset as a group's frame is (`inset`), so that what is measured here at the width a
         // group then gets is the same value, found in the caches (and in generated code the
         // same expression, written once).
-        let innerWidth = sub(sub(width, constant(node.padding.leading)), constant(node.padding.trailing))
+        let innerWidth = sub(sub(width, paddingEdge(node, .paddingLeading)), paddingEdge(node, .paddingTrailing))
         switch node.kind {
         case .vgroup:
-            var total = spacingOfShown(node, padding: node.padding.vertical)
+            var total = spacingOfShown(node, padding: paddingSum(node, .vertical))
             for child in node.children {
                 let presence = self.presence(of: child, in: node)
                 if presence.isHidden { continue }
                 if let ratio = child.aspect {
                     // Its height follows from its width at this width.
                     let childWidth: Value
-                    if case .fixed(let value) = child.width { childWidth = constant(value) } else { childWidth = clamp(innerWidth, child, .horizontal) }
-                    let height = clamp(div(childWidth, constant(ratio)), child, .vertical)
+                    if case .fixed(let value) = child.width { childWidth = fixed(value, child, .horizontal) } else { childWidth = clamp(innerWidth, child, .horizontal) }
+                    let height = clamp(div(childWidth, self.ratio(ratio, child)), child, .vertical)
                     try whenPresent(presence) { (layout: inout Self) throws(LayoutError) in try layout.checkFinite(height, of: child, axis: .vertical) }
-                    total = add(total, counted(presence, add(height, constant(node.margin))))
+                    total = add(total, counted(presence, add(height, marginValue(node))))
                     continue
                 }
                 switch child.height {
-                case .fixed(let value): total = add(total, counted(presence, constant(value)))
+                case .fixed(let value): total = add(total, counted(presence, fixed(value, child, .vertical)))
                 case .fit:
                     let measured = try measured(presence) { (layout: inout Self) throws(LayoutError) in
                         try layout.measureHeight(child, width: try layout.measureWidthForHeight(child, available: innerWidth))
                     }
-                    total = add(total, counted(presence, add(measured, constant(node.margin))))
+                    total = add(total, counted(presence, add(measured, marginValue(node))))
                 default:
                     let failure = incomplete(.heightChild(node, child: child), at: node)
                     try whenPresent(presence) { (layout: inout Self) throws(LayoutError) in try layout.fail(failure) }
@@ -151,12 +151,12 @@ extension LayoutDomain {
                 case .fixed(let value):
                     counted = true
                     if presence.isHidden { continue }
-                    tallest = maximum(tallest ?? constant(0), self.counted(presence, constant(value)))
+                    tallest = maximum(tallest ?? constant(0), self.counted(presence, fixed(value, child, .vertical)))
                 case .fit:
                     counted = true
                     if presence.isHidden { continue }
                     let slot = slots[index]
-                    let childWidth = slot.size ?? maximum(sub(slot.slot, constant(node.margin)), constant(0))
+                    let childWidth = slot.size ?? maximum(sub(slot.slot, marginValue(node)), constant(0))
                     let measured = try measured(presence) { (layout: inout Self) throws(LayoutError) in
                         try layout.measureHeight(child, width: childWidth)
                     }
@@ -170,9 +170,9 @@ extension LayoutDomain {
             }
             recycle(consume slots)
             if let tallest {
-                height = add(constant(node.padding.vertical), tallest)
+                height = add(paddingSum(node, .vertical), tallest)
             } else if counted {
-                height = constant(node.padding.vertical)  // every sized child hidden (§6.2)
+                height = paddingSum(node, .vertical)  // every sized child hidden (§6.2)
             } else {
                 // The first aspect child laid out is the one that cannot be measured.
                 for (presence, child) in zip(fillingAspects, fillingAspectNodes) {
@@ -183,10 +183,10 @@ extension LayoutDomain {
                 try fail(incomplete(.heightNoChild(node), at: node))
             }
         case .flow:
-            try check(.negative(innerWidth), needs(node, constant(node.padding.horizontal), width, .padding(.horizontal)))
+            try check(.negative(innerWidth), needs(node, paddingSum(node, .horizontal), width, .padding(.horizontal)))
             let elements = try flowElements(node)
             try checkElementWidths(node, innerWidth: innerWidth)
-            height = add(constant(node.padding.vertical), measureLines(node, elements, innerWidth: innerWidth).height)
+            height = add(paddingSum(node, .vertical), measureLines(node, elements, innerWidth: innerWidth).height)
         case .item where node.isDynamic:
             height = try contentSize(node).height
         case .overlay:

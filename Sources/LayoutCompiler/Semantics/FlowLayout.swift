@@ -6,12 +6,12 @@ import LayoutRuntimeCore
 /// which generated code calls too.
 extension LayoutDomain {
     mutating func layoutFlow(_ node: PlanNode, in frame: LayoutRect<Value>) throws(LayoutError) {
-        let inner = inset(frame, by: node.padding)
+        let inner = inset(frame, byPaddingOf: node)
         try checkPadding(node, frame: frame, inner: inner)
         let elements = try flowElements(node)
         try checkElementWidths(node, innerWidth: inner.width)
         let lines = measureLines(node, elements, innerWidth: inner.width)
-        let contentHeight = add(constant(node.padding.vertical), lines.height)
+        let contentHeight = add(paddingSum(node, .vertical), lines.height)
         try check(.notFits(contentHeight, frame.height),
                   LayoutFailure(.flowHeight(node, needed: contentHeight, available: frame.height, lines: lines), at: node.location))
         let items = node.items
@@ -34,28 +34,37 @@ extension LayoutDomain {
             case .hidden: continue
             case .runtime(let flag):
                 let item = items[index]
-                try when(flag) { (layout: inout Self) throws(LayoutError) in try layout.checkElementWidth(item, of: node, innerWidth: innerWidth) }
+                try when(flag) { (layout: inout Self) throws(LayoutError) in
+                    try layout.checkElementWidth(item, at: index, of: node, innerWidth: innerWidth)
+                }
             case .shown:
                 if items[index].isDynamic {
                     try checkDynamicElementWidths(items[index], of: node, innerWidth: innerWidth)
+                    continue
+                }
+                if hasParameters, let size = itemSize(node, index) {
+                    // §8.1: a width given at run time, checked whatever an earlier item's was
+                    try check(.notFits(size.width, innerWidth),
+                              LayoutFailure(.tooWide(items[index], width: size.width, flow: node, available: innerWidth), at: items[index].location))
                     continue
                 }
                 let width = items[index].size.width
                 if width <= widestChecked { continue }
                 widestChecked = width
                 try check(.notFits(constant(width), innerWidth),
-                          LayoutFailure(.tooWide(items[index], width: width, flow: node, available: innerWidth), at: items[index].location))
+                          LayoutFailure(.tooWide(items[index], width: constant(width), flow: node, available: innerWidth), at: items[index].location))
             }
         }
     }
 
     /// The first element of the item wider than the flow is `outOfSpace` at the item.
-    mutating func checkElementWidth(_ item: FlowItem, of node: PlanNode, innerWidth: Value) throws(LayoutError) {
+    mutating func checkElementWidth(_ item: FlowItem, at index: Int, of node: PlanNode, innerWidth: Value) throws(LayoutError) {
         if item.isDynamic {
             try checkDynamicElementWidths(item, of: node, innerWidth: innerWidth)
         } else {
-            try check(.notFits(constant(item.size.width), innerWidth),
-                      LayoutFailure(.tooWide(item, width: item.size.width, flow: node, available: innerWidth), at: item.location))
+            let width = (hasParameters ? itemSize(node, index)?.width : nil) ?? constant(item.size.width)
+            try check(.notFits(width, innerWidth),
+                      LayoutFailure(.tooWide(item, width: width, flow: node, available: innerWidth), at: item.location))
         }
     }
 }

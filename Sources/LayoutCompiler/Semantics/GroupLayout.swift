@@ -67,10 +67,12 @@ extension LayoutDomain {
         return rect
     }
 
-    func inset(_ rect: LayoutRect<Value>, by padding: EdgeInsets) -> LayoutRect<Value> {
-        LayoutRect(x: add(rect.x, constant(padding.leading)), y: add(rect.y, constant(padding.top)),
-                   width: sub(sub(rect.width, constant(padding.leading)), constant(padding.trailing)),
-                   height: sub(sub(rect.height, constant(padding.top)), constant(padding.bottom)))
+    /// `rect` inside the node's padding.
+    func inset(_ rect: LayoutRect<Value>, byPaddingOf node: PlanNode) -> LayoutRect<Value> {
+        let leading = paddingEdge(node, .paddingLeading), top = paddingEdge(node, .paddingTop)
+        return LayoutRect(x: add(rect.x, leading), y: add(rect.y, top),
+                          width: sub(sub(rect.width, leading), paddingEdge(node, .paddingTrailing)),
+                          height: sub(sub(rect.height, top), paddingEdge(node, .paddingBottom)))
     }
 
     /// "N needs X pt[ what] but has Y pt" at `node`.
@@ -81,21 +83,21 @@ extension LayoutDomain {
     /// Checks that padding leaves a non-negative inner rect.
     @inline(__always)
     mutating func checkPadding(_ node: PlanNode, frame: LayoutRect<Value>, inner: LayoutRect<Value>) throws(LayoutError) {
-        try check(.negative(inner.width), needs(node, constant(node.padding.horizontal), frame.width, .padding(.horizontal)))
-        try check(.negative(inner.height), needs(node, constant(node.padding.vertical), frame.height, .padding(.vertical)))
+        try check(.negative(inner.width), needs(node, paddingSum(node, .horizontal), frame.width, .padding(.horizontal)))
+        try check(.negative(inner.height), needs(node, paddingSum(node, .vertical), frame.height, .padding(.vertical)))
     }
 
     mutating func layoutGroup(_ node: PlanNode, in frame: LayoutRect<Value>) throws(LayoutError) {
         let horizontal = node.kind == .hgroup
-        let inner = inset(frame, by: node.padding)
+        let inner = inset(frame, byPaddingOf: node)
         try checkPadding(node, frame: frame, inner: inner)
         let innerCross = horizontal ? inner.height : inner.width
         let slots = try mainSlots(node, innerMain: horizontal ? inner.width : inner.height, innerCross: innerCross,
                                   outerMain: horizontal ? frame.width : frame.height)
-        let spacing = node.spacing.horizontal
+        let spacing = spacingValue(node)
         // Read once: the rects' writes through the buffer made the loop read them again per child.
-        let margin = node.margin
-        let spaced = node.hasSpacedChildren
+        let margin = marginValue(node)
+        let spaced = hasChildSpaces(node)
         // Every child's frame first, so the group's own errors come before any of its children's.
         // Hidden children keep the group's frame: the indices stay aligned.
         var rects = self.rects(node.children.count, filledWith: frame)
@@ -115,7 +117,7 @@ extension LayoutDomain {
             var start = position
             if _slowPath(spaced) {
                 before = child.spaceBefore
-                if before != 0 { start = add(position, constant(before)) }
+                if before != 0 || isParameter(child, .spaceBefore) { start = add(position, number(before, child, .spaceBefore)) }
             }
             switch presence {
             case .shown, .hidden:
@@ -130,10 +132,12 @@ extension LayoutDomain {
                 rects[index] = rect
             }
             if index < last {
-                var advance = add(slot.slot, constant(spacing))
+                var advance = add(slot.slot, spacing)
                 if _slowPath(spaced) {
-                    let around = before + child.spaceAfter
-                    if around != 0 { advance = add(advance, constant(around)) }
+                    let after = child.spaceAfter
+                    if before + after != 0 || isParameter(child, .spaceBefore) || isParameter(child, .spaceAfter) {
+                        advance = add(advance, add(number(before, child, .spaceBefore), number(after, child, .spaceAfter)))
+                    }
                 }
                 position = add(position, counted(presence, advance))
             }
@@ -147,27 +151,27 @@ extension LayoutDomain {
     /// A shown child's frame in its slot, which starts at `start` on the main axis: inside the
     /// margins, and placed across by its size and the group's alignment. `horizontal` and
     /// `margin` are the group's.
-    mutating func childRect(_ child: PlanNode, of node: PlanNode, horizontal: Bool, margin: Double, slot: GroupSlot<Value>,
+    mutating func childRect(_ child: PlanNode, of node: PlanNode, horizontal: Bool, margin: Value, slot: GroupSlot<Value>,
                             start: Value, inner: LayoutRect<Value>, frame: LayoutRect<Value>) throws(LayoutError) -> LayoutRect<Value> {
         let crossAxis: Axis = horizontal ? .vertical : .horizontal
         let innerCross = horizontal ? inner.height : inner.width
-        let mainStart = add(start, constant(margin / 2))
+        let mainStart = add(start, div(margin, constant(2)))
         let mainSize: Value
         if let size = slot.size {
             // A bounded or aspect child keeps its size; its slot is that size + margin.
             mainSize = size
         } else {
             // Slots are never negative, so a zero margin always fits.
-            if margin != 0 {
-                try check(.notFits(constant(margin), slot.slot),
+            if node.margin != 0 || isParameter(node, .margin) {
+                try check(.notFits(margin, slot.slot),
                           LayoutFailure(.margin(node, margin: margin, slot: slot.slot, child: child), at: node.location))
             }
-            mainSize = maximum(sub(slot.slot, constant(margin)), constant(0))
+            mainSize = maximum(sub(slot.slot, margin), constant(0))
         }
         var crossSize = innerCross
         var crossStart = horizontal ? inner.y : inner.x
         let crossSpec = horizontal ? child.height : child.width
-        if crossSpec.isFixedOrFit || child.bounds(crossAxis) != nil {
+        if crossSpec.isFixedOrFit || hasBoundValues(child, crossAxis) {
             (crossStart, crossSize) = try placedAcross(child, of: node, horizontal: horizontal, spec: crossSpec, mainSize: mainSize,
                                                        start: crossStart, inner: inner, frame: frame)
         }
@@ -188,9 +192,9 @@ extension LayoutDomain {
         let crossSize = crossSpec.isFixedOrFit
             ? try measuredCross(child, spec: crossSpec, horizontalGroup: horizontal, mainSize: mainSize, innerCross: innerCross)
             : clamp(innerCross, child, crossAxis)
-        let padding = horizontal ? node.padding.vertical : node.padding.horizontal
+        let padding = paddingSum(node, horizontal ? .vertical : .horizontal)
         try check(.notFits(crossSize, innerCross),
-                  needs(node, add(crossSize, constant(padding)), horizontal ? frame.height : frame.width,
+                  needs(node, add(crossSize, padding), horizontal ? frame.height : frame.width,
                         .cross(crossAxis, child: child)))
         // §8.3: the child's own alignment over its group's.
         switch child.alignSelf ?? node.align {
@@ -203,15 +207,21 @@ extension LayoutDomain {
 
     /// `size` within the node's bounds on that axis (docs/format.md §6.4): unchanged without any.
     func clamp(_ size: Value, _ node: PlanNode, _ axis: Axis) -> Value {
-        guard let bounds = node.bounds(axis) else { return size }
-        let capped = bounds.maximum.isFinite ? minimum(size, constant(bounds.maximum)) : size
-        return maximum(constant(bounds.minimum), capped)
+        guard hasParameters else {
+            // The engine's: the plan's numbers.
+            guard let bounds = node.bounds(axis) else { return size }
+            let capped = bounds.maximum.isFinite ? minimum(size, constant(bounds.maximum)) : size
+            return maximum(constant(bounds.minimum), capped)
+        }
+        guard let bounds = boundValues(node, axis) else { return size }
+        let capped = bounds.maximum.map { minimum(size, $0) } ?? size
+        return maximum(bounds.minimum, capped)
     }
 
     /// A child's fixed or measured size across the group (measured sizes come clamped).
     mutating func measuredCross(_ child: PlanNode, spec: AxisSize, horizontalGroup: Bool, mainSize: Value,
                                 innerCross: Value) throws(LayoutError) -> Value {
-        if case .fixed(let value) = spec { return constant(value) }
+        if case .fixed(let value) = spec { return fixed(value, child, horizontalGroup ? .vertical : .horizontal) }
         // Across an hgroup a fit height is measured at the child's final width; across a
         // vgroup a fit width depends on nothing but what a wrap item is offered (§7.1).
         if horizontalGroup { return try measureHeight(child, width: mainSize) }
@@ -224,11 +234,12 @@ extension LayoutDomain {
         let crossSpec = horizontalGroup ? child.height : child.width
         let cross: Value
         if case .fixed(let value) = crossSpec {
-            cross = constant(value)
+            cross = fixed(value, child, horizontalGroup ? .vertical : .horizontal)
         } else {
             cross = clamp(innerCross, child, horizontalGroup ? .vertical : .horizontal)
         }
-        return clamp(horizontalGroup ? mul(cross, constant(ratio)) : div(cross, constant(ratio)),
+        let ratio = self.ratio(ratio, child)
+        return clamp(horizontalGroup ? mul(cross, ratio) : div(cross, ratio),
                      child, horizontalGroup ? .horizontal : .vertical)
     }
 
@@ -256,7 +267,7 @@ extension LayoutDomain {
         // The paths of §6.4 and §7.2 are functions of their own: inside this one, they made it too
         // large for its last loops' closures to be inlined (a call per child, issue 22).
         let bounded = node.hasOptionalChildren || node.hasLimitedChildren ? boundedPresence(node, axis: mainAxis) : .hidden
-        let margin = node.margin
+        let margin = marginValue(node)
         var used = spacingOfShown(node)
         var totalWeight = constant(0)
         var hasShares = false
@@ -269,14 +280,15 @@ extension LayoutDomain {
                 try whenPresent(presence) { (layout: inout Self) throws(LayoutError) in
                     try layout.checkFinite(size, of: child, axis: horizontal ? .horizontal : .vertical)
                 }
-                slots[index] = GroupSlot(slot: add(size, constant(margin)), size: size)
+                slots[index] = GroupSlot(slot: add(size, margin), size: size)
                 used = add(used, counted(presence, slots[index].slot))
                 return
             }
             switch horizontal ? child.width : child.height {
             case .fixed(let value):
-                slots[index] = GroupSlot(slot: constant(value))
-                used = add(used, counted(presence, constant(value)))
+                let size = fixed(value, child, mainAxis)
+                slots[index] = GroupSlot(slot: size)
+                used = add(used, counted(presence, size))
             case .fit:
                 let size = try measured(presence) { (layout: inout Self) throws(LayoutError) in
                     horizontal
@@ -284,13 +296,14 @@ extension LayoutDomain {
                         : try layout.measureHeight(child, width: try layout.measureWidthForHeight(child, available: innerCross))
                 }
                 // A child that may give way keeps its size inside the margins (§7.2), shrunk or not.
-                let keepsSize = child.shrink > 0 || child.bounds(mainAxis) != nil
-                slots[index] = GroupSlot(slot: add(size, constant(margin)), size: keepsSize ? size : nil)
+                let keepsSize = (child.shrink > 0 && !isParameter(child, .shrink)) || hasBoundValues(child, mainAxis)
+                // (`hasParameters` first: false in the engine, whose walk then has no call here.)
+                slots[index] = GroupSlot(slot: add(size, margin), size: keepsSize ? size : hasParameters ? keptSize(child, size, margin: margin) : nil)
                 used = add(used, counted(presence, slots[index].slot))
             case .percent:
                 hasShares = true
             case .flexible(let weight):
-                totalWeight = add(totalWeight, counted(presence, constant(weight)))
+                totalWeight = add(totalWeight, counted(presence, number(weight, child, .flexible)))
                 hasShares = true
                 hasFlexible = true
             case .fill:
@@ -302,7 +315,7 @@ extension LayoutDomain {
         var needed = used
         // §7.2: only a group that may not fit gathers the children that give way (with their
         // sizes as counted in `used`) and shrinks them; the others keep their slots.
-        if node.hasShrinkingChildren, mayHold(.notFits(used, innerMain)) {
+        if hasShrinkingChildren(node), mayHold(.notFits(used, innerMain)) {
             needed = shrinkChildren(node, slots: slots, used: used, innerMain: innerMain)
         }
         try check(.notFits(needed, innerMain), needs(node, sub(add(needed, outerMain), innerMain), outerMain))
@@ -314,11 +327,11 @@ extension LayoutDomain {
             guard case .percent(let p) = horizontal ? child.width : child.height else { return }
             let presence = self.presence(of: child, in: node)
             if presence.isHidden { return }
-            let share = mul(constant(p / 100), shareable)
-            if child.bounds(mainAxis) != nil {
+            let share = mul(div(number(p, child, .percent), constant(100)), shareable)
+            if hasBoundValues(child, mainAxis) {
                 // The bound is the child's, inside its margins (docs/choices.md).
-                let size = clamp(sub(share, constant(margin)), child, mainAxis)
-                slots[index] = GroupSlot(slot: add(size, constant(margin)), size: size)
+                let size = clamp(sub(share, margin), child, mainAxis)
+                slots[index] = GroupSlot(slot: add(size, margin), size: size)
             } else {
                 slots[index] = GroupSlot(slot: share)
             }
@@ -333,7 +346,7 @@ extension LayoutDomain {
             node.forEachChild { (index, child) in
                 if child.aspect != nil || presence(of: child, in: node).isHidden { return }
                 switch horizontal ? child.width : child.height {
-                case .flexible(let weight): slots[index] = GroupSlot(slot: div(mul(left, constant(weight)), totalWeight))
+                case .flexible(let weight): slots[index] = GroupSlot(slot: div(mul(left, number(weight, child, .flexible)), totalWeight))
                 case .fill: slots[index] = GroupSlot(slot: div(left, totalWeight))
                 default: break
                 }
@@ -354,7 +367,7 @@ extension LayoutDomain {
         node.forEachChild { child in
             // Past the first bounded child shown, nothing changes `bounded`.
             if case .shown = bounded { return }
-            guard child.aspect != nil || child.bounds(mainAxis) != nil else { return }
+            guard child.aspect != nil || hasBoundValues(child, mainAxis) else { return }
             let presence = self.presence(of: child, in: node)
             if case .shown = presence { bounded = .shown }
             if case .runtime(let flag) = presence { flags.append(flag) }
@@ -373,12 +386,14 @@ extension LayoutDomain {
         var needed = used
         var shrinking = emptyShrinking()
         node.forEachChild { (index, child) in
-            guard child.shrink > 0, child.aspect == nil else { return }
+            guard child.shrink > 0 || isParameter(child, .shrink), child.aspect == nil else { return }
             let presence = self.presence(of: child, in: node)
             if presence.isHidden { return }
             switch horizontal ? child.width : child.height {
-            case .fixed: shrinking.append(index, base: slots[index].slot, child: child, axis: mainAxis, presence: presence)
-            case .fit: shrinking.append(index, base: slots[index].size ?? slots[index].slot, child: child, axis: mainAxis, presence: presence)
+            case .fixed: shrinking.append(index, base: slots[index].slot, factor: number(child.shrink, child, .shrink),
+                                          floor: boundValues(child, mainAxis)?.minimum ?? constant(0), presence: presence)
+            case .fit: shrinking.append(index, base: slots[index].size ?? slots[index].slot, factor: number(child.shrink, child, .shrink),
+                                        floor: boundValues(child, mainAxis)?.minimum ?? constant(0), presence: presence)
             default: return
             }
         }
@@ -395,7 +410,7 @@ extension LayoutDomain {
         let horizontal = mainAxis == .horizontal
         var found = false
         node.forEachChild { child in
-            guard !found, child.aspect == nil, child.bounds(mainAxis) != nil, !presence(of: child, in: node).isHidden else { return }
+            guard !found, child.aspect == nil, hasBoundValues(child, mainAxis), !presence(of: child, in: node).isHidden else { return }
             switch horizontal ? child.width : child.height {
             case .flexible, .fill: found = true
             default: break
@@ -409,30 +424,30 @@ extension LayoutDomain {
     mutating func writeBoundedFlexibleSlots(_ node: PlanNode, into slots: UnsafeMutableBufferPointer<GroupSlot<Value>>,
                                             left: Value, axis mainAxis: Axis) {
         let horizontal = mainAxis == .horizontal
-        let margin = node.margin
-        var flexible: [Int] = [], weights: [Double] = [], minimums: [Double] = [], maximums: [Double] = []
+        let margin = marginValue(node)
+        var flexible: [Int] = [], weights: [Value] = [], minimums: [Value] = [], maximums: [Value] = []
         var presences: [Presence<Flag>] = []
         var runtime = false
         node.forEachChild { (index, child) in
             guard child.aspect == nil else { return }
             let presence = self.presence(of: child, in: node)
             if presence.isHidden { return }
-            let weight: Double
+            let weight: Value
             switch horizontal ? child.width : child.height {
-            case .flexible(let value): weight = value
-            case .fill: weight = 1
+            case .flexible(let value): weight = number(value, child, .flexible)
+            case .fill: weight = constant(1)
             default: return
             }
             flexible.append(index)
             weights.append(weight)
             presences.append(presence)
             if case .runtime = presence { runtime = true }
-            if let bounds = child.bounds(mainAxis) {
-                minimums.append(bounds.minimum + margin)
-                maximums.append(bounds.maximum + margin)
+            if let bounds = boundValues(child, mainAxis) {
+                minimums.append(add(bounds.minimum, margin))
+                maximums.append(add(bounds.maximum ?? constant(.infinity), margin))
             } else {
-                minimums.append(0)
-                maximums.append(.infinity)
+                minimums.append(constant(0))
+                maximums.append(constant(.infinity))
             }
         }
         let resolved = resolveFlexible(left, weights: weights, minimums: minimums, maximums: maximums,
@@ -456,7 +471,10 @@ extension LayoutDomain {
             let size = shrinking.sizes[position]
             if case .fit = horizontal ? child.width : child.height {
                 // A fit child keeps its shrunk size inside the margins; a fixed one's slot is it.
-                slots[index] = GroupSlot(slot: add(size, constant(node.margin)), size: size)
+                let margin = marginValue(node)
+                let keeps = (child.shrink > 0 && !isParameter(child, .shrink)) || hasBoundValues(child, horizontal ? .horizontal : .vertical)
+                let kept = keeps ? size : keptSize(child, size, margin: margin)
+                slots[index] = GroupSlot(slot: add(size, margin), size: kept ?? size)
             } else {
                 slots[index] = GroupSlot(slot: size)
             }
@@ -484,7 +502,7 @@ extension LayoutDomain {
     /// or the group's inner width it fills (clamped by its bounds).
     mutating func measureWidthForHeight(_ child: PlanNode, available: Value) throws(LayoutError) -> Value {
         switch child.width {
-        case .fixed(let value): return constant(value)
+        case .fixed(let value): return fixed(value, child, .horizontal)
         case .fit: return child.isWrap ? try wrapWidth(child, offered: available) : try measureWidth(child)
         default: return clamp(available, child, .horizontal)
         }
@@ -499,8 +517,8 @@ struct ShrinkingChildren<Value, Flag> {
     private(set) var count = 0
     private(set) var indices: [Int] = []
     private(set) var bases: [Value] = []
-    private(set) var factors: [Double] = []
-    private(set) var floors: [Double] = []
+    private(set) var factors: [Value] = []
+    private(set) var floors: [Value] = []
     private(set) var presences: [Presence<Flag>] = []
     private(set) var isRuntime = false
     var sizes: [Value] = []
@@ -512,18 +530,17 @@ struct ShrinkingChildren<Value, Flag> {
         isRuntime = false
     }
 
-    mutating func append(_ index: Int, base: Value, child: PlanNode, axis: Axis, presence: Presence<Flag>) {
-        let floor = child.bounds(axis)?.minimum ?? 0
+    mutating func append(_ index: Int, base: Value, factor: Value, floor: Value, presence: Presence<Flag>) {
         if count < indices.count {
             indices[count] = index
             bases[count] = base
-            factors[count] = child.shrink
+            factors[count] = factor
             floors[count] = floor
             presences[count] = presence
         } else {
             indices.append(index)
             bases.append(base)
-            factors.append(child.shrink)
+            factors.append(factor)
             floors.append(floor)
             presences.append(presence)
             sizes.append(base)

@@ -34,6 +34,20 @@ protocol LayoutDomain {
 
     // MARK: Inputs
 
+    /// The value of the parameter that gave `field` of `node` (docs/format.md §8.1), nil where
+    /// the number was written in the file: the engine's is always nil (it reads the plan's
+    /// numbers, resolved with the values given), the generator's the argument's local.
+    func parameterValue(_ node: PlanNode, _ field: ParameterField) -> Value?
+    /// Whether `parameterValue` can be other than nil (false in the engine).
+    var hasParameters: Bool { get }
+    /// The size of a static flow item's elements where a parameter gave it (the validator
+    /// derives an aspect side from the plan's numbers; this again from the values), nil where the
+    /// plan's `size` holds (always in the engine).
+    func itemSize(_ flow: PlanNode, _ index: Int) -> (width: Value, height: Value)?
+    /// A flag that holds where `value` is above 0, for a structure a parameter's value decides
+    /// at run time (nil in the engine, which decides it from the plan's number).
+    func positive(_ value: Value) -> Flag?
+
     /// The container's size.
     var containerWidth: Value { get }
     var containerHeight: Value { get }
@@ -81,7 +95,7 @@ protocol LayoutDomain {
     mutating func fitContainer(width: Value?, height: Value?)
     /// Flexible children's slots under bounds (§6.4's freeze loop, LayoutRuntime's `LayoutFlex`).
     /// `presences` is nil when every child given is laid out; else one per child (shown or run time).
-    mutating func resolveFlexible(_ space: Value, weights: [Double], minimums: [Double], maximums: [Double],
+    mutating func resolveFlexible(_ space: Value, weights: [Value], minimums: [Value], maximums: [Value],
                                   presences: [Presence<Flag>]?) -> [Value]
 
     // MARK: Frames
@@ -213,17 +227,20 @@ extension LayoutDomain {
     /// `spaceAfter`, which go with a hidden child too): what a group's main axis spends besides
     /// its children's slots.
     @inline(__always)
-    func spacingOfShown(_ node: PlanNode, padding: Double = 0) -> Value {
+    func spacingOfShown(_ node: PlanNode, padding: Value? = nil) -> Value {
         // Inlined for its common case: a call per group was ~30 instructions (issue 22).
-        guard node.hasOptionalChildren || node.hasSpacedChildren else {
-            return constant(padding + node.spacing.horizontal * Double(max(node.children.count - 1, 0)))
+        guard node.hasOptionalChildren || hasChildSpaces(node) else {
+            // Without padding, `spacing × (n − 1)` alone: never −0, so 0 + it is the same bits.
+            let spacing = mul(spacingValue(node), constant(Double(max(node.children.count - 1, 0))))
+            guard let padding else { return spacing }
+            return add(padding, spacing)
         }
-        return spacingOfShownWithOptional(node, padding: padding)
+        return spacingOfShownWithOptional(node, padding: padding ?? constant(0))
     }
 
     /// `spacingOfShown` of a node with an optional or spaced child: counted child by child.
-    func spacingOfShownWithOptional(_ node: PlanNode, padding: Double) -> Value {
-        let spacing = node.spacing.horizontal
+    func spacingOfShownWithOptional(_ node: PlanNode, padding: Value) -> Value {
+        let spacing = spacingValue(node)
         var certain = 0
         var flags: [Flag] = []
         for child in node.children {
@@ -235,20 +252,21 @@ extension LayoutDomain {
         }
         var total: Value
         if flags.isEmpty {
-            total = constant(padding + spacing * Double(max(certain - 1, 0)))
+            total = add(padding, mul(spacing, constant(Double(max(certain - 1, 0)))))
         } else {
             // The count is a whole number of Doubles: the same bits as the engine's Int count.
             var count = constant(Double(certain))
             for flag in flags { count = add(count, select(flag, constant(1), otherwise: constant(0))) }
-            total = add(constant(padding), mul(constant(spacing), maximum(sub(count, constant(1)), constant(0))))
+            total = add(padding, mul(spacing, maximum(sub(count, constant(1)), constant(0))))
         }
-        guard node.hasSpacedChildren else { return total }
+        guard hasChildSpaces(node) else { return total }
         // Child by child in order, a hidden child's as 0 (adding 0 keeps the bits): the engine
         // and generated code add the same numbers in the same order.
         for child in node.children {
             let space = child.spaceBefore + child.spaceAfter
-            if space == 0 { continue }
-            total = add(total, counted(presence(of: child, in: node), constant(space)))
+            if space == 0 && !isParameter(child, .spaceBefore) && !isParameter(child, .spaceAfter) { continue }
+            let value = add(number(child.spaceBefore, child, .spaceBefore), number(child.spaceAfter, child, .spaceAfter))
+            total = add(total, counted(presence(of: child, in: node), value))
         }
         return total
     }
@@ -298,17 +316,17 @@ struct LayoutFailure<Domain: LayoutDomain> {
         /// "T needs N pt[ what] but has A pt".
         case needs(PlanNode, needed: Domain.Value, available: Domain.Value, what: NeedsDetail)
         /// A slot smaller than the group's margin.
-        case margin(PlanNode, margin: Double, slot: Domain.Value, child: PlanNode)
+        case margin(PlanNode, margin: Domain.Value, slot: Domain.Value, child: PlanNode)
         /// A safe area of negative size.
         case safeArea(PlanNode, needed: Domain.Value, available: Domain.Value)
         /// An overlay child whose reference rect and the safe area do not meet.
         case pinned(PlanNode, overlay: PlanNode)
         /// Two anchors that leave a negative size.
-        case insets(PlanNode, needed: Double, extent: Domain.Value, axis: Axis)
+        case insets(PlanNode, needed: Domain.Value, extent: Domain.Value, axis: Axis)
         /// A flow whose lines are taller than its frame.
         case flowHeight(PlanNode, needed: Domain.Value, available: Domain.Value, lines: Domain.FlowLines)
         /// A static flow item's elements wider than its flow.
-        case tooWide(FlowItem, width: Double, flow: PlanNode, available: Domain.Value)
+        case tooWide(FlowItem, width: Domain.Value, flow: PlanNode, available: Domain.Value)
         /// `itemIncomplete`.
         case incomplete(IncompleteReason)
         /// A wrap item offered no width for its text (§7.1).

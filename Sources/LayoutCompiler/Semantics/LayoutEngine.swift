@@ -224,6 +224,12 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     @inline(__always) func maximum(_ a: Double, _ b: Double) -> Double { max(a, b) }
     @inline(__always) func minimum(_ a: Double, _ b: Double) -> Double { min(a, b) }
 
+    /// The plan's numbers are the values this compile resolved (the defaults, or `--param`'s).
+    @inline(__always) func parameterValue(_ node: PlanNode, _ field: ParameterField) -> Double? { nil }
+    @inline(__always) var hasParameters: Bool { false }
+    @inline(__always) func positive(_ value: Double) -> Never? { nil }
+    @inline(__always) func itemSize(_ flow: PlanNode, _ index: Int) -> (width: Double, height: Double)? { nil }
+
     var containerWidth: Double { environment.size.width }
     var containerHeight: Double { environment.size.height }
     var safeAreaInsets: LayoutEdges<Double> {

@@ -49,6 +49,9 @@ public struct LayoutPlan: Sendable {
     /// gives at run time. The plan's numbers hold the values this compile resolved (the
     /// defaults, or the values given with `--param`).
     public var parameters: [LayoutParameter] = []
+    /// Which of the plan's numbers a parameter gave, and the checks that read them: what
+    /// generated code takes as arguments and checks again (the engine reads neither).
+    public var parameterUses = PlanParameters()
     /// The engine's frame-table size, counted at the plan's first layout (`PlanFrameCount`).
     let frameCount = PlanFrameCount()
 }

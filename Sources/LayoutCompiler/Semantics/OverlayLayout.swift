@@ -26,26 +26,29 @@ extension LayoutDomain {
             // Its width follows from its height, known first: a number or two anchors (§6.5).
             let source: Value
             if case .fixed(let value) = child.height {
-                source = constant(value)
+                source = fixed(value, child, .vertical)
             } else {
-                let (_, length) = try solve(child, start: child.top, end: child.bottom, center: nil, size: nil,
+                let (_, length) = try solve(child, start: anchor(child.top, child, .top), end: anchor(child.bottom, child, .bottom), center: nil, size: nil,
                                             min: reference.y, extent: reference.height, axis: .vertical)
                 source = length
             }
-            (x, finalWidth) = try solve(child, start: child.leading, end: child.trailing, center: child.centerX,
-                                        size: clamp(mul(source, constant(ratio)), child, .horizontal),
+            (x, finalWidth) = try solve(child, start: anchor(child.leading, child, .leading), end: anchor(child.trailing, child, .trailing),
+                                        center: anchor(child.centerX, child, .centerX),
+                                        size: clamp(mul(source, self.ratio(ratio, child)), child, .horizontal),
                                         min: reference.x, extent: reference.width, axis: .horizontal)
-            (y, finalHeight) = try solve(child, start: child.top, end: child.bottom, center: child.centerY, size: height(child, nil),
+            (y, finalHeight) = try solve(child, start: anchor(child.top, child, .top), end: anchor(child.bottom, child, .bottom),
+                                         center: anchor(child.centerY, child, .centerY), size: height(child, nil),
                                          min: reference.y, extent: reference.height, axis: .vertical)
         } else {
             (x, finalWidth) = try horizontal(child, min: reference.x, extent: reference.width)
             let height: Value?
             if let ratio = child.aspect {
-                height = clamp(div(finalWidth, constant(ratio)), child, .vertical)
+                height = clamp(div(finalWidth, self.ratio(ratio, child)), child, .vertical)
             } else {
                 height = try self.height(child, finalWidth)
             }
-            (y, finalHeight) = try solve(child, start: child.top, end: child.bottom, center: child.centerY, size: height,
+            (y, finalHeight) = try solve(child, start: anchor(child.top, child, .top), end: anchor(child.bottom, child, .bottom),
+                                         center: anchor(child.centerY, child, .centerY), size: height,
                                          min: reference.y, extent: reference.height, axis: .vertical)
         }
         try layoutOverlayChild(child, in: LayoutRect(x: x, y: y, width: finalWidth, height: finalHeight))
@@ -56,11 +59,12 @@ extension LayoutDomain {
     /// finds its children's widths so too.
     mutating func horizontal(_ child: PlanNode, min: Value, extent: Value) throws(LayoutError) -> (Value, Value) {
         let width: Value? = switch child.width {
-        case .fixed(let value): constant(value)
+        case .fixed(let value): fixed(value, child, .horizontal)
         case .fit: child.isWrap ? try wrapWidth(child, offered: wrapOffer(child, extent: extent)) : try measureWidth(child)
         default: nil
         }
-        return try solve(child, start: child.leading, end: child.trailing, center: child.centerX, size: width,
+        return try solve(child, start: anchor(child.leading, child, .leading), end: anchor(child.trailing, child, .trailing),
+                         center: anchor(child.centerX, child, .centerX), size: width,
                          min: min, extent: extent, axis: .horizontal)
     }
 
@@ -68,9 +72,17 @@ extension LayoutDomain {
     /// the anchors that bound it.
     func wrapOffer(_ child: PlanNode, extent: Value) -> Value {
         var offer = extent
-        if let leading = child.leading { offer = sub(offer, constant(leading)) }
-        if let trailing = child.trailing { offer = sub(offer, constant(trailing)) }
-        if let center = child.centerX { offer = sub(offer, constant(2 * abs(center))) }
+        if let leading = anchor(child.leading, child, .leading) { offer = sub(offer, leading) }
+        if let trailing = anchor(child.trailing, child, .trailing) { offer = sub(offer, trailing) }
+        if let center = child.centerX {
+            if isParameter(child, .centerX) {
+                // |c| as max(c, 0 − c): exact, and the same bits as `abs` (a parameter is never −0)
+                let value = number(center, child, .centerX)
+                offer = sub(offer, mul(constant(2), maximum(value, sub(constant(0), value))))
+            } else {
+                offer = sub(offer, constant(2 * abs(center)))
+            }
+        }
         return offer
     }
 
@@ -78,7 +90,7 @@ extension LayoutDomain {
     /// filling).
     private mutating func height(_ child: PlanNode, _ width: Value?) throws(LayoutError) -> Value? {
         switch child.height {
-        case .fixed(let value): return constant(value)
+        case .fixed(let value): return fixed(value, child, .vertical)
         case .fit:
             guard let width else { return nil }
             return try measureHeight(child, width: width)
@@ -97,19 +109,19 @@ extension LayoutDomain {
     /// One axis of the §4.5 table; a size found from anchors or filling is clamped by the child's
     /// bounds (§6.4; a given size comes clamped). The validator has already ruled out the
     /// conflicting and incomplete rows that do not depend on fit.
-    mutating func solve(_ child: PlanNode, start: Double?, end: Double?, center: Double?, size: Value?,
+    mutating func solve(_ child: PlanNode, start: Value?, end: Value?, center: Value?, size: Value?,
                         min: Value, extent: Value, axis: Axis) throws(LayoutError) -> (Value, Value) {
         switch (start, end, center, size) {
         case (let a?, let b?, nil, nil):
-            let length = sub(sub(extent, constant(a)), constant(b))
-            try check(.negative(length), LayoutFailure(.insets(child, needed: a + b, extent: extent, axis: axis), at: child.location))
-            return (add(min, constant(a)), clamp(maximum(length, constant(0)), child, axis))
+            let length = sub(sub(extent, a), b)
+            try check(.negative(length), LayoutFailure(.insets(child, needed: add(a, b), extent: extent, axis: axis), at: child.location))
+            return (add(min, a), clamp(maximum(length, constant(0)), child, axis))
         case (let a?, nil, nil, let size?):
-            return (add(min, constant(a)), size)
+            return (add(min, a), size)
         case (nil, let b?, nil, let size?):
-            return (sub(sub(add(min, extent), constant(b)), size), size)
+            return (sub(sub(add(min, extent), b), size), size)
         case (nil, nil, let c?, let size?):
-            return (sub(add(add(min, div(extent, constant(2))), constant(c)), div(size, constant(2))), size)
+            return (sub(add(add(min, div(extent, constant(2))), c), div(size, constant(2))), size)
         case (nil, nil, nil, nil):
             return (min, clamp(extent, child, axis))
         default:

@@ -11,7 +11,9 @@ extension LayoutDomain {
             let presence = self.presence(of: child, in: node)
             if presence.isHidden { continue }
             let extent = try measured(presence) { (layout: inout Self) throws(LayoutError) in
-                try layout.overlayExtent(of: child, size: try layout.sizingWidth(child), start: child.leading, end: child.trailing)
+                let size = try layout.sizingWidth(child)
+                return layout.overlayExtent(of: child, size: size, start: layout.anchor(child.leading, child, .leading),
+                                            end: layout.anchor(child.trailing, child, .trailing))
             }
             widest = maximum(widest, counted(presence, extent))
         }
@@ -27,7 +29,9 @@ extension LayoutDomain {
             let presence = self.presence(of: child, in: node)
             if presence.isHidden { continue }
             let extent = try measured(presence) { (layout: inout Self) throws(LayoutError) in
-                try layout.overlayExtent(of: child, size: try layout.sizingHeight(child, overlayWidth: width), start: child.top, end: child.bottom)
+                let size = try layout.sizingHeight(child, overlayWidth: width)
+                return layout.overlayExtent(of: child, size: size, start: layout.anchor(child.top, child, .top),
+                                            end: layout.anchor(child.bottom, child, .bottom))
             }
             tallest = maximum(tallest, counted(presence, extent))
         }
@@ -36,10 +40,10 @@ extension LayoutDomain {
     }
 
     /// `(start or 0) + size + (end or 0)`: what a sizing child needs of its overlay.
-    private func overlayExtent(of child: PlanNode, size: Value, start: Double?, end: Double?) -> Value {
+    private func overlayExtent(of child: PlanNode, size: Value, start: Value?, end: Value?) -> Value {
         var extent = size
-        if let start { extent = add(constant(start), extent) }
-        if let end { extent = add(extent, constant(end)) }
+        if let start { extent = add(start, extent) }
+        if let end { extent = add(extent, end) }
         return extent
     }
 
@@ -52,21 +56,21 @@ extension LayoutDomain {
                 try fail(incomplete(.overlayAspectWidth(child), at: child))
             }
             // As the overlay lays it out (`placeOverlayChild`), so that the values are the same.
-            let width = clamp(mul(constant(height), constant(ratio)), child, .horizontal)
+            let width = clamp(mul(fixed(height, child, .vertical), self.ratio(ratio, child)), child, .horizontal)
             try checkFinite(width, of: child, axis: .horizontal)
             return width
         }
-        if case .fixed(let value) = child.width { return constant(value) }
+        if case .fixed(let value) = child.width { return fixed(value, child, .horizontal) }
         return try measureWidth(child)
     }
 
     /// A sizing child's height at the width it gets in an overlay `overlayWidth` wide: a number,
     /// derived from that width, or measured at it.
     private mutating func sizingHeight(_ child: PlanNode, overlayWidth: Value) throws(LayoutError) -> Value {
-        if case .fixed(let value) = child.height { return constant(value) }
+        if case .fixed(let value) = child.height { return fixed(value, child, .vertical) }
         let (_, width) = try horizontal(child, min: constant(0), extent: overlayWidth)
         if let ratio = child.aspect {
-            let height = clamp(div(width, constant(ratio)), child, .vertical)
+            let height = clamp(div(width, self.ratio(ratio, child)), child, .vertical)
             try checkFinite(height, of: child, axis: .vertical)
             return height
         }

@@ -31,18 +31,34 @@ struct ArticleRowLayout: Equatable, Sendable {
     /// Computes the height of a container `width` wide (`size`) and every frame in it, its safe area inset by `safeArea`,
     /// with the measures of `title`, `summary` (a content size for an offered width,
     /// `.infinity` for the natural size; a pure function, called at most once per width),
+    /// with the parameters `inset`, `thumbnailSide`, `gap` (numbers the file leaves to the app; the defaults are the file's),
     /// with `summary`, `thumbnail` shown or hidden (`showSummary`, `showThumbnail`;
     /// a hidden node takes no space and its frames, and those of the nodes inside it, are nil),
     /// laid out in `direction` (right to left mirrors every frame in the container).
-    /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(width: CGFloat, safeArea: LayoutInsets = .zero, title measure_0: (CGFloat) -> CGSize, summary measure_1: ((CGFloat) -> CGSize)? = nil, showSummary shown_0: Swift.Bool = true, showThumbnail shown_1: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+    /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it;
+    ///   first, a parameter's value that a static check refuses, as `layoutc frames --param` reports it.
+    init(width: CGFloat, safeArea: LayoutInsets = .zero, title measure_0: (CGFloat) -> CGSize, summary measure_1: ((CGFloat) -> CGSize)? = nil, inset param_0: CGFloat = 16.0, thumbnailSide param_1: CGFloat = 64.0, gap param_2: CGFloat = 12.0, showSummary shown_0: Swift.Bool = true, showThumbnail shown_1: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
-        let v1: Swift.Double = (shown_1 ? 64.0 : 0.0)
-        let v2: Swift.Double = ((12.0 * Swift.max(((1.0 + (shown_1 ? 1.0 : 0.0)) - 1.0), 0.0)) + v1)
-        let v3: Swift.Double = (containerWidth - 16.0)
-        let v4: Swift.Double = (v3 - 16.0)
+        let param_0 = Swift.Double(param_0) + 0.0
+        let param_1 = Swift.Double(param_1) + 0.0
+        let param_2 = Swift.Double(param_2) + 0.0
+        if Swift._slowPath(!(0.0 <= param_0 && param_0 <= 1000000000.0) || !(0.0 <= param_1 && param_1 <= 1000000000.0) || !(0.0 <= param_2 && param_2 <= 1000000000.0)) {
+            if !param_0.isFinite { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not " + LayoutNumber.string(param_0), file: "ArticleRow.layout.yaml", line: 24, column: 21) }
+            if param_0 < 0 { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not the negative " + LayoutNumber.string(param_0), file: "ArticleRow.layout.yaml", line: 24, column: 21) }
+            if Swift.abs(param_0) > 1000000000.0 { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing]; " + LayoutNumber.string(param_0) + " is out of range (at most 1000000000)", file: "ArticleRow.layout.yaml", line: 24, column: 21) }
+            if !param_2.isFinite { throw LayoutRuntimeError(code: .invalidValue, message: "a group's 'spacing' must be one number ≥ 0, not " + LayoutNumber.string(param_2), file: "ArticleRow.layout.yaml", line: 25, column: 16) }
+            if param_2 < 0 { throw LayoutRuntimeError(code: .invalidValue, message: "a group's 'spacing' must be one number ≥ 0, not the negative " + LayoutNumber.string(param_2), file: "ArticleRow.layout.yaml", line: 25, column: 16) }
+            if Swift.abs(param_2) > 1000000000.0 { throw LayoutRuntimeError(code: .invalidValue, message: "a group's 'spacing' must be one number ≥ 0; " + LayoutNumber.string(param_2) + " is out of range (at most 1000000000)", file: "ArticleRow.layout.yaml", line: 25, column: 16) }
+            if !param_1.isFinite { throw LayoutRuntimeError(code: .invalidValue, message: "'size' must be [width, height], two numbers ≥ 0, not " + LayoutNumber.string(param_1), file: "ArticleRow.layout.yaml", line: 38, column: 18) }
+            if param_1 < 0 { throw LayoutRuntimeError(code: .invalidValue, message: "'size' must be [width, height], two numbers ≥ 0, not the negative " + LayoutNumber.string(param_1), file: "ArticleRow.layout.yaml", line: 38, column: 18) }
+            if Swift.abs(param_1) > 1000000000.0 { throw LayoutRuntimeError(code: .invalidValue, message: "'size' must be [width, height], two numbers ≥ 0; " + LayoutNumber.string(param_1) + " is out of range (at most 1000000000)", file: "ArticleRow.layout.yaml", line: 38, column: 18) }
+        }
+        let v1: Swift.Double = (shown_1 ? param_1 : 0.0)
+        let v2: Swift.Double = ((param_2 * Swift.max(((1.0 + (shown_1 ? 1.0 : 0.0)) - 1.0), 0.0)) + v1)
+        let v3: Swift.Double = (containerWidth - param_0)
+        let v4: Swift.Double = (v3 - param_0)
         if Swift._slowPath(!LayoutTolerance.fits(v2, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'content'", ((v2 + containerWidth) - v4), containerWidth), width: containerWidth, height: Swift.Double.nan, file: "ArticleRow.layout.yaml", line: 23, column: 7) }
         var wrap5: LayoutWrapSizes = LayoutWrapSizes()
         let v6: Swift.Double = Swift.max(Swift.max((v4 - v2), 0.0), 0.0)
@@ -64,14 +80,14 @@ struct ArticleRowLayout: Equatable, Sendable {
         if Swift._slowPath(!(containerWidth.isFinite && fitted15.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("overlay 'cell'", x: 0.0, y: 0.0, width: containerWidth, height: fitted15), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 21, column: 3) }
         self.cell = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: fitted15)
         self.content = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: fitted15)
-        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'content'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 23, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'content'", (param_0 + param_0), containerWidth, " of horizontal padding"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 23, column: 7) }
         let v16: Swift.Double = ((fitted15 - 12.0) - 12.0)
         if Swift._slowPath(LayoutTolerance.isNegative(v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'content'", 24.0, fitted15, " of vertical padding"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 23, column: 7) }
         if Swift._slowPath(!LayoutTolerance.fits(v14, in: v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'content'", (v14 + 24.0), fitted15, " of height for vgroup 'text'"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 23, column: 7) }
         if shown_1 {
-            if Swift._slowPath(!LayoutTolerance.fits(64.0, in: v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'content'", 88.0, fitted15, " of height for item 'thumbnail'"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 23, column: 7) }
+            if Swift._slowPath(!LayoutTolerance.fits(param_1, in: v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'content'", (param_1 + 24.0), fitted15, " of height for item 'thumbnail'"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 23, column: 7) }
         }
-        self.text = CGRect(x: 16.0, y: 12.0, width: v7, height: v14)
+        self.text = CGRect(x: param_0, y: 12.0, width: v7, height: v14)
         if Swift._slowPath(LayoutTolerance.isNegative(v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", 0.0, v7, " of horizontal padding"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 27, column: 11) }
         if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", 0.0, v14, " of vertical padding"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 27, column: 11) }
         if Swift._slowPath(!LayoutTolerance.fits(v14, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", ((v14 + v14) - v14), v14), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 27, column: 11) }
@@ -79,18 +95,18 @@ struct ArticleRowLayout: Equatable, Sendable {
         if shown_0 {
             if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured11.width), in: v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'text'", Swift.Double(measured11.width), v7, " of width for item 'summary'"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 27, column: 11) }
         }
-        self.title = CGRect(x: 16.0, y: 12.0, width: Swift.Double(measured8.width), height: Swift.max(Swift.Double(measured12.height), 0.0))
+        self.title = CGRect(x: param_0, y: 12.0, width: Swift.Double(measured8.width), height: Swift.max(Swift.Double(measured12.height), 0.0))
         if shown_0 {
-            self.summary = CGRect(x: 16.0, y: ((12.0 + Swift.Double(measured12.height)) + 4.0), width: Swift.Double(measured11.width), height: Swift.max(Swift.Double(measured13.height), 0.0))
+            self.summary = CGRect(x: param_0, y: ((12.0 + Swift.Double(measured12.height)) + 4.0), width: Swift.Double(measured11.width), height: Swift.max(Swift.Double(measured13.height), 0.0))
         }
         if shown_1 {
-            self.thumbnail = CGRect(x: (16.0 + (v6 + 12.0)), y: (12.0 + ((v16 - 64.0) / 2.0)), width: 64.0, height: 64.0)
+            self.thumbnail = CGRect(x: (param_0 + (v6 + param_2)), y: (12.0 + ((v16 - param_1) / 2.0)), width: param_1, height: param_1)
         }
-        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'separator'", 16.0, containerWidth, axis: "width"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 40, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v3)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.insets("item 'separator'", param_0, containerWidth, axis: "width"), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 40, column: 7) }
         let v17: Swift.Double = (fitted15 - 0.5)
         let v18: Swift.Double = Swift.max(v3, 0.0)
-        if Swift._slowPath(!(v17.isFinite && v18.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'separator'", x: 16.0, y: v17, width: v18, height: 0.5), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 40, column: 7) }
-        self.separator = CGRect(x: 16.0, y: v17, width: v18, height: 0.5)
+        if Swift._slowPath(!(v17.isFinite && v18.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("item 'separator'", x: param_0, y: v17, width: v18, height: 0.5), width: containerWidth, height: fitted15, file: "ArticleRow.layout.yaml", line: 40, column: 7) }
+        self.separator = CGRect(x: param_0, y: v17, width: v18, height: 0.5)
         fittedSize = CGSize(width: containerWidth, height: fitted15)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.cell, in: Swift.Double(fittedSize.width))

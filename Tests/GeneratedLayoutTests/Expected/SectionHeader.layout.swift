@@ -28,21 +28,33 @@ struct SectionHeaderLayout: Equatable, Sendable {
     /// with the content sizes of `button` (measured by the app),
     /// with the measures of `title`, `subtitle` (a content size for an offered width,
     /// `.infinity` for the natural size; a pure function, called at most once per width),
+    /// with the parameters `inset`, `top` (numbers the file leaves to the app; the defaults are the file's),
     /// with `subtitle` shown or hidden (`showSubtitle`;
     /// a hidden node takes no space and its frames, and those of the nodes inside it, are nil),
     /// laid out in `direction` (right to left mirrors every frame in the container),
     /// with the flags `hasButton` on or off (off by default; a node with `when: {flag: …}` is present
     /// while its flags are on, one with `unless` while they are off).
-    /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
-    init(width: CGFloat, safeArea: LayoutInsets = .zero, button content_0: CGSize? = nil, title measure_0: (CGFloat) -> CGSize, subtitle measure_1: ((CGFloat) -> CGSize)? = nil, showSubtitle shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, hasButton flag_0: Swift.Bool = false, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+    /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it;
+    ///   first, a parameter's value that a static check refuses, as `layoutc frames --param` reports it.
+    init(width: CGFloat, safeArea: LayoutInsets = .zero, button content_0: CGSize? = nil, title measure_0: (CGFloat) -> CGSize, subtitle measure_1: ((CGFloat) -> CGSize)? = nil, inset param_0: CGFloat = 16.0, top param_1: CGFloat = 24.0, showSubtitle shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, hasButton flag_0: Swift.Bool = false, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
         let content_0 = content_0.map { LayoutPixelGrid.up($0, scale) }
+        let param_0 = Swift.Double(param_0) + 0.0
+        let param_1 = Swift.Double(param_1) + 0.0
+        if Swift._slowPath(!(0.0 <= param_0 && param_0 <= 1000000000.0) || !(0.0 <= param_1 && param_1 <= 1000000000.0)) {
+            if !param_1.isFinite { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not " + LayoutNumber.string(param_1), file: "SectionHeader.layout.yaml", line: 20, column: 13) }
+            if param_1 < 0 { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not the negative " + LayoutNumber.string(param_1), file: "SectionHeader.layout.yaml", line: 20, column: 13) }
+            if Swift.abs(param_1) > 1000000000.0 { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing]; " + LayoutNumber.string(param_1) + " is out of range (at most 1000000000)", file: "SectionHeader.layout.yaml", line: 20, column: 13) }
+            if !param_0.isFinite { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not " + LayoutNumber.string(param_0), file: "SectionHeader.layout.yaml", line: 20, column: 13) }
+            if param_0 < 0 { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not the negative " + LayoutNumber.string(param_0), file: "SectionHeader.layout.yaml", line: 20, column: 13) }
+            if Swift.abs(param_0) > 1000000000.0 { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing]; " + LayoutNumber.string(param_0) + " is out of range (at most 1000000000)", file: "SectionHeader.layout.yaml", line: 20, column: 13) }
+        }
         let v1: Swift.Bool = (flag_0)
         let givenContent2: CGSize = try LayoutRuntimeError.required(content_0, shown: flag_0, placeholder: CGSize.zero, LayoutRuntimeError.itemIncomplete("dynamic item 'button' has no content size; give it at run time", file: "SectionHeader.layout.yaml", line: 32, column: 7))
         let v3: Swift.Double = ((12.0 * Swift.max(((1.0 + (v1 ? 1.0 : 0.0)) - 1.0), 0.0)) + (v1 ? Swift.Double(givenContent2.width) : 0.0))
-        let v4: Swift.Double = ((containerWidth - 16.0) - 16.0)
+        let v4: Swift.Double = ((containerWidth - param_0) - param_0)
         if Swift._slowPath(!LayoutTolerance.fits(v3, in: v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", ((v3 + containerWidth) - v4), containerWidth), width: containerWidth, height: Swift.Double.nan, file: "SectionHeader.layout.yaml", line: 19, column: 3) }
         var wrap5: LayoutWrapSizes = LayoutWrapSizes()
         let v6: Swift.Double = Swift.max(Swift.max((v4 - v3), 0.0), 0.0)
@@ -57,35 +69,36 @@ struct SectionHeaderLayout: Equatable, Sendable {
             if Swift._slowPath(wrap9.hasNoWidth(v7, givenMeasure10, scale: scale)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'subtitle'", v7), width: containerWidth, height: Swift.Double.nan, file: "SectionHeader.layout.yaml", line: 28, column: 11) }
             if Swift._slowPath(wrap9.hasNoWidth(Swift.Double(measured11.width), givenMeasure10, scale: scale)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.noWidthToWrap("item 'subtitle'", Swift.Double(measured11.width)), width: containerWidth, height: Swift.Double.nan, file: "SectionHeader.layout.yaml", line: 28, column: 11) }
         }
-        let measured12: CGSize = wrap5.size(at: Swift.Double(measured8.width), measure_0, scale: scale)
-        let measured13: CGSize = wrap9.size(at: Swift.Double(measured11.width), givenMeasure10, scale: scale)
-        let v14: Swift.Double = ((((0.0 * Swift.max(((1.0 + (shown_0 ? 1.0 : 0.0)) - 1.0), 0.0)) + (shown_0 ? 2.0 : 0.0)) + Swift.Double(measured12.height)) + (shown_0 ? Swift.Double(measured13.height) : 0.0))
-        let fitted15: Swift.Double = LayoutPixelGrid.up((32.0 + Swift.max(Swift.max(0.0, v14), (v1 ? Swift.Double(givenContent2.height) : 0.0))), scale)
-        if Swift._slowPath(!(containerWidth.isFinite && fitted15.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'header'", x: 0.0, y: 0.0, width: containerWidth, height: fitted15), width: containerWidth, height: fitted15, file: "SectionHeader.layout.yaml", line: 19, column: 3) }
-        self.header = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: fitted15)
-        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 32.0, containerWidth, " of horizontal padding"), width: containerWidth, height: fitted15, file: "SectionHeader.layout.yaml", line: 19, column: 3) }
-        let v16: Swift.Double = ((fitted15 - 24.0) - 8.0)
-        if Swift._slowPath(LayoutTolerance.isNegative(v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", 32.0, fitted15, " of vertical padding"), width: containerWidth, height: fitted15, file: "SectionHeader.layout.yaml", line: 19, column: 3) }
-        if Swift._slowPath(!LayoutTolerance.fits(v14, in: v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", (v14 + 32.0), fitted15, " of height for vgroup 'titles'"), width: containerWidth, height: fitted15, file: "SectionHeader.layout.yaml", line: 19, column: 3) }
+        let v12: Swift.Double = (param_1 + 8.0)
+        let measured13: CGSize = wrap5.size(at: Swift.Double(measured8.width), measure_0, scale: scale)
+        let measured14: CGSize = wrap9.size(at: Swift.Double(measured11.width), givenMeasure10, scale: scale)
+        let v15: Swift.Double = ((((0.0 * Swift.max(((1.0 + (shown_0 ? 1.0 : 0.0)) - 1.0), 0.0)) + (shown_0 ? 2.0 : 0.0)) + Swift.Double(measured13.height)) + (shown_0 ? Swift.Double(measured14.height) : 0.0))
+        let fitted16: Swift.Double = LayoutPixelGrid.up((v12 + Swift.max(Swift.max(0.0, v15), (v1 ? Swift.Double(givenContent2.height) : 0.0))), scale)
+        if Swift._slowPath(!(containerWidth.isFinite && fitted16.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("hgroup 'header'", x: 0.0, y: 0.0, width: containerWidth, height: fitted16), width: containerWidth, height: fitted16, file: "SectionHeader.layout.yaml", line: 19, column: 3) }
+        self.header = CGRect(x: 0.0, y: 0.0, width: containerWidth, height: fitted16)
+        if Swift._slowPath(LayoutTolerance.isNegative(v4)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", (param_0 + param_0), containerWidth, " of horizontal padding"), width: containerWidth, height: fitted16, file: "SectionHeader.layout.yaml", line: 19, column: 3) }
+        let v17: Swift.Double = ((fitted16 - param_1) - 8.0)
+        if Swift._slowPath(LayoutTolerance.isNegative(v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", v12, fitted16, " of vertical padding"), width: containerWidth, height: fitted16, file: "SectionHeader.layout.yaml", line: 19, column: 3) }
+        if Swift._slowPath(!LayoutTolerance.fits(v15, in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", (v15 + v12), fitted16, " of height for vgroup 'titles'"), width: containerWidth, height: fitted16, file: "SectionHeader.layout.yaml", line: 19, column: 3) }
         if v1 {
-            if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(givenContent2.height), in: v16)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", (Swift.Double(givenContent2.height) + 32.0), fitted15, " of height for item 'button'"), width: containerWidth, height: fitted15, file: "SectionHeader.layout.yaml", line: 19, column: 3) }
+            if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(givenContent2.height), in: v17)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("hgroup 'header'", (Swift.Double(givenContent2.height) + v12), fitted16, " of height for item 'button'"), width: containerWidth, height: fitted16, file: "SectionHeader.layout.yaml", line: 19, column: 3) }
         }
-        self.titles = CGRect(x: 16.0, y: 24.0, width: v7, height: v14)
-        if Swift._slowPath(LayoutTolerance.isNegative(v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'titles'", 0.0, v7, " of horizontal padding"), width: containerWidth, height: fitted15, file: "SectionHeader.layout.yaml", line: 23, column: 7) }
-        if Swift._slowPath(LayoutTolerance.isNegative(v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'titles'", 0.0, v14, " of vertical padding"), width: containerWidth, height: fitted15, file: "SectionHeader.layout.yaml", line: 23, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(v14, in: v14)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'titles'", ((v14 + v14) - v14), v14), width: containerWidth, height: fitted15, file: "SectionHeader.layout.yaml", line: 23, column: 7) }
-        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured8.width), in: v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'titles'", Swift.Double(measured8.width), v7, " of width for item 'title'"), width: containerWidth, height: fitted15, file: "SectionHeader.layout.yaml", line: 23, column: 7) }
+        self.titles = CGRect(x: param_0, y: param_1, width: v7, height: v15)
+        if Swift._slowPath(LayoutTolerance.isNegative(v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'titles'", 0.0, v7, " of horizontal padding"), width: containerWidth, height: fitted16, file: "SectionHeader.layout.yaml", line: 23, column: 7) }
+        if Swift._slowPath(LayoutTolerance.isNegative(v15)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'titles'", 0.0, v15, " of vertical padding"), width: containerWidth, height: fitted16, file: "SectionHeader.layout.yaml", line: 23, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(v15, in: v15)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'titles'", ((v15 + v15) - v15), v15), width: containerWidth, height: fitted16, file: "SectionHeader.layout.yaml", line: 23, column: 7) }
+        if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured8.width), in: v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'titles'", Swift.Double(measured8.width), v7, " of width for item 'title'"), width: containerWidth, height: fitted16, file: "SectionHeader.layout.yaml", line: 23, column: 7) }
         if shown_0 {
-            if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured11.width), in: v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'titles'", Swift.Double(measured11.width), v7, " of width for item 'subtitle'"), width: containerWidth, height: fitted15, file: "SectionHeader.layout.yaml", line: 23, column: 7) }
+            if Swift._slowPath(!LayoutTolerance.fits(Swift.Double(measured11.width), in: v7)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.needs("vgroup 'titles'", Swift.Double(measured11.width), v7, " of width for item 'subtitle'"), width: containerWidth, height: fitted16, file: "SectionHeader.layout.yaml", line: 23, column: 7) }
         }
-        self.title = CGRect(x: 16.0, y: 24.0, width: Swift.Double(measured8.width), height: Swift.max(Swift.Double(measured12.height), 0.0))
+        self.title = CGRect(x: param_0, y: param_1, width: Swift.Double(measured8.width), height: Swift.max(Swift.Double(measured13.height), 0.0))
         if shown_0 {
-            self.subtitle = CGRect(x: 16.0, y: ((24.0 + Swift.Double(measured12.height)) + 2.0), width: Swift.Double(measured11.width), height: Swift.max(Swift.Double(measured13.height), 0.0))
+            self.subtitle = CGRect(x: param_0, y: ((param_1 + Swift.Double(measured13.height)) + 2.0), width: Swift.Double(measured11.width), height: Swift.max(Swift.Double(measured14.height), 0.0))
         }
         if v1 {
-            self.button = CGRect(x: (16.0 + (v6 + 12.0)), y: (24.0 + ((v16 - Swift.Double(givenContent2.height)) / 2.0)), width: Swift.max(Swift.Double(givenContent2.width), 0.0), height: Swift.Double(givenContent2.height))
+            self.button = CGRect(x: (param_0 + (v6 + 12.0)), y: (param_1 + ((v17 - Swift.Double(givenContent2.height)) / 2.0)), width: Swift.max(Swift.Double(givenContent2.width), 0.0), height: Swift.Double(givenContent2.height))
         }
-        fittedSize = CGSize(width: containerWidth, height: fitted15)
+        fittedSize = CGSize(width: containerWidth, height: fitted16)
         if direction == .rightToLeft {
             LayoutDirection.mirror(&self.header, in: Swift.Double(fittedSize.width))
             LayoutDirection.mirror(&self.titles, in: Swift.Double(fittedSize.width))

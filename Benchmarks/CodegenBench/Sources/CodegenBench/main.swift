@@ -167,6 +167,21 @@ cases.append(Case(name: "ProductPage (§7: fit: height, two wrap items, 16:9)", 
     return Double(value)
 })
 
+// §8.1: a layout whose numbers are parameters, given at run time (read from a variable, so the
+// optimizer cannot fold them in), against the same layout with those numbers written in
+// (BENCHMARKS.md, "Parameters in generated code").
+nonisolated(unsafe) var rowParameters: [CGFloat] = [16, 48, 12, 4, 30, 20]
+let rows = CGSize(width: 390, height: 2400)
+cases.append(Case(name: "ParamRows (§8.1: 30 rows, numbers as parameters)", file: "ParamRows.layout.yaml", size: rows, iterations: 20_000) { () throws -> Double in
+    let p = rowParameters
+    let value: CGFloat = try (ParamRowsLayout(size: rows, inset: p[0], thumb: p[1], gap: p[2], rowGap: p[3], lead: p[4], badge: p[5]).badge29.minX)
+    return Double(value)
+})
+cases.append(Case(name: "WrittenRows (§8.1: the same numbers written in)", file: "WrittenRows.layout.yaml", size: rows, iterations: 20_000) { () throws -> Double in
+    let value: CGFloat = try (WrittenRowsLayout(size: rows).badge29.minX)
+    return Double(value)
+})
+
 // `CodegenBench NAME`: only the cases whose name contains NAME (for a profiler).
 if CommandLine.arguments.count == 2 { cases = cases.filter { $0.name.contains(CommandLine.arguments[1]) } }
 

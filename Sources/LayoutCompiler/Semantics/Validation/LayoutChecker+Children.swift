@@ -18,6 +18,8 @@ extension LayoutChecker {
             }
             if total > 100 + 1e-9 {
                 diagnostics.error(.percentOverflow, ValidationMessages.percentOverflow(title.description, total: total), at: node.location)
+            } else if !parameterUses.isEmpty {
+                recordPercentSum(children, horizontal: horizontal, title: title, at: node.location)
             }
             return (children, [])
         case .overlay:
@@ -35,7 +37,11 @@ extension LayoutChecker {
                     diagnostics.error(.misplacedKey, ValidationMessages.flowItemNotItem(child.kind), at: child.location)
                     continue
                 }
+                currentItem = FlowItemParameters()
                 if let item = flowItem(child) {
+                    if !currentItem.isEmpty, !item.isDynamic, let flow = currentFlow {
+                        parameterUses.recordFlowItem(currentItem, at: items.count, inFlow: flow)
+                    }
                     items.append(item)
                 }
             }
@@ -105,8 +111,11 @@ extension LayoutChecker {
                 return nil
             case (.fixed(let width), _):
                 derived = Size(width: width, height: width / ratio)
+                currentItem.ratio = ratio
+                currentItem.derivesHeight = true
             case (_, .fixed(let height)):
                 derived = Size(width: height * ratio, height: height)
+                currentItem.ratio = ratio
             default:
                 diagnostics.error(.itemIncomplete, ValidationMessages.flowItemAspectWithoutSide(plan.title.description), at: node.location)
                 return nil

@@ -15,6 +15,10 @@ extension LayoutChecker {
     struct GivenBound {
         let mark: KeyMark
         let number: Double?
+        /// The parameter that gave the number (§8.1), nil for one written in the file.
+        var parameter: Int? = nil
+
+        var operand: ParameterCheck.Operand { parameter.map { .parameter($0) } ?? .constant(number ?? 0) }
     }
 
     /// `dynamic: true` or `dynamic: wrap`, and which.
@@ -34,11 +38,12 @@ extension LayoutChecker {
 
         mutating func record(_ property: Property) {
             let mark = KeyMark(key: property.key, location: property.location)
+            let parameter = property.parameterMarks.flatMap { $0.first.flatMap { $0 >= 0 ? $0 : nil } }
             switch property.key {
-            case .minWidth: minWidth = GivenBound(mark: mark, number: Self.number(property.value))
-            case .maxWidth: maxWidth = GivenBound(mark: mark, number: Self.number(property.value))
-            case .minHeight: minHeight = GivenBound(mark: mark, number: Self.number(property.value))
-            case .maxHeight: maxHeight = GivenBound(mark: mark, number: Self.number(property.value))
+            case .minWidth: minWidth = GivenBound(mark: mark, number: Self.number(property.value), parameter: parameter)
+            case .maxWidth: maxWidth = GivenBound(mark: mark, number: Self.number(property.value), parameter: parameter)
+            case .minHeight: minHeight = GivenBound(mark: mark, number: Self.number(property.value), parameter: parameter)
+            case .maxHeight: maxHeight = GivenBound(mark: mark, number: Self.number(property.value), parameter: parameter)
             case .aspect: aspect = mark
             case .dynamic where property.value == .bool(true): dynamic = GivenDynamic(mark: mark, isWrap: false)
             case .dynamic where property.value == .string("wrap"): dynamic = GivenDynamic(mark: mark, isWrap: true)
@@ -143,6 +148,13 @@ extension LayoutChecker {
             diagnostics.error(.conflictingSize, ValidationMessages.minAboveMax(title.description, max: max.mark.key.rawValue, high, min: min.mark.key.rawValue, low,
                                                                                 minAt: min.mark.location),
                               at: max.mark.location)
+        } else if let min, let max, min.number != nil, max.number != nil, min.parameter != nil || max.parameter != nil {
+            // §8.1: again at run time with the values given
+            let title = title.description
+            recordCheck(.greater(min.operand, than: max.operand), .conflictingSize, at: max.mark.location) { values in
+                ValidationMessages.minAboveMax(title, max: max.mark.key.rawValue, values[1], min: min.mark.key.rawValue, values[0],
+                                               minAt: min.mark.location)
+            }
         }
         guard let chosen, case .fixed(let size) = chosen.size else { return }
         if let min { boundOfFixedSize(min.mark, axis: axis, chosen: chosen.mark, size: size) }

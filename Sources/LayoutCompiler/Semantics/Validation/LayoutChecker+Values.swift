@@ -110,6 +110,11 @@ extension LayoutChecker {
             return .number(number)
         case .flexible:
             guard let number = number(property, ValidationMessages.flexibleWeight) else { return nil }
+            if let parameter = parameter(of: property) {
+                recordCheck(.notPositive(.parameter(parameter)), .invalidValue, at: property.valueLocation ?? property.location) { _ in
+                    ValidationMessages.flexibleZero
+                }
+            }
             guard number > 0 else { return invalid(property, ValidationMessages.flexibleZero) }
             return .number(number)
         case .padding:
@@ -179,6 +184,13 @@ extension LayoutChecker {
                 return invalid(property, ValidationMessages.ratioAsString(expected, text: text, ratio: ratio))
             }
             guard let ratio = number(property, expected) else { return nil }
+            if let parameter = parameter(of: property) {
+                let location = property.valueLocation ?? property.location
+                recordCheck(.zero(.parameter(parameter)), .invalidValue, at: location) { _ in ValidationMessages.zero(expected) }
+                recordCheck(.below(.parameter(parameter), limit: Validator.minimumAspect), .invalidValue, at: location) {
+                    ValidationMessages.tooSmall(expected, $0[0], limit: Validator.minimumAspect)
+                }
+            }
             if ratio == 0 { return invalid(property, ValidationMessages.zero(expected)) }
             if ratio < Validator.minimumAspect {
                 return invalid(property, ValidationMessages.tooSmall(expected, ratio, limit: Validator.minimumAspect))
@@ -219,7 +231,10 @@ extension LayoutChecker {
     }
 
     mutating func checked(_ n: Double, _ property: Property, _ expected: @autoclosure () -> String, limit: Double = Validator.maximumMagnitude,
-                          allowNegative: Bool = false) -> Double? {
+                          allowNegative: Bool = false, element: Int = 0) -> Double? {
+        if _slowPath(property.parameterMarks != nil), let parameter = parameter(of: property, element: element) {
+            recordRangeChecks(parameter, property, expected(), limit: limit, allowNegative: allowNegative)
+        }
         if !n.isFinite {
             diagnostics.error(.invalidValue, ValidationMessages.notFinite(expected(), n), at: property.valueLocation ?? property.location)
             return nil
@@ -261,7 +276,7 @@ extension LayoutChecker {
                 diagnostics.error(.invalidValue, ValidationMessages.wrongListElement(expected(), found: element.summary), at: property.valueLocation ?? property.location)
                 return nil
             }
-            guard let n = checked(n, property, expected()) else { return nil }
+            guard let n = checked(n, property, expected(), element: index) else { return nil }
             switch index {
             case 0: numbers.0 = n
             case 1: numbers.1 = n

@@ -36,6 +36,11 @@ struct LayoutChecker {
     var nextID = 0
     /// Flow elements of static items so far.
     var elementCount = 0
+    /// Which numbers parameters gave, and the checks that read them (§8.1).
+    var parameterUses = PlanParameters()
+    /// The id of the flow whose items are being read, and the parameters of the item being read.
+    var currentFlow: Int?
+    var currentItem = FlowItemParameters()
 
     mutating func check(_ document: LayoutDocument) -> LayoutPlan? {
         if let literal = document.name {
@@ -74,6 +79,7 @@ struct LayoutChecker {
         result.flagNames = flagNames
         result.parameters = document.parameters
         result.fit = fit
+        result.parameterUses = parameterUses
         return result
     }
 
@@ -120,7 +126,10 @@ struct LayoutChecker {
             ancestorFlags = outerFlags
         }
         if let list = applicableList(of: node) {
+            let outerFlow = currentFlow
+            if node.kind == .flow { currentFlow = head.id }
             (children, items) = self.children(of: node, title: head.title, list: list)
+            currentFlow = outerFlow
         }
         // `consume`: moved into the plan, not copied (retained) and the locals destroyed after.
         let plan = PlanNode(kind: node.kind, name: head.name, location: node.location, id: head.id, attributes: consume attributes,
@@ -198,6 +207,7 @@ struct LayoutChecker {
                     size(property, value, horizontal: true, isMain: horizontalMain == true, title: title, chosen: &width)
                     size(property, value, horizontal: false, isMain: horizontalMain == false, title: title, chosen: &height)
                     apply(value, of: property, to: &attributes)
+                    if let marks = property.parameterMarks { recordParameters(of: property, marks: marks, id: id, context: context) }
                     switch property.key {
                     case .center: centers.center = centers.center || value.isTrue
                     case .centerX: centers.centerX = true
