@@ -204,4 +204,51 @@ import Testing
         }
         #expect(card.separator.maxY == card.size.height)
     }
+
+    /// A real article row (docs/format.md §8.1): the app gives its margin and thumbnail side as
+    /// parameters, the labels measure with their own line limits, and the frames are those of
+    /// `layoutc frames layouts/ArticleRow.layout.yaml --wrap title=620x22x3 --wrap summary=900x18.5x2
+    /// --param inset=20 --param thumbnailSide=96 --scale 3`, bit for bit.
+    @Test func articleRowWithTheAppsNumbers() throws {
+        let title = LayoutTextModel(width: 620, lineHeight: 22, maxLines: 3), summary = LayoutTextModel(width: 900, lineHeight: 18.5, maxLines: 2)
+        let cell = ArticleRowCell(measureTitle: title.measure, measureSummary: summary.measure, hasThumbnail: true,
+                                  layoutMargin: 20, thumbnailSide: 96, displayScale: 3)
+        let row = try cell.layout(width: 375)
+        #expect(row.size == CGSize(width: 375, height: 131))
+        #expect(row.title == CGRect(x: 20, y: 12, width: 227, height: 66))                  // three lines, the limit
+        #expect(row.summary == CGRect(x: 20, y: 82, width: 227, height: 37))                // two lines of 18.5
+        #expect(row.thumbnail == CGRect(x: 259, y: 17.666666666666668, width: 96, height: 96))  // centred: 53 pixels down
+        #expect(row.separator == CGRect(x: 20, y: 130.66666666666666, width: 355, height: 0.3333333333333428))  // one pixel
+        // Without the thumbnail the text takes the row; the defaults are the file's (16 and 64).
+        let plain = try ArticleRowLayout(width: 375, title: title.measure, summary: summary.measure, showThumbnail: false, scale: 3)
+        #expect(plain.title == CGRect(x: 16, y: 12, width: 343, height: 44))
+        #expect(plain.thumbnail == nil)
+        // A value that fails a check throws it, at the reference, as `frames --param` reports it.
+        #expect(throws: LayoutRuntimeError.self) { try ArticleRowLayout(width: 375, title: title.measure, inset: -1, scale: 3) }
+    }
+
+    /// A section header whose button a flag shows (docs/format.md §8.7), its margin a parameter:
+    /// `layoutc frames layouts/SectionHeader.layout.yaml --wrap title=240x24x2 --wrap subtitle=300x18
+    /// --flag hasButton --sizes button=64.2x32 --param inset=20 --scale 3`.
+    @Test func sectionHeaderWithItsButton() throws {
+        let title = LayoutTextModel(width: 240, lineHeight: 24, maxLines: 2), subtitle = LayoutTextModel(width: 300, lineHeight: 18)
+        let header = try SectionHeaderLayout(width: 375, button: CGSize(width: 64.2, height: 32), title: title.measure, subtitle: subtitle.measure,
+                                             inset: 20, hasButton: true, scale: 3)
+        #expect(header.size == CGSize(width: 375, height: 94))
+        #expect(header.titles == CGRect(x: 20, y: 24, width: 258.6666666666667, height: 62))
+        #expect(header.subtitle == CGRect(x: 20, y: 50, width: 258.6666666666667, height: 36))
+        #expect(header.button == CGRect(x: 290.6666666666667, y: 39, width: 64.33333333333331, height: 32))  // 193 pixels wide
+        // The flag off: no button and no box for it; the titles take the row.
+        let plain = try SectionHeaderLayout(width: 375, title: title.measure, subtitle: subtitle.measure, scale: 3)
+        #expect(plain.button == nil)
+        #expect(plain.size == CGSize(width: 375, height: 76))
+        do {
+            _ = try SectionHeaderLayout(width: 375, title: title.measure, top: -1)
+            Issue.record("a negative top padding must throw")
+        } catch {
+            #expect(error.code == .invalidValue)
+            #expect(error.line == 20 && error.column == 13)
+        }
+    }
+
 }
