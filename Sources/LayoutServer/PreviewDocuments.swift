@@ -7,6 +7,9 @@ enum PreviewDocuments {
         struct File: Encodable {
             var id: String
             var path: String
+            /// true for a file of constants only (a tokens file): listed as such, nothing to draw;
+            /// left out otherwise.
+            var constants: Bool?
         }
     }
 

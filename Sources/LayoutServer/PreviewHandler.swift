@@ -61,7 +61,9 @@ struct PreviewHandler: Sendable {
             return Self.json(PreviewDocuments.Paint.preview)
         case "/api/files":
             let entries = tree.entries()
-            return Self.json(PreviewDocuments.FileList(files: entries.map { .init(id: $0.id, path: $0.shownPath) }))
+            return Self.json(PreviewDocuments.FileList(files: entries.map {
+                .init(id: $0.id, path: $0.shownPath, constants: ConstantsOnlyFile.check($0.path) ? true : nil)
+            }))
         case "/api/layout", "/api/frames", "/api/matrix":
             return await api(target)
         default:

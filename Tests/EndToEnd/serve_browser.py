@@ -284,6 +284,9 @@ def main():
         checks.check("page draws the layout at its own size",
                      wait_for(driver, "+document.getElementById('status').dataset.version >= 1 && document.querySelector('#canvas rect[data-name=avatar]')", 10) is not None)
         checks.check("the file list shows the file", "Card.layout" in driver.find_element(By.ID, "files").text)
+        checks.check("the file list marks the tokens file as constants, and only it",
+                     driver.execute_script("return [...document.querySelectorAll('#files a')].filter((a) => a.querySelector('.file-kind')).map((a) => a.dataset.file)")
+                     == ["Tokens.layout.yaml"])
         # 13 devices in portrait and landscape, and the layout's own size (as layoutc lint has them).
         checks.check("device matrix drawn, portrait and landscape",
                      wait_for(driver, "document.querySelectorAll('#matrix figure').length === 27", 10) is not None,

@@ -95,6 +95,14 @@ async function loadFiles() {
     a.href = "#" + encodeURIComponent(f.id);
     a.textContent = f.path;
     a.dataset.file = f.id;
+    if (f.constants) {
+      // A tokens file: its constants, not a layout to draw.
+      const note = document.createElement("span");
+      note.className = "file-kind";
+      note.textContent = " constants";
+      a.append(note);
+      a.title = "constants only (a tokens file): no layout to draw";
+    }
     if (f.id === state.file) a.classList.add("current");
     li.append(a);
     return li;
