@@ -239,7 +239,10 @@ struct ConstantTests {
     @Test("an import's path is always quoted in the text form, even when it is a word")
     func wordPath() {
         let text = "import \"Tokens\"\nimport [\"a b\"]\n"
-        #expect(LayoutSource.format(Array(text.utf8)).text == "import \"Tokens\"\nimport \"a b\"\n")
+        // The import in brackets after another begins a document of its own (docs/format.md
+        // §7.5), so it keeps its brackets: read as one, YAML's two documents did not round-trip.
+        #expect(LayoutSource.format(Array(text.utf8)).text == "import \"Tokens\"\nimport [\"a b\"]\n")
+        #expect(LayoutSource.format(Array("import \"Tokens\"\nimport \"a b\"\n".utf8)).text == "import \"Tokens\"\nimport \"a b\"\n")
         #expect(LayoutSource.convert(Array("import: Tokens\n".utf8), from: .yaml, to: .text).text == "import \"Tokens\"\n")
         #expect(diagnostics("L.layout", ["L.layout": "import \"Tokens\"\n", "Tokens": Self.tokensText]) == [])
     }

@@ -39,4 +39,51 @@ struct ImportConversionTests {
         #expect(LayoutSource.print(parsed.file, as: .text).text == text)
         #expect(LayoutSource.print(parsed.file, as: .yaml).text == LayoutSource.convert(Array(yaml.utf8), from: .yaml, to: .yaml).text)
     }
+
+    /// The text form of `yaml`, and that text formatted again (parsed and printed).
+    func textAndFormatted(_ yaml: String) throws -> (text: String, formatted: String?, documents: [Int]) {
+        let converted = convert(yaml)
+        #expect(converted.diagnostics.isEmpty)
+        let text = try #require(converted.text)
+        let parsed = LayoutSource.parseOnCurrentThread(Array(text.utf8), syntax: .text)
+        #expect(parsed.diagnostics.isEmpty)
+        return (text, LayoutSource.print(parsed.file, as: .text).text, parsed.file.constantDocuments.map { $0.scope.imports.count })
+    }
+
+    @Test("a path that is itself a list keeps its own brackets: not read again as a list of paths")
+    func listPath() throws {
+        let (text, formatted, documents) = try textAndFormatted("import: [A.layout.yaml, [B.layout.yaml]]\n")
+        #expect(text == "import \"A.layout.yaml\"\nimport [[\"B.layout.yaml\"]]\n")
+        #expect(formatted == text)
+        #expect(documents == [1, 1])
+        let inLayout = try textAndFormatted("layout: L\nsize: [10, 10]\nimport: [A.layout.yaml, []]\nroot:\n  item: x\n")
+        #expect(inLayout.text == "layout L (size: 10x10) {\n  import \"A.layout.yaml\"\n  import [[]]\n  item x\n}\n")
+        #expect(inLayout.formatted == inLayout.text)
+    }
+
+    @Test("the YAML fuzz target's input: two documents of imports, the second a list holding a list, format to the same text")
+    func nestedListsInTwoDocuments() throws {
+        let yaml = "# Seeds for the fuzz targets (docs/--\nimport: Tol}\n---\nimport: [[Tokens.layout.yTokens.layout.yaml]]\n"
+        let (text, formatted, documents) = try textAndFormatted(yaml)
+        #expect(text == "// Seeds for the fuzz targets (docs/--\nimport \"Tol}\"\nimport [[\"Tokens.layout.yTokens.layout.yaml\"]]\n")
+        #expect(formatted == text)
+        #expect(documents == [1, 1])
+    }
+
+    @Test("documents of imports in brackets stay apart in the text form: `import [A]` then `import B`, `import []` then `import B`")
+    func bracketedImportDocuments() throws {
+        for (yaml, expected) in [
+            ("import: [A.layout.yaml]\n---\nimport: B.layout.yaml\n", "import [\"A.layout.yaml\"]\nimport \"B.layout.yaml\"\n"),
+            ("import: []\n---\nimport: B.layout.yaml\n", "import []\nimport \"B.layout.yaml\"\n"),
+            ("import: A.layout.yaml\n---\nimport: [B.layout.yaml]\n", "import \"A.layout.yaml\"\nimport [\"B.layout.yaml\"]\n"),
+        ] {
+            let (text, formatted, documents) = try textAndFormatted(yaml)
+            #expect(text == expected)
+            #expect(formatted == text)
+            #expect(documents.count == 2)
+            #expect(LayoutSource.convert(Array(text.utf8), from: .text, to: .yaml).text == LayoutSource.convert(Array(yaml.utf8), from: .yaml, to: .yaml).text)
+        }
+        // Without brackets, imports in a row are still one document.
+        #expect(try textAndFormatted("import: [A.layout.yaml, B.layout.yaml]\n").documents == [2])
+    }
 }

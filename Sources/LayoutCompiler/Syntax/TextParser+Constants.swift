@@ -14,10 +14,11 @@ extension TextParser {
     /// Consecutive `let` and `import` statements. At the top level (`fileConstants`) an `import`
     /// after a `let` ends the document: the printer writes each document's imports before its
     /// constants, so that is where a second document of file constants begins (read as one, a
-    /// file converted from YAML's two documents moved the import when formatted again).
+    /// file converted from YAML's two documents moved the import when formatted again). So does
+    /// an `import` next to one in brackets (`importInBrackets`).
     mutating func parseConstantStatements(into scope: inout ConstantScope, fileConstants: Bool = false) {
         while isConstantStatement {
-            if fileConstants, scope.constantsLocation != nil, lexer.text(of: token) == "import" { return }
+            if fileConstants, lexer.text(of: token) == "import", scope.constantsLocation != nil || importInBrackets(after: scope) { return }
             let waiting = lexer.comments
             let comments = takeLeading()
             let location = token.location
@@ -90,6 +91,21 @@ extension TextParser {
             return nil
         }
         return ConstantDefinition(name: name, value: value, location: location)
+    }
+
+    /// At the top level, whether the `import` at hand begins another document because of brackets:
+    /// a list of paths written in brackets (`import ["A"]`, `import []`) is a document's whole
+    /// `import`, as YAML's `import: [A]` is, so an `import` after one, or one in brackets after
+    /// other imports, begins the next document. Read as one, YAML's `import: [A]` and
+    /// `import: B` (two documents) came back as `import "A"` and `import "B"`, and `import: []`
+    /// then `import: B` as `import ["B"]`: formatting the converted text gave other text (found
+    /// by the YAML fuzz target).
+    func importInBrackets(after scope: ConstantScope) -> Bool {
+        guard scope.importLocation != nil else { return false }
+        if scope.importIsList { return true }
+        var lookahead = lexer
+        lookahead.comments = []
+        return lookahead.next().kind == .leftBracket
     }
 
     /// One path: a string is taken as written (always quoted, even when it is a word, unlike

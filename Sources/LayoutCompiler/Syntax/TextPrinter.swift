@@ -125,7 +125,14 @@ public enum TextPrinter {
                     if case .string = path.path {} else if TextSpelling.value(path.path, .attribute, topLevel: false) == nil {
                         problems.error(.invalidValue, TextFormMessages.unprintableImport(path.path.summary), at: path.location)
                     }
-                    out += spaces + "import " + importPath(path.path)
+                    // A path that is itself a list keeps brackets of its own: `import [b]` would
+                    // read again as a list of paths, importing "b" (found by the YAML fuzz target:
+                    // `import: [a, [b]]`).
+                    if case .list = path.path {
+                        out += spaces + "import [" + importPath(path.path) + "]"
+                    } else {
+                        out += spaces + "import " + importPath(path.path)
+                    }
                     endLine(path.trailing, indent: indent)
                 }
             }
