@@ -4,6 +4,7 @@ import LayoutCompiler
 import Logging
 import NIOCore
 import NIOPosix
+import Synchronization
 
 /// `layoutc serve`: a local web page that previews the layout files under some paths, live.
 ///
@@ -90,7 +91,7 @@ public final class PreviewServer: Sendable {
                                      connections: connections, headTimeout: headTimeout)
         state.prepare(connections: connections, channel: channel)
         let port = try await listen(on: requestedPort, channel)
-        let watching = Task { [tree, hub, cache] in await FileWatcher(tree: tree, hub: hub, cache: cache).run() }
+        let watching = Task(executorPreference: Self.taskExecutor) { [tree, hub, cache] in await FileWatcher(tree: tree, hub: hub, cache: cache).run() }
         state.set(watching: watching)
         return port
     }
@@ -104,7 +105,7 @@ public final class PreviewServer: Sendable {
                             configuration: ServerConfiguration(address: .hostname("127.0.0.1", port: Int(port)), backlog: 4096),
                             onServerRunning: { listening.resume(with: .success($0)) },
                             eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: Self.logger)
-        let running = Task {
+        let running = Task(executorPreference: Self.taskExecutor) {
             do {
                 try await server.run()
                 listening.resume(with: .failure(ServerError(message: "the server ended before it listened")))
@@ -129,7 +130,7 @@ public final class PreviewServer: Sendable {
             return boundPort
         }
         listener.closeFuture.whenComplete { [self] _ in
-            Task { await self.listenAgain(on: boundPort, channel) }
+            Task(executorPreference: Self.taskExecutor) { await self.listenAgain(on: boundPort, channel) }
         }
         return boundPort
     }
@@ -149,9 +150,16 @@ public final class PreviewServer: Sendable {
     /// async command does not promise).
     public static func runTasksOnEventLoops() {
         #if os(Linux)
-        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
+        tasksRunOnEventLoops.store(NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor(), ordering: .releasing)
         #endif
     }
+
+    /// Whether `runTasksOnEventLoops` made the event loops Swift's global executor.
+    private static let tasksRunOnEventLoops = Atomic<Bool>(false)
+
+    /// The executor the server's tasks prefer: none (the event loops, as the global executor)
+    /// after `runTasksOnEventLoops`, else `ServerExecutor`'s threads.
+    static var taskExecutor: (any TaskExecutor)? { tasksRunOnEventLoops.load(ordering: .acquiring) ? nil : ServerExecutor.shared }
 
     /// Runs until the server stops (it does not on its own).
     public func wait() async throws {

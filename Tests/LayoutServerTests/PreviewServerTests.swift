@@ -217,14 +217,14 @@ struct PreviewServerTests {
         defer { Task { await tree.close() } }
         let request = Array("GET /files/Card.layout HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
         let reply = try await RawHTTPClient.offPool {
-            let fd = try RawHTTPClient.connect(port: tree.port, host: "127.0.0.1", timeout: 10)
+            let fd = try RawHTTPClient.connect(port: tree.port, host: "127.0.0.1", timeout: 120)
             defer { Foundation.close(fd) }
             for start in stride(from: 0, to: request.count, by: 7) {
                 let piece = request[start..<min(start + 7, request.count)]
                 _ = piece.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
                 usleep(2_000)
             }
-            return RawHTTPClient.readBlocking(fd, until: "\n}\n", timeout: 10)
+            return RawHTTPClient.readBlocking(fd, until: "\n}\n", timeout: 120)
         }
         #expect(reply.hasPrefix("HTTP/1.1 200 OK\r\n"))
         #expect(reply.hasSuffix("\r\n\r\n" + ServedTree.card))

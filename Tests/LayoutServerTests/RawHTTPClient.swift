@@ -11,6 +11,8 @@ enum RawHTTPClient {
         var status: Int?
         var head: String
         var body: String
+        /// Whether the server ended the stream (rather than the client's read timing out).
+        var closedByServer = false
     }
 
     enum Failure: Error {
@@ -27,17 +29,18 @@ enum RawHTTPClient {
         }
     }
 
-    static func send(_ request: String, port: UInt16, host: String = "127.0.0.1", timeout: Double = 10) async throws -> Reply {
+    static func send(_ request: String, port: UInt16, host: String = "127.0.0.1", timeout: Double = 120) async throws -> Reply {
         try await offPool { try sendBlocking(request, port: port, host: host, timeout: timeout) }
     }
 
-    static func sendBlocking(_ request: String, port: UInt16, host: String = "127.0.0.1", timeout: Double = 10) throws -> Reply {
-        let bytes = try exchange(Array(request.utf8), port: port, host: host, timeout: timeout)
+    static func sendBlocking(_ request: String, port: UInt16, host: String = "127.0.0.1", timeout: Double = 120) throws -> Reply {
+        var closed = false
+        let bytes = try exchange(Array(request.utf8), port: port, host: host, timeout: timeout, closed: &closed)
         let text = String(decoding: bytes, as: UTF8.self)
-        guard let split = text.range(of: "\r\n\r\n") else { return Reply(status: nil, head: text, body: "") }
+        guard let split = text.range(of: "\r\n\r\n") else { return Reply(status: nil, head: text, body: "", closedByServer: closed) }
         let head = String(text[..<split.lowerBound])
         let status = head.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) }
-        return Reply(status: status, head: head, body: String(text[split.upperBound...]))
+        return Reply(status: status, head: head, body: String(text[split.upperBound...]), closedByServer: closed)
     }
 
     /// `GET target` with `Connection: close`.
@@ -55,7 +58,7 @@ enum RawHTTPClient {
     }
 
     /// Opens `/events` and reads until `marker` arrives (or `timeout` passes); the socket stays open.
-    static func openEventStream(port: UInt16, until marker: String, timeout: Double = 5) async throws -> (fd: Int32, received: String) {
+    static func openEventStream(port: UInt16, until marker: String, timeout: Double = 120) async throws -> (fd: Int32, received: String) {
         try await offPool {
             let fd = try connect(port: port, host: "127.0.0.1", timeout: timeout)
             let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
@@ -65,7 +68,7 @@ enum RawHTTPClient {
     }
 
     /// Reads from an open socket until `marker` arrives or `timeout` passes.
-    static func readEvents(_ fd: Int32, until marker: String, timeout: Double = 5) async throws -> String {
+    static func readEvents(_ fd: Int32, until marker: String, timeout: Double = 120) async throws -> String {
         try await offPool { readBlocking(fd, until: marker, timeout: timeout) }
     }
 
@@ -108,6 +111,12 @@ enum RawHTTPClient {
     }
 
     static func exchange(_ request: [UInt8], port: UInt16, host: String, timeout: Double) throws -> [UInt8] {
+        var closed = false
+        return try exchange(request, port: port, host: host, timeout: timeout, closed: &closed)
+    }
+
+    /// The reply, read until the server ends the stream (`closed`) or a read times out.
+    static func exchange(_ request: [UInt8], port: UInt16, host: String, timeout: Double, closed: inout Bool) throws -> [UInt8] {
         let fd = try connect(port: port, host: host, timeout: timeout)
         defer { close(fd) }
         var sent = 0
@@ -120,6 +129,7 @@ enum RawHTTPClient {
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n == 0 { closed = true }
             if n <= 0 { break }
             reply += buffer[0..<n]
         }

@@ -19,11 +19,11 @@ struct ServeConnectionCloseTests {
         let server = PreviewServer(paths: [root], port: 0)
         let port = try await server.start()
         defer { Task { await server.stop() } }
-        let started = ContinuousClock.now
-        let reply = try await RawHTTPClient.send(request, port: port, timeout: 8)
+        // However busy the machine: the server ends the stream, the client's read does not time out.
+        let reply = try await RawHTTPClient.send(request, port: port, timeout: 120)
         #expect(reply.status == 200)
         #expect(reply.head.contains("\r\nConnection: close"))
-        #expect(ContinuousClock.now - started < .seconds(4))
+        #expect(reply.closedByServer)
     }
 
     @Test func anHTTP10RequestThatAsksToKeepItAliveIsAnsweredOnAnOpenConnection() async throws {
@@ -34,11 +34,11 @@ struct ServeConnectionCloseTests {
         let port = try await server.start()
         defer { Task { await server.stop() } }
         let received = try await RawHTTPClient.offPool {
-            let fd = try RawHTTPClient.connect(port: port, host: "127.0.0.1", timeout: 5)
+            let fd = try RawHTTPClient.connect(port: port, host: "127.0.0.1", timeout: 120)
             defer { close(fd) }
             let request = Array("GET /api/files HTTP/1.0\r\nConnection: keep-alive\r\n\r\n".utf8)
             _ = request.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            return RawHTTPClient.readBlocking(fd, until: "{\"files\":[]}", timeout: 5)
+            return RawHTTPClient.readBlocking(fd, until: "{\"files\":[]}", timeout: 120)
         }
         #expect(received.hasPrefix("HTTP/1.1 200 OK\r\n"))
         #expect(!received.contains("Connection: close"))

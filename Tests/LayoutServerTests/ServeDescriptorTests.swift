@@ -20,13 +20,14 @@ struct ServeDescriptorTests {
     func headTimesOut() async throws {
         let (server, port, root) = try await Self.served(headTimeout: .milliseconds(300))
         defer { Task { await server.stop(); try? FileManager.default.removeItem(atPath: root) } }
-        let started = ContinuousClock.now
-        let reply = try await RawHTTPClient.send("GET /api/files HTTP/1.1\r\nHost: 127.", port: port, timeout: 5)
+        // The 408 is the server's timer (the client sends nothing more and waits far longer),
+        // and the stream ends after it: no wall-clock limit, which a busy machine would break.
+        let reply = try await RawHTTPClient.send("GET /api/files HTTP/1.1\r\nHost: 127.", port: port, timeout: 120)
         #expect(reply.status == 408)
         #expect(reply.body == "the request head did not arrive within 300 ms\n")
-        #expect(ContinuousClock.now - started < .seconds(4))
+        #expect(reply.closedByServer)
         // Nothing sent at all times out the same way; a whole request is served.
-        #expect(try await RawHTTPClient.send("", port: port, timeout: 5).status == 408)
+        #expect(try await RawHTTPClient.send("", port: port, timeout: 120).status == 408)
         #expect(try await RawHTTPClient.get("/api/files", port: port).status == 200)
     }
 

@@ -142,7 +142,7 @@ struct ServeFramesBytesTests {
         #expect(command.out.count > 4_500_000)
         let request = "GET /api/frames?file=Big.layout&width=4000&height=2000&safeArea=0,0,0,0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
         let reply: [UInt8] = try await RawHTTPClient.offPool {
-            let fd = try RawHTTPClient.connect(port: port, host: "127.0.0.1", timeout: 20, receiveBuffer: 4096)
+            let fd = try RawHTTPClient.connect(port: port, host: "127.0.0.1", timeout: 120, receiveBuffer: 4096)
             defer { close(fd) }
             let bytes = Array((request + request.replacingOccurrences(of: "\r\n\r\n", with: "\r\nConnection: close\r\n\r\n")).utf8)
             guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else { throw RawHTTPClient.Failure.socket("write") }
