@@ -24,13 +24,12 @@ enum RunImports {
             let bytes = try FileBytes.read(path)
             guard String(validating: bytes, as: UTF8.self) != nil else { return .failure(.init("it is not UTF-8 text")) }
             return .success(bytes)
-        } catch let failure as FileBytes.Failure {
-            if case .cannotOpen = failure {
-                return .failure(.init(failure.description + ImportNeighbour.hint(for: path)))
-            }
-            return .failure(.init(failure.description))
         } catch {
-            return .failure(.init("\(error)"))
+            // `FileBytes.read` throws only its own failures (typed throws).
+            if case .cannotOpen = error {
+                return .failure(.init(error.description + ImportNeighbour.hint(for: path)))
+            }
+            return .failure(.init(error.description))
         }
     }
 

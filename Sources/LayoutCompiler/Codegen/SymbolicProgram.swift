@@ -380,7 +380,7 @@ final class SymbolicProgram {
         }
         // Long runs of definitions at the function's top level, moved into functions of their own.
         var runs = DefinitionRuns()
-        if let callValues {
+        if callValues != nil {
             runs = DefinitionRuns(program: self, statements: scopes[scope].statements, isPrinted: { id in
                 switch self.locals[id].form {
                 case .expression, .pinned: return !isInline(id) && reads[id, default: 0] > 0
