@@ -56,13 +56,7 @@ final class LayoutSnapshot: @unchecked Sendable {
         syntax = SourceSyntax.detect(path: entry.path, bytes: bytes)
         parameters = [:]
         compiled = LayoutCompiler.compileOnCurrentThread(bytes, syntax: syntax, context: importContext)
-        var geometries: [String: LayoutGeometry] = [:]
-        for plan in compiled.plans.compactMap({ $0 }) where geometries[plan.name] == nil {
-            geometries[plan.name] = LayoutGeometry(plan: plan)
-        }
-        self.geometries = geometries
-        deepest = geometries.values.map { $0.depths.max() ?? 0 }.max() ?? 0
-        largest = geometries.values.map(\.nodes.count).max() ?? 0
+        (geometries, deepest, largest) = Self.geometries(of: compiled)
         self.bytes = bytes
         // The real path, so the folders above are the file's, not a link's.
         layers = LintLayers.layers(for: LayoutFileTree.realPath(entry.path) ?? entry.path)
@@ -86,13 +80,16 @@ final class LayoutSnapshot: @unchecked Sendable {
         layers = base.layers
         self.parameters = parameters
         compiled = LayoutCompiler.compileOnCurrentThread(base.bytes, syntax: base.syntax, context: base.importContext, parameters: parameters)
+        (geometries, deepest, largest) = Self.geometries(of: compiled)
+    }
+
+    /// A geometry per valid layout (the first of a name), and the deepest and largest of them.
+    private static func geometries(of compiled: LayoutCompiler.CompiledFile) -> ([String: LayoutGeometry], Int, Int) {
         var geometries: [String: LayoutGeometry] = [:]
         for plan in compiled.plans.compactMap({ $0 }) where geometries[plan.name] == nil {
             geometries[plan.name] = LayoutGeometry(plan: plan)
         }
-        self.geometries = geometries
-        deepest = geometries.values.map { $0.depths.max() ?? 0 }.max() ?? 0
-        largest = geometries.values.map(\.nodes.count).max() ?? 0
+        return (geometries, geometries.values.map { $0.depths.max() ?? 0 }.max() ?? 0, geometries.values.map(\.nodes.count).max() ?? 0)
     }
 
     /// This file with the given values for the parameters it has (the others are left out); itself

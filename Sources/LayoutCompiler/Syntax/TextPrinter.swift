@@ -140,27 +140,26 @@ public enum TextPrinter {
                 problems.error(.invalidValue, TextFormMessages.unprintableConstants(value.summary), at: location)
             }
             for constant in scope.constants {
-                for comment in constant.comments { self.comment(comment, indent: indent) }
-                let name = TextSpelling.isWord(constant.name) ? constant.name : TextSpelling.quoted(constant.name)
-                // A mapping (or a list holding one) has no spelling: reported, not written as `{}`.
-                if TextSpelling.value(constant.value, .attribute, topLevel: false) == nil {
-                    unprintable(constant.name, constant.value, at: constant.location)
-                }
-                out += spaces + "let " + name + " = " + constantValue(constant.value)
-                endLine(constant.trailing, indent: indent)
+                definition(constant, keyword: "let", indent: indent)
             }
             if let value = scope.parametersNotAMapping, let location = scope.parametersLocation {
                 problems.error(.invalidValue, TextFormMessages.unprintableParameters(value.summary), at: location)
             }
             for parameter in scope.parameters {
-                for comment in parameter.comments { self.comment(comment, indent: indent) }
-                let name = TextSpelling.isWord(parameter.name) ? parameter.name : TextSpelling.quoted(parameter.name)
-                if TextSpelling.value(parameter.value, .attribute, topLevel: false) == nil {
-                    unprintable(parameter.name, parameter.value, at: parameter.location)
-                }
-                out += spaces + "param " + name + " = " + constantValue(parameter.value)
-                endLine(parameter.trailing, indent: indent)
+                definition(parameter, keyword: "param", indent: indent)
             }
+        }
+
+        /// `let name = value` or `param name = value`, with its comments.
+        mutating func definition(_ definition: ConstantDefinition, keyword: String, indent: Int) {
+            for comment in definition.comments { self.comment(comment, indent: indent) }
+            let name = TextSpelling.isWord(definition.name) ? definition.name : TextSpelling.quoted(definition.name)
+            // A mapping (or a list holding one) has no spelling: reported, not written as `{}`.
+            if TextSpelling.value(definition.value, .attribute, topLevel: false) == nil {
+                unprintable(definition.name, definition.value, at: definition.location)
+            }
+            out += String(repeating: "  ", count: indent) + keyword + " " + name + " = " + constantValue(definition.value)
+            endLine(definition.trailing, indent: indent)
         }
 
         /// An import's path: a string always in quotes (`import "Tokens"`, not a word).

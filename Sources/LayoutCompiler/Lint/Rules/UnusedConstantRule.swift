@@ -7,12 +7,7 @@ enum UnusedConstantRule: LintRule {
 
     /// One finding per unused definition, with the severity the file's settings give the rule.
     static func report(_ unused: [ConstantDefinition], state: LintState, into collector: inout Linter.Collector) {
-        let severity: Diagnostic.Severity
-        switch state.severities[name] ?? .off {
-        case .off: return
-        case .warning: severity = .warning
-        case .error: severity = .error
-        }
+        guard let severity = state.diagnosticSeverity(of: name) else { return }
         for constant in unused {
             collector.add(LintDiagnostic(severity: severity, rule: name,
                                          message: "constant '\(constant.name)' is not used by any layout of this file",
@@ -29,16 +24,22 @@ enum UnusedParameterRule: LintRule {
         summary: "A parameter of a layout that no $NAME of that layout uses: generated code still takes it as an argument.")
 
     static func report(_ unused: [ConstantDefinition], state: LintState, into collector: inout Linter.Collector) {
-        let severity: Diagnostic.Severity
-        switch state.severities[name] ?? .off {
-        case .off: return
-        case .warning: severity = .warning
-        case .error: severity = .error
-        }
+        guard let severity = state.diagnosticSeverity(of: name) else { return }
         for parameter in unused {
             collector.add(LintDiagnostic(severity: severity, rule: name,
                                          message: "parameter '\(parameter.name)' is not used by its layout: use it as '$\(parameter.name)' or remove it (generated code takes it as an argument)",
                                          location: parameter.location), device: nil)
+        }
+    }
+}
+
+extension LintState {
+    /// The severity the settings give a rule, as a diagnostic's; nil when the rule is off.
+    func diagnosticSeverity(of rule: String) -> Diagnostic.Severity? {
+        switch severities[rule] ?? .off {
+        case .off: return nil
+        case .warning: return .warning
+        case .error: return .error
         }
     }
 }
