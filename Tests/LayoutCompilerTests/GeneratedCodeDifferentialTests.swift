@@ -422,6 +422,18 @@ struct GeneratedCodeDifferentialTests {
 
         """
 
+    /// LayoutRuntime (its core and its CGRect face) compiled with -O into `module` as one static
+    /// library and module, for generated code and a driver to be compiled against.
+    static func buildRuntime(in module: String) throws -> (status: Int32, output: String) {
+        let sources = try ["Sources/LayoutRuntimeCore", "Sources/LayoutRuntime"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { root.appendingPathComponent(folder).appendingPathComponent($0).path }
+        }
+        return try run("/usr/bin/env", ["swiftc", "-O", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
+                                        "-emit-module-path", "\(module)/LayoutRuntime.swiftmodule", "-emit-library", "-static",
+                                        "-o", "\(module)/libLayoutRuntime.a"] + sources)
+    }
+
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -607,14 +619,8 @@ struct GeneratedCodeDifferentialTests {
 
         // The runtime (its core and its CGRect face) as one module, then the generated code and
         // the driver against it.
-        let runtimeSources = try ["Sources/LayoutRuntimeCore", "Sources/LayoutRuntime"].flatMap { folder in
-            try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
-                .filter { $0.hasSuffix(".swift") }.sorted().map { Self.root.appendingPathComponent(folder).appendingPathComponent($0).path }
-        }
         let module = directory.path
-        let runtime = try Self.run("/usr/bin/env", ["swiftc", "-O", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
-                                                    "-emit-module-path", "\(module)/LayoutRuntime.swiftmodule", "-emit-library", "-static",
-                                                    "-o", "\(module)/libLayoutRuntime.a"] + runtimeSources)
+        let runtime = try Self.buildRuntime(in: module)
         try #require(runtime.status == 0, "LayoutRuntime did not compile:\n\(runtime.output.prefix(3000))")
         let binary = directory.appendingPathComponent("driver").path
         // -Onone keeps the test quick; LAYOUTC_DIFFERENTIAL_OPTIMIZE=1 (.ci/run) compiles with -O.

@@ -349,14 +349,8 @@ struct GeneratedParameterDifferentialTests {
         let driverPath = directory.appendingPathComponent("Driver.swift").path
         try Data(driver.utf8).write(to: URL(fileURLWithPath: driverPath))
 
-        let runtimeSources = try ["Sources/LayoutRuntimeCore", "Sources/LayoutRuntime"].flatMap { folder in
-            try FileManager.default.contentsOfDirectory(atPath: Base.root.appendingPathComponent(folder).path)
-                .filter { $0.hasSuffix(".swift") }.sorted().map { Base.root.appendingPathComponent(folder).appendingPathComponent($0).path }
-        }
         let module = directory.path
-        let runtime = try Base.run("/usr/bin/env", ["swiftc", "-O", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
-                                                    "-emit-module-path", "\(module)/LayoutRuntime.swiftmodule", "-emit-library", "-static",
-                                                    "-o", "\(module)/libLayoutRuntime.a"] + runtimeSources)
+        let runtime = try Base.buildRuntime(in: module)
         try #require(runtime.status == 0, "LayoutRuntime did not compile:\n\(runtime.output.prefix(3000))")
         let binary = directory.appendingPathComponent("driver").path
         let optimize = ProcessInfo.processInfo.environment["LAYOUTC_DIFFERENTIAL_OPTIMIZE"] != nil ? "-O" : "-Onone"

@@ -66,15 +66,8 @@ struct LargeFlowGeneratedCodeTests {
         let driverPath = directory.appendingPathComponent("Driver.swift").path
         try Data(driver.utf8).write(to: URL(fileURLWithPath: driverPath))
         // The runtime's core and its CGRect face, as one module.
-        let runtimeSources = try ["Sources/LayoutRuntimeCore", "Sources/LayoutRuntime"].flatMap { folder in
-            let runtimeFolder = Differential.root.appendingPathComponent(folder)
-            return try FileManager.default.contentsOfDirectory(atPath: runtimeFolder.path)
-                .filter { $0.hasSuffix(".swift") }.sorted().map { runtimeFolder.appendingPathComponent($0).path }
-        }
         let module = directory.path
-        let runtime = try Differential.run("/usr/bin/env", ["swiftc", "-O", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
-                                                            "-emit-module-path", "\(module)/LayoutRuntime.swiftmodule", "-emit-library", "-static",
-                                                            "-o", "\(module)/libLayoutRuntime.a"] + runtimeSources)
+        let runtime = try Differential.buildRuntime(in: module)
         try #require(runtime.status == 0, "LayoutRuntime did not compile:\n\(runtime.output.prefix(3000))")
         let binary = directory.appendingPathComponent("driver").path
         let build = try Differential.run("/usr/bin/env", ["swiftc", "-O", "-wmo", "-parse-as-library", "-module-name", "LargeFlow", "-I", module, "-L", module,
