@@ -144,10 +144,78 @@ struct LayoutPixelGridTests {
         #expect(onGrid == LayoutFrame(x: 0.5, y: 1.5, width: 2, height: 7.5))
     }
 
+    @Test("counts near 2^20 pixels, where up and near leave their common path", arguments: scales)
+    func commonPathEdge(scale: Double) {
+        // (Past about 2^28 pixels the product's own rounding error can cross a grid line, and the
+        // routine, in the engine and in generated code alike, follows the rounded product.)
+        for pixels in [0x1p20, 0x1p20 + 0.5, 0x1p20 - 0.5, 0x1p21 + 0.25, 0x1p21 + 0.5] {
+            for sign in [1.0, -1.0] {
+                var v = sign * pixels / scale
+                for _ in 0..<3 { v = v.nextDown }
+                for _ in 0..<7 {
+                    Self.check(v, scale)
+                    Self.check(v + 1e-9 / scale, scale)
+                    v = v.nextUp
+                }
+            }
+        }
+    }
+
+    /// `near` edge by edge: what `aligned` and `alignedPair` must give, bit for bit.
+    static func edgeByEdge(_ frame: LayoutFrame, _ scale: Double) -> [UInt64] {
+        let x = LayoutPixelGrid.near(frame.x, scale: scale), y = LayoutPixelGrid.near(frame.y, scale: scale)
+        return [x, y, LayoutPixelGrid.near(frame.x + frame.width, scale: scale) - x,
+                LayoutPixelGrid.near(frame.y + frame.height, scale: scale) - y].map(\.bitPattern)
+    }
+
+    static func bits(_ frame: LayoutFrame) -> [UInt64] { [frame.x, frame.y, frame.width, frame.height].map(\.bitPattern) }
+
+    @Test("frames two edges to a vector, and two frames a test, give near's edges bit for bit", arguments: scales)
+    func vectorFrames(scale: Double) {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D &* UInt64(scale * 8)
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        // Whole and half pixels, a few ulps and about 1e-9 off them, decimals, counts past 2^20,
+        // and values no grid holds.
+        func value() -> Double {
+            let pixels = (next() * 4000).rounded() / 2 - 500
+            switch Int(next() * 8) {
+            case 0: return pixels / scale
+            case 1: return (pixels + (next() < 0.5 ? 1e-9 : -1e-9)) / scale
+            case 2: var v = pixels / scale; for _ in 0..<Int(next() * 4) { v = v.nextUp }; return v
+            case 3: return (next() * 2000 * 100).rounded() / 100 - 100
+            case 4: return (0x1p20 + pixels) / scale
+            case 5: return [Double.nan, .infinity, -.infinity, 1e300, -0.0].randomElementStable(next())
+            default: return next() * 1000 - 100
+            }
+        }
+        for _ in 0..<20_000 {
+            let first = LayoutFrame(x: value(), y: value(), width: abs(value()), height: abs(value()))
+            let second = LayoutFrame(x: value(), y: value(), width: abs(value()), height: abs(value()))
+            #expect(Self.bits(LayoutPixelGrid.aligned(first, scale: scale)) == Self.edgeByEdge(first, scale), "\(first) at \(scale)")
+            if let pair = LayoutPixelGrid.alignedPair(first, second, scale: scale) {
+                #expect(Self.bits(pair.0) == Self.edgeByEdge(first, scale), "\(first) at \(scale)")
+                #expect(Self.bits(pair.1) == Self.edgeByEdge(second, scale), "\(second) at \(scale)")
+            }
+        }
+        // Frames on whole pixels take the pair's common path.
+        let onGrid = LayoutFrame(x: 4 / scale, y: 60 / scale, width: 40 / scale, height: 52 / scale)
+        #expect(LayoutPixelGrid.alignedPair(onGrid, onGrid, scale: scale) != nil)
+        let nearHalf = LayoutFrame(x: 4.5 / scale, y: 0, width: 1, height: 1)
+        #expect(LayoutPixelGrid.alignedPair(onGrid, nearHalf, scale: scale) == nil)
+    }
+
     @Test("a measure's result: (min(up(cw), w), up(ch)), and (up(cw), up(ch)) unconstrained")
     func measured() {
         #expect(LayoutPixelGrid.measured(LayoutSize(width: 99.9, height: 20.1), offered: 100, scale: 2) == LayoutSize(width: 100, height: 20.5))
         #expect(LayoutPixelGrid.measured(LayoutSize(width: 100, height: 20.1), offered: 99.8, scale: 2) == LayoutSize(width: 99.8, height: 20.5))
         #expect(LayoutPixelGrid.measured(LayoutSize(width: 100.1, height: 20), offered: .infinity, scale: 2) == LayoutSize(width: 100.5, height: 20))
     }
+}
+
+private extension Array {
+    /// The element at the fraction `unit` (in [0, 1)) of the array: a seeded pick.
+    func randomElementStable(_ unit: Double) -> Element { self[Swift.min(count - 1, Int(unit * Double(count)))] }
 }

@@ -320,6 +320,7 @@ public struct LayoutGeometry: Sendable {
 
     /// Keeps every node's frame by its index, and named flow elements with their flow's index.
     struct GeometrySink: FrameSink {
+        static var alignsAfterWalk: Bool { false }
         let indexByID: [Int]
         var rects: [Rect?]
         var elements: [(flow: Int, frame: LayoutEngine.Frame)] = []

@@ -95,6 +95,9 @@ public struct LayoutEngine {
             initialized = run.sink.count
             overflow = run.sink.overflow
             size = run.environment.size
+            if failure == nil, let scale = environment.scale {
+                FrameTableWriter.align(storage, count: initialized, &overflow, scale: scale)
+            }
         }
         if let failure { return .failure(failure) }
         if !overflow.isEmpty { frames.append(contentsOf: overflow) }
@@ -104,6 +107,10 @@ public struct LayoutEngine {
 
 /// Where the engine hands frames: the frame table keeps named ones, lint's geometry all.
 protocol FrameSink {
+    /// Whether the sink puts its frames on the pixel grid itself once the walk is done (the walk
+    /// then hands them on as they are placed), rather than the walk aligning each frame.
+    static var alignsAfterWalk: Bool { get }
+
     /// A node's frame, parents before children.
     mutating func node(_ node: PlanNode, _ rect: Rect)
     /// The frame of element `index` of the flow item named `itemName` (`index` nil for a single
@@ -114,6 +121,7 @@ protocol FrameSink {
 
 /// The named frames, in order: what `layoutc frames` prints.
 struct FrameList: FrameSink {
+    static var alignsAfterWalk: Bool { false }
     var frames: [LayoutEngine.Frame] = []
 
     init(capacity: Int = 0) {
@@ -396,7 +404,7 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// justified rounding, so applied to each frame as it is handed on, in root coordinates).
     @inline(__always)
     func aligned(_ rect: Rect) -> Rect {
-        guard let scale else { return rect }
+        guard let scale, !Sink.alignsAfterWalk else { return rect }
         return LayoutPixelGrid.aligned(rect, scale: scale)
     }
 
