@@ -54,9 +54,9 @@ struct GeneratedType {
     let elementsGetter: String, elementsSetter: String, replacedElements: String
     /// Each single frame's store and index, by name.
     var storageIndex: [String: (store: Int, index: Int)] = [:]
-    /// Each store's pair of private functions that read and write one of its elements, behind
-    /// the properties (`frame(3)`, `setFrame(3, newValue)`), with underscores before a name a
-    /// node has. A property that read `frameStore[3]` itself cost the type checker 0.2 ms: an
+    /// The private functions that read and write one element of each store but `elementStore`
+    /// (in the order of `stores`), behind the properties (`frame(3)`, `setFrame(3, newValue)`),
+    /// with underscores before a name a node has. A property that read `frameStore[3]` itself cost the type checker 0.2 ms: an
     /// integer literal in an array subscript is tried against each of `Array`'s subscripts, and
     /// 3,000 width variants have 6,000 accessors (docs/codegen.md).
     let storeAccessors: [(getter: String, setter: String)]
@@ -103,7 +103,8 @@ struct GeneratedType {
         stores[4].holdsElements = true
         (elementsGetter, elementsSetter, replacedElements) = (unique("elements"), unique("setElements"), unique("replacedElements"))
         rectFunction = unique("rect")
-        storeAccessors = ["frame", "array", "optionalFrame", "optionalArray", "element"].map { name in
+        // `elementStore` has none: its items read and write runs of it (`elements`, `setElements`).
+        storeAccessors = ["frame", "array", "optionalFrame", "optionalArray"].map { name in
             (unique(name), unique("set" + name.prefix(1).uppercased() + name.dropFirst()))
         }
         usesStorage = Self.size(of: plan.root) > SymbolicLayout.splitThreshold
