@@ -17,6 +17,7 @@ extension GeneratedType {
         var layout = SymbolicLayout(plan: plan, sourceName: options.sourceName, typeName: typeName, splits: usesStorage,
                                     property: property, elementStart: elementStart)
         layout.widthProbe = probe
+        if usesStorage { layout.rectFunction = "Self.\(rectFunction)" }
         layout.widthInterval = interval
         var walk = Walk(layout: layout, terminated: false, widthParameter: layout.containerWidth, heightParameter: layout.containerHeight)
         do {
@@ -86,6 +87,14 @@ extension GeneratedType {
         out.block("\(access)struct \(typeName): Equatable, Sendable") { out in
             if usesStorage {
                 for store in stores where store.count > 0 { out.line("private var \(store.name): [\(store.element)]") }
+                for (number, store) in stores.enumerated() where store.count > 0 && !store.holdsElements {
+                    let (getter, setter) = storeAccessors[number]
+                    out.line("private func \(getter)(_ index: Swift.Int) -> \(store.element) { \(store.name)[index] }")
+                    out.line("private mutating func \(setter)(_ index: Swift.Int, _ value: \(store.element)) { \(store.name)[index] = value }")
+                }
+                out.block("private static func \(rectFunction)(x: Swift.Double, y: Swift.Double, width: Swift.Double, height: Swift.Double) -> CGRect") { out in
+                    out.line("CGRect(x: x, y: y, width: width, height: height)")
+                }
                 if stores[4].count > 0 {
                     out.line("/// The items set to frames of another count than theirs (their `\(elementStore)` frames are zero).")
                     out.line("private var \(replacedElements): [Swift.Int: [CGRect]] = [:]")
@@ -99,8 +108,9 @@ extension GeneratedType {
                 if usesStorage, let start = elementStarts[member.name], let count = member.count {
                     out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type) { get { \(elementsGetter)(\(start), \(count)) } set { \(elementsSetter)(newValue, \(start), \(count)) } }")
                 } else if usesStorage {
-                    let slot = storageSlots[member.name] ?? ""
-                    out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type) { get { \(slot) } set { \(slot) = newValue } }")
+                    let (store, index) = storageIndex[member.name] ?? (0, 0)
+                    let (getter, setter) = storeAccessors[store]
+                    out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type) { get { \(getter)(\(index)) } set { \(setter)(\(index), newValue) } }")
                 } else if (member.hasVariants || intervals != nil) && !member.isOptional {
                     // set in one `if` per variant or width interval: the compiler cannot see that one always runs
                     out.line("\(access)var \(SwiftSpelling.identifier(member.name)): \(type) = \(member.isArray ? "[]" : "CGRect.zero")")

@@ -54,6 +54,17 @@ struct GeneratedType {
     let elementsGetter: String, elementsSetter: String, replacedElements: String
     /// Each single frame's store and index, by name.
     var storageIndex: [String: (store: Int, index: Int)] = [:]
+    /// The private functions that read and write one element of each store but `elementStore`
+    /// (in the order of `stores`), behind the properties (`frame(3)`, `setFrame(3, newValue)`),
+    /// with underscores before a name a node has. A property that read `frameStore[3]` itself cost the type checker 0.2 ms: an
+    /// integer literal in an array subscript is tried against each of `Array`'s subscripts, and
+    /// 3,000 width variants have 6,000 accessors (docs/codegen.md).
+    let storeAccessors: [(getter: String, setter: String)]
+    /// The storage form's private `static func rect(x:y:width:height:)` of `Swift.Double`s, which
+    /// makes the frames the body and the parts store. `CGRect(x:y:width:height:)` has three
+    /// (of `CGFloat`, `Double` and `Int`; a `Double` converts to `CGFloat`), and the type checker
+    /// weighed them at each of the 12,000 frames of 3,000 width variants (docs/codegen.md).
+    let rectFunction: String
     /// The arrays, in that order (with underscores before a name a node has).
     var stores: [FrameStore]
     var frameStore: String { stores[0].name }
@@ -91,6 +102,11 @@ struct GeneratedType {
         }
         stores[4].holdsElements = true
         (elementsGetter, elementsSetter, replacedElements) = (unique("elements"), unique("setElements"), unique("replacedElements"))
+        rectFunction = unique("rect")
+        // `elementStore` has none: its items read and write runs of it (`elements`, `setElements`).
+        storeAccessors = ["frame", "array", "optionalFrame", "optionalArray"].map { name in
+            (unique(name), unique("set" + name.prefix(1).uppercased() + name.dropFirst()))
+        }
         usesStorage = Self.size(of: plan.root) > SymbolicLayout.splitThreshold
         for member in members {
             if usesStorage, let count = member.count, !member.isOptional, !member.hasVariants {

@@ -64,6 +64,9 @@ struct SymbolicLayout: LayoutDomain {
     /// Layouts larger than `splitThreshold` nodes are split into functions of about `partSize`
     /// nodes, since optimizers take superlinear time on one huge function.
     let splits: Bool
+    /// The function that makes the frames stored, `Self.rect(x:y:width:height:)` in the storage
+    /// form (`GeneratedType.rectFunction`); nil for `CGRect(x:y:width:height:)`.
+    var rectFunction: String?
     static let splitThreshold = 400
     static let partSize = 64
     /// Plan nodes (and flow items) per subtree, by node id.
@@ -188,7 +191,11 @@ struct SymbolicLayout: LayoutDomain {
         if let x = a.constant, let y = b.constant { return .constant(x + y) }
         if b.constant == 0 { return a }
         if a.constant == 0 { return b }
-        return ranged(program.value("(\(a) + \(b))"), a, b, SymbolicRange.sum)
+        // The storage form spells a sum `a.advanced(by: b)` (for a `Double` exactly `a + b`): the
+        // type checker weighs each `+` against every overload in scope, which made the sums of
+        // 3,000 width variants a third of their type-checking time (docs/codegen.md).
+        let code: SwiftCode = splits ? "\(a).advanced(by: \(b))" : "(\(a) + \(b))"
+        return ranged(program.value(code), a, b, SymbolicRange.sum)
     }
 
     func sub(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
@@ -372,11 +379,17 @@ struct SymbolicLayout: LayoutDomain {
     }
 
     /// `a <= W && W < b` for the container's width W (before safe-area insets), as code; nil
-    /// when the range holds every width.
+    /// when the range holds every width. The storage form calls the methods behind `<=` and `<`
+    /// (`a.isLessThanOrEqualTo(W)`, `W.isLess(than: b)`), which the type checker resolves at a
+    /// fraction of the operators' cost: it weighs an operator against every overload in scope.
     func widthTest(_ range: WidthRange) -> SwiftCode? {
         var tests: [SwiftCode] = []
-        if range.lower > 0 { tests.append("\(constant(range.lower)) <= \(containerWidth)") }
-        if range.upper < .infinity { tests.append("\(containerWidth) < \(constant(range.upper))") }
+        if range.lower > 0 {
+            tests.append(splits ? "\(constant(range.lower)).isLessThanOrEqualTo(\(containerWidth))" : "\(constant(range.lower)) <= \(containerWidth)")
+        }
+        if range.upper < .infinity {
+            tests.append(splits ? "\(containerWidth).isLess(than: \(constant(range.upper)))" : "\(containerWidth) < \(constant(range.upper))")
+        }
         guard let first = tests.first else { return nil }
         return tests.dropFirst().reduce(first) { $0 + " && " + $1 }
     }
@@ -532,7 +545,7 @@ struct SymbolicLayout: LayoutDomain {
     }
 
     func rectCode(_ r: LayoutRect<SymbolicValue>) -> SwiftCode {
-        "CGRect(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height))"
+        "\(rectFunction ?? "CGRect")(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height))"
     }
 
     // MARK: Caches
