@@ -174,7 +174,9 @@ struct GeneratedParameterDifferentialTests {
           hi: 80
           w: 1
         """, [["before": 3.3, "after": 0], ["m": 0.2, "gap": 0.1], ["p": 0, "lo": 0], ["lo": 90], ["p": 100.5], ["w": 0], ["w": 0.5, "p": 99.9, "lo": 0, "hi": 0],
-              ["gap": -1], ["before": .nan]]),
+              ["gap": -1], ["before": .nan],
+              // −0 where the checks leave numbers ≥ 0: made +0 only behind the test on the bit pattern
+              ["gap": -0.0, "m": -0.0, "before": -0.0, "lo": -0.0, "w": 0.5]]),
         ("""
         layout: Anchors
         size: [200, 100]
@@ -207,7 +209,7 @@ struct GeneratedParameterDifferentialTests {
           h: 12
           c: -7.5
           a: 2
-        """, [["c": 0], ["c": 3.25, "x": -4], ["x": 150, "y": 60], ["a": 0], ["a": 1e-12], ["h": 2e9], ["a": 0.3, "c": -0.0]]),
+        """, [["c": 0], ["c": 3.25, "x": -4], ["x": 150, "y": 60], ["a": 0], ["a": 1e-12], ["h": 2e9], ["a": 0.3, "c": -0.0], ["h": -0.0, "y": -0.0, "a": 1e-9]]),
         ("""
         layout: Bounds
         size: [200, 40]

@@ -52,13 +52,16 @@ struct GeneratedParameterSignatureTests {
             + "direction: LayoutDirection = .leftToRight, wide flag_0: Swift.Bool = false, scale: CGFloat? = nil) throws(LayoutRuntimeError)"))
         // init(bounds:) passes them on by label
         #expect(text.contains("inset: param_0, default: param_1, unused: param_2, showBadge: shown_0"))
-        // the body makes each a Double first (−0 is 0), and marks an unread one as read
-        #expect(text.contains("let param_0 = Swift.Double(param_0) + 0.0\n"))
+        // the body makes each a Double first (−0 is 0), and marks an unread one as read; one
+        // whose checks leave numbers ≥ 0 only is made +0 where the test on its bit pattern fails
+        #expect(text.contains("var param_0 = Swift.Double(param_0)\n"))
+        #expect(text.contains("let param_1 = Swift.Double(param_1) + 0.0\n"))
         #expect(text.contains("_ = param_2\n"))
         // the checks of a parameter's value come before the layout: negative padding at the reference
         let check = try #require(text.range(of: "if param_0 < 0 { throw LayoutRuntimeError(code: .invalidValue"))
-        // behind one test of every value on the common path
-        #expect(text.contains("if Swift._slowPath(!(0.0 <= param_0 && param_0 <= 1000000000.0) || !((-1000000000.0) <= param_1 && param_1 <= 1000000000.0)) {"))
+        // behind one test of every value on the common path, the +0 of param_0 before the checks
+        #expect(text.contains("if Swift._slowPath(param_0.bitPattern > (1000000000.0 as Swift.Double).bitPattern "
+            + "|| !((-1000000000.0) <= param_1 && param_1 <= 1000000000.0)) {\n            param_0 += 0.0\n"))
         let layout = try #require(text.range(of: "self.row = "))
         #expect(check.lowerBound < layout.lowerBound)
         // an anchor may be negative: no such check for `default`

@@ -231,7 +231,7 @@ struct SymbolicLayout: LayoutDomain {
     func div(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
         if let x = a.constant, let y = b.constant { return .constant(x / y) }
         if b.constant == 1 { return a }
-        return program.value("(\(a) / \(b))")
+        return ranged(program.value("(\(a) / \(b))"), a, b, SymbolicRange.quotient)
     }
 
     func maximum(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
@@ -253,9 +253,14 @@ struct SymbolicLayout: LayoutDomain {
         switch condition {
         case .notFits(let needed, let available):
             if let n = needed.constant, let a = available.constant { return (!LayoutTolerance.fits(n, in: a), "") }
+            // Needed never above available: `needed − available` ≤ 0 < the slack, whatever the
+            // values (rounding is monotonic, so the bounds' difference bounds it).
+            if let n = range(needed), let a = range(available), n.upper <= a.lower { return (false, "") }
             return (nil, "!LayoutTolerance.fits(\(needed), in: \(available))")
         case .negative(let value):
             if let v = value.constant { return (LayoutTolerance.isNegative(v), "") }
+            // Known ≥ 0 (or −0): never below −1e-9.
+            if let v = range(value), v.lower >= 0 { return (false, "") }
             return (nil, "LayoutTolerance.isNegative(\(value))")
         case .notFinite(let rect):
             // Only values not yet known finite (under the flags that hold here) are checked.

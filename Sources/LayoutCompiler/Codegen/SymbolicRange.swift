@@ -42,6 +42,15 @@ struct SymbolicRange {
         return SymbolicRange(lower: low, upper: high, neverNegativeZero: a.isNonNegative && b.isNonNegative)
     }
 
+    /// `a ÷ b` for a `b` of one sign, never 0 (so no infinity): monotonic in each, so the corners
+    /// bound it; −0 only where a zero meets a negative number, as for a product.
+    static func quotient(_ a: SymbolicRange, _ b: SymbolicRange) -> SymbolicRange? {
+        guard b.lower > 0 || b.upper < 0 else { return nil }
+        let corners = [a.lower / b.lower, a.lower / b.upper, a.upper / b.lower, a.upper / b.upper]
+        guard let low = corners.min(), let high = corners.max() else { return nil }
+        return SymbolicRange(lower: low, upper: high, neverNegativeZero: a.isNonNegative && b.lower > 0)
+    }
+
     /// `max(a, b)` and `min(a, b)` are one of the two.
     static func maximum(_ a: SymbolicRange, _ b: SymbolicRange) -> SymbolicRange? {
         SymbolicRange(lower: max(a.lower, b.lower), upper: max(a.upper, b.upper), neverNegativeZero: a.neverNegativeZero && b.neverNegativeZero)

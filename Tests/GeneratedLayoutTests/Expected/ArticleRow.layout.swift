@@ -41,10 +41,13 @@ struct ArticleRowLayout: Equatable, Sendable {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
-        let param_0 = Swift.Double(param_0) + 0.0
-        let param_1 = Swift.Double(param_1) + 0.0
-        let param_2 = Swift.Double(param_2) + 0.0
-        if Swift._slowPath(!(0.0 <= param_0 && param_0 <= 1000000000.0) || !(0.0 <= param_1 && param_1 <= 1000000000.0) || !(0.0 <= param_2 && param_2 <= 1000000000.0)) {
+        var param_0 = Swift.Double(param_0)
+        var param_1 = Swift.Double(param_1)
+        var param_2 = Swift.Double(param_2)
+        if Swift._slowPath(Swift.max(Swift.max(param_0.bitPattern, param_1.bitPattern), param_2.bitPattern) > (1000000000.0 as Swift.Double).bitPattern) {
+            param_0 += 0.0
+            param_1 += 0.0
+            param_2 += 0.0
             if !param_0.isFinite { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not " + LayoutNumber.string(param_0), file: "ArticleRow.layout.yaml", line: 24, column: 21) }
             if param_0 < 0 { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not the negative " + LayoutNumber.string(param_0), file: "ArticleRow.layout.yaml", line: 24, column: 21) }
             if Swift.abs(param_0) > 1000000000.0 { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing]; " + LayoutNumber.string(param_0) + " is out of range (at most 1000000000)", file: "ArticleRow.layout.yaml", line: 24, column: 21) }

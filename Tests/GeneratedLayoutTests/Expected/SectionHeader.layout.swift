@@ -41,9 +41,11 @@ struct SectionHeaderLayout: Equatable, Sendable {
         var fittedSize = CGSize.zero
         _ = safeArea
         let content_0 = content_0.map { LayoutPixelGrid.up($0, scale) }
-        let param_0 = Swift.Double(param_0) + 0.0
-        let param_1 = Swift.Double(param_1) + 0.0
-        if Swift._slowPath(!(0.0 <= param_0 && param_0 <= 1000000000.0) || !(0.0 <= param_1 && param_1 <= 1000000000.0)) {
+        var param_0 = Swift.Double(param_0)
+        var param_1 = Swift.Double(param_1)
+        if Swift._slowPath(Swift.max(param_0.bitPattern, param_1.bitPattern) > (1000000000.0 as Swift.Double).bitPattern) {
+            param_0 += 0.0
+            param_1 += 0.0
             if !param_1.isFinite { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not " + LayoutNumber.string(param_1), file: "SectionHeader.layout.yaml", line: 20, column: 13) }
             if param_1 < 0 { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing], not the negative " + LayoutNumber.string(param_1), file: "SectionHeader.layout.yaml", line: 20, column: 13) }
             if Swift.abs(param_1) > 1000000000.0 { throw LayoutRuntimeError(code: .invalidValue, message: "'padding' must be a number ≥ 0 or [top, leading, bottom, trailing]; " + LayoutNumber.string(param_1) + " is out of range (at most 1000000000)", file: "SectionHeader.layout.yaml", line: 20, column: 13) }

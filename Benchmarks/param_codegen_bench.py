@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""What parameters cost in generated code (docs/format.md §8.1; BENCHMARKS.md "Parameters in
+generated code").
+
+For each pair, `layoutc generate` writes the Swift of a layout whose numbers are parameters and of
+the same layout with the numbers written in. Each is compiled with `swiftc -O -wmo` together with
+a small main against LayoutRuntime built with the same flags as a separate module. The main reads
+the parameters' values from an array once, before the loop (so the optimizer cannot fold them into
+the code, as it does the numbers written in), then calls the initializer N times through a
+function the optimizer cannot see (so the call cannot be hoisted out of the loop). Both versions
+get the same values through the same calls; only the parameter version passes them on.
+callgrind counts the instructions of a run with N calls and of one with none: the difference / N
+is the exact cost of one call (the call, the loop and the frame read included); the last column
+is the initializer's own inclusive count / N, where the optimizer did not inline it.
+
+    python3 Benchmarks/param_codegen_bench.py [--layoutc .build/debug/layoutc] [--calls 20000] [--case NAME] [--keep DIR]
+
+Needs swiftc and valgrind. Takes a minute or two on two shared cores (the compiles).
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "Benchmarks", "CodegenBench", "Sources", "CodegenBench")
+LAYOUTS = os.path.join(ROOT, "layouts")
+
+# The written-in InsetRow: layouts/InsetRow.layout.yaml with its parameters' defaults typed in.
+WRITTEN_INSET_ROW = """layout: WrittenInsetRow
+size: [390, 72]
+root:
+  hgroup: row
+  padding: [8, 16, 8, 16]
+  spacing: 12
+  align: center
+  children:
+    - item: thumbnail
+      width: 48
+      height: 48
+    - vgroup: text
+      children:
+        - item: title
+          percent: 60
+        - item: subtitle
+    - item: chevron
+      width: 8
+      height: 14
+"""
+
+# name, layout file (or None: written here from `WRITTEN_INSET_ROW`), the call (`s` is 1 at run
+# time, `p` the values read before the loop), the frame read (one that depends on every
+# parameter, so that no parameter's arithmetic is dead code), the parameters' values.
+CASES = [
+    ("InsetRow (3 parameters)", os.path.join(LAYOUTS, "InsetRow.layout.yaml"),
+     "InsetRowLayout(size: CGSize(width: 390 * s, height: 72 * s), inset: p.p0, thumb: p.p1, gap: p.p2)",
+     "chevron.minX", [16, 48, 12]),
+    ("InsetRow, numbers written in", None,
+     "WrittenInsetRowLayout(size: CGSize(width: 390 * s, height: 72 * s))", "chevron.minX", [16, 48, 12]),
+    ("ParamRows (30 rows, 6 parameters)", os.path.join(BENCH, "ParamRows.layout.yaml"),
+     "ParamRowsLayout(size: CGSize(width: 390 * s, height: 2400 * s), inset: p.p0, thumb: p.p1, gap: p.p2, "
+     "rowGap: p.p3, lead: p.p4, badge: p.p5)", "badge29.minX", [16, 48, 12, 4, 30, 20]),
+    ("WrittenRows (ParamRows, numbers written in)", os.path.join(BENCH, "WrittenRows.layout.yaml"),
+     "WrittenRowsLayout(size: CGSize(width: 390 * s, height: 2400 * s))", "badge29.minX", [16, 48, 12, 4, 30, 20]),
+]
+
+MAIN = """import Foundation
+import LayoutRuntime
+
+/// The parameters' values, read from an array once, before the loop (six: the most a case has).
+struct Values {
+    var p0, p1, p2, p3, p4, p5: CGFloat
+    init(_ p: [CGFloat]) {
+        let q = p + Array(repeating: 0, count: max(0, 6 - p.count))
+        (p0, p1, p2, p3, p4, p5) = (q[0], q[1], q[2], q[3], q[4], q[5])
+    }
+}
+
+/// One layout, as an app computes it; never inlined into the loop.
+@inline(never)
+func once(_ s: CGFloat, _ values: Values) -> Double {
+    let p = values
+    do { return Double(try %s.%s) } catch { return -1 }
+}
+
+/// Unoptimized, so that the optimizer cannot know which function `loop` calls (it could hoist a
+/// pure call out of the loop).
+@_optimize(none)
+func opaque(_ body: @escaping (CGFloat, Values) -> Double) -> (CGFloat, Values) -> Double { body }
+
+func loop(_ count: Int, _ s: CGFloat, _ values: Values, _ body: (CGFloat, Values) -> Double) -> Double {
+    var sum = 0.0
+    for _ in 0..<count { sum += body(s, values) }
+    return sum
+}
+
+let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 0 : 0
+let scale = CommandLine.arguments.count > 2 ? Double(CommandLine.arguments[2]) ?? 1 : 1
+// The values from the command line, unknown to the compiler.
+let given = CommandLine.arguments.dropFirst(3).map { CGFloat(Double($0) ?? 0) }
+print(loop(count, CGFloat(scale), Values(given), opaque(once)))
+"""
+
+
+def run(command, **kwargs):
+    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
+    if result.returncode != 0:
+        sys.exit("failed: %s\n%s%s" % (" ".join(command), result.stdout, result.stderr))
+    return result
+
+
+def build_runtime(folder):
+    """LayoutRuntime (with LayoutRuntimeCore's sources) as a separate module, `-O -wmo`."""
+    sources = []
+    for part in ["LayoutRuntimeCore", "LayoutRuntime"]:
+        directory = os.path.join(ROOT, "Sources", part)
+        sources += sorted(os.path.join(directory, f) for f in os.listdir(directory) if f.endswith(".swift"))
+    run(["swiftc", "-O", "-wmo", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
+         "-emit-module-path", os.path.join(folder, "LayoutRuntime.swiftmodule"), "-emit-library", "-static",
+         "-o", os.path.join(folder, "libLayoutRuntime.a")] + sources)
+
+
+def instructions(binary, count, values, type_name):
+    """The run's total, and the initializer's own inclusive count (None where it was inlined)."""
+    profile = binary + ".callgrind"
+    out = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + profile, binary, str(count), "1"]
+              + [str(v) for v in values])
+    match = re.search(r"Collected : (\d+)", out.stderr)
+    if not match:
+        sys.exit("no callgrind total for %s" % binary)
+    # The layout's answer, to see that it did not throw (a throw answers -1 per call).
+    if count and float(out.stdout.strip()) < 0:
+        sys.exit("%s threw: %s" % (binary, out.stdout))
+    annotated = run(["callgrind_annotate", "--inclusive=yes", profile]).stdout
+    own = None
+    for line in annotated.splitlines():
+        # The initializer `init(size:…)`, mangled `…<type>V4size…`.
+        found = re.match(r"\s*([\d,]+) .*[^\d]%d%sV4size" % (len(type_name), type_name), line)
+        if found:
+            own = int(found.group(1).replace(",", ""))
+            break
+    os.remove(profile)
+    return int(match.group(1)), own
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--layoutc", default=os.path.join(ROOT, ".build", "debug", "layoutc"))
+    parser.add_argument("--calls", type=int, default=20000)
+    parser.add_argument("--case", help="only the cases whose name contains this")
+    parser.add_argument("--keep", help="keep the generated code and binaries in this folder")
+    args = parser.parse_args()
+    folder = args.keep or tempfile.mkdtemp(prefix="param-codegen-bench-")
+    os.makedirs(folder, exist_ok=True)
+    build_runtime(folder)
+    print("| case | instructions a call | of which the initializer |")
+    print("|---|---:|---:|")
+    for index, (name, path, call, field, values) in enumerate(CASES):
+        if args.case and args.case not in name:
+            continue
+        work = os.path.join(folder, "case%d" % index)
+        os.makedirs(work, exist_ok=True)
+        if path is None:
+            path = os.path.join(work, "WrittenInsetRow.layout.yaml")
+            with open(path, "w") as f:
+                f.write(WRITTEN_INSET_ROW)
+        run([args.layoutc, "generate", path, "--output", work])
+        generated = os.path.join(work, os.path.basename(path).rsplit(".yaml", 1)[0] + ".swift")
+        with open(os.path.join(work, "main.swift"), "w") as f:
+            f.write(MAIN % (call, field))
+        binary = os.path.join(work, "bench")
+        run(["swiftc", "-O", "-wmo", "-I", folder, "-L", folder, "-lLayoutRuntime", "-o", binary,
+             os.path.join(work, "main.swift"), generated])
+        type_name = re.match(r"(\w+)\(", call).group(1)
+        (total, own), (empty, _) = instructions(binary, args.calls, values, type_name), instructions(binary, 0, values, type_name)
+        per_call = (total - empty) / args.calls
+        print("| %s | %.0f | %s |" % (name, per_call, "%.0f" % (own / args.calls) if own else "inlined"), flush=True)
+    if not args.keep:
+        shutil.rmtree(folder)
+
+
+if __name__ == "__main__":
+    main()
