@@ -50,7 +50,7 @@ final class DocumentAnalysis {
         // Problems inside an imported file belong to that file: its own diagnostics show them.
         return result.diagnostics.filter { $0.file == nil }.map { diagnostic in
             LSPDiagnostic(range: document.range(at: diagnostic.location), severity: diagnostic.severity == .error ? 1 : 2,
-                          code: diagnostic.rule, message: diagnostic.message)
+                          code: diagnostic.rule, message: diagnostic.note.map { diagnostic.message + "\n" + $0 } ?? diagnostic.message)
         }
     }
 

@@ -83,7 +83,8 @@ enum FrameComputation {
         let failure = error.map { error in
             var message = error.message
             if let label { message += DiagnosticMessages.panel(label) }
-            let diagnostic = Diagnostic(error.code, message, at: error.location)
+            var diagnostic = Diagnostic(error.code, message, at: error.location)
+            diagnostic.note = error.fix
             return PreviewDocuments.Failure(code: error.code.rawValue, message: diagnostic.message, line: error.location.line,
                                             column: error.location.column, formatted: diagnostic.formatted(path: snapshot.entry.shownPath))
         }

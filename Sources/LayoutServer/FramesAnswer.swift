@@ -166,7 +166,7 @@ enum FramesAnswer {
         }
         out.write("], \"error\": ")
         if let error {
-            let diagnostic = Diagnostic(error.code, error.message, at: error.location)
+            let diagnostic = error.diagnostic
             let failure = PreviewDocuments.Failure(code: error.code.rawValue, message: diagnostic.message, line: error.location.line,
                                                    column: error.location.column, formatted: diagnostic.formatted(path: snapshot.entry.shownPath))
             let nodes = FrameComputation.nodes(geometry: geometry, frames: frames, error: error, texts: settings.texts)

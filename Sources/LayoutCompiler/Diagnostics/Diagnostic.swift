@@ -12,6 +12,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// The file the problem is in when it is not the file compiled: an imported file
     /// (docs/format.md §7.5), as its path was resolved.
     public var file: String?
+    /// What to do about it, when the message alone cannot say (an `outOfSpace` keeps the form
+    /// SPEC gives its message): printed after it as a `note:` line at the same place, as
+    /// compilers print notes.
+    public var note: String?
 
     /// Control characters in the message (from names and values of the file) are quoted
     /// (`DiagnosticText`), so every reporter prints one safe line.
@@ -25,7 +29,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// The form compilers use, so editors and Xcode can jump to it:
     /// `PATH:LINE:COLUMN: error: MESSAGE [code]`.
     public func formatted(path: String) -> String {
-        "\(DiagnosticText.quoted(file ?? path)):\(location.line):\(location.column): \(severity.rawValue): \(DiagnosticText.quoted(message)) [\(code.rawValue)]"
+        let place = "\(DiagnosticText.quoted(file ?? path)):\(location.line):\(location.column)"
+        let line = "\(place): \(severity.rawValue): \(DiagnosticText.quoted(message)) [\(code.rawValue)]"
+        guard let note else { return line }
+        return line + "\n\(place): note: \(DiagnosticText.quoted(note))"
     }
 }
 

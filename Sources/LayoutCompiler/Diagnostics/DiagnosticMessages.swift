@@ -12,6 +12,13 @@ public enum DiagnosticMessages {
         return " \(place)" + (others > 0 ? " and \(others) other device size\(others == 1 ? "" : "s")" : "")
     }
 
+    /// The note under a group's "needs N pt but has A pt": the ways to make its children fit.
+    static func groupOutOfSpaceFix(_ node: PlanNode) -> String {
+        let extent = node.kind == .vgroup ? "heights" : "widths"
+        return "to fit, let a child give way with `shrink: 1`, make fixed \(extent), spacing or padding smaller, "
+            + "or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)"
+    }
+
     /// " (iPhone SE, right to left)": the panel a preview's error was found in.
     public static func panel(_ label: String) -> String { " (\(label))" }
 

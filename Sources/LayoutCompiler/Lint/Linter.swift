@@ -13,18 +13,25 @@ public struct LintDiagnostic: Hashable, Sendable {
     /// Every device size it occurs at ("iPhone SE (3rd generation) portrait (375×667)"), in
     /// matrix order; empty for static findings.
     public var devices: [String]
+    /// What to do about it, printed as a `note:` line (`Diagnostic.note`).
+    public var note: String?
 
-    public init(severity: Diagnostic.Severity, rule: String, message: String, location: SourceLocation, devices: [String] = []) {
+    public init(severity: Diagnostic.Severity, rule: String, message: String, location: SourceLocation, devices: [String] = [],
+                note: String? = nil) {
         self.severity = severity
         self.rule = rule
         self.message = DiagnosticText.quoted(message)
         self.location = location
         self.devices = devices
+        self.note = note
     }
 
-    /// `PATH:LINE:COLUMN: warning: MESSAGE [rule]`
+    /// `PATH:LINE:COLUMN: warning: MESSAGE [rule]`, and its note on a line of its own.
     public func formatted(path: String) -> String {
-        "\(DiagnosticText.quoted(path)):\(location.line):\(location.column): \(severity.rawValue): \(DiagnosticText.quoted(message)) [\(rule)]"
+        let place = "\(DiagnosticText.quoted(path)):\(location.line):\(location.column)"
+        let line = "\(place): \(severity.rawValue): \(DiagnosticText.quoted(message)) [\(rule)]"
+        guard let note else { return line }
+        return line + "\n\(place): note: \(DiagnosticText.quoted(note))"
     }
 }
 
@@ -248,12 +255,12 @@ public enum Linter {
                             let context = RunContext(samples: combination.label, fitted: fitted, hidden: [], direction: direction, flags: flagsOn, parameters: parameterLabel)
                             collector.add(LintDiagnostic(severity: .error, rule: shownError.code.rawValue,
                                                          message: shownError.text + Self.fitsOnlyHidden(fixes) + context.suffix,
-                                                         location: shownError.location), device: size, direction: direction)
+                                                         location: shownError.location, note: shownError.fix), device: size, direction: direction)
                         }
                         for (error, hidden, fitted) in hiddenErrors {
                             let context = RunContext(samples: combination.label, fitted: fitted, hidden: hidden, direction: direction, flags: flagsOn, parameters: parameterLabel)
                             collector.add(LintDiagnostic(severity: .error, rule: error.code.rawValue, message: error.text + context.suffix,
-                                                         location: error.location), device: size, direction: direction)
+                                                         location: error.location, note: error.fix), device: size, direction: direction)
                         }
                     }
                 }

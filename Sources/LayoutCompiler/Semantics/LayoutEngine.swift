@@ -300,7 +300,9 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
         case .notFinite(let node, let rect):
             message = LayoutMessages.notFinite(node.title, x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         }
-        return outOfSpace(at: failure.location, message)
+        var error = outOfSpace(at: failure.location, message)
+        if case .needs(let node, _, _, .total) = failure.reason { error.fix = DiagnosticMessages.groupOutOfSpaceFix(node) }
+        return error
     }
 
     func outOfSpace(at location: SourceLocation, _ message: String) -> LayoutError {

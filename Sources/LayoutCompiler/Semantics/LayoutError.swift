@@ -17,6 +17,8 @@ public struct LayoutError: Error, Hashable, Sendable {
     public var isContentSize = false
     /// Whether that item is a wrap item (docs/format.md §7.1): its measure was not given.
     public var isMeasure = false
+    /// What would make it fit, printed as the diagnostic's note (`Diagnostic.note`).
+    public var fix: String?
 
     public init(code: DiagnosticCode, message: String, location: SourceLocation) {
         self.code = code
@@ -37,5 +39,9 @@ public struct LayoutError: Error, Hashable, Sendable {
         return LayoutMessages.atSize(text, width: containerSize.width, height: containerSize.height)
     }
 
-    public var diagnostic: Diagnostic { Diagnostic(code, message, at: location) }
+    public var diagnostic: Diagnostic {
+        var diagnostic = Diagnostic(code, message, at: location)
+        diagnostic.note = fix
+        return diagnostic
+    }
 }
