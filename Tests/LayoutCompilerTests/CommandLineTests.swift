@@ -60,7 +60,8 @@ struct CommandLineTests {
         let tooSmall = try run("Small.layout.yaml", "--size", "20x50")
         #expect(tooSmall.status == 1)
         let lines = tooSmall.stderr.split(separator: "\n")
-        #expect(lines.count == 1)
+        #expect(lines.count == 2)  // the error and its note
+        #expect(lines.last?.hasPrefix("Small.layout.yaml:4:3: note: to fit, let a child give way with `shrink: 1`") == true)
         #expect(lines.first?.hasPrefix("Small.layout.yaml:4:3: error: ") == true, "\(tooSmall.stderr)")
         #expect(lines.first?.hasSuffix(" [outOfSpace]") == true)
         #expect(lines.first?.contains("20×50") == true)

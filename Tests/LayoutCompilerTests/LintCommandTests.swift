@@ -9,6 +9,7 @@ struct LintCommandTests {
     static let expectedBrokenSet = """
         Lint/Collapsed.layout.yaml:8:7: warning: item 'middle' is flexible but gets no width in hgroup 'columns': its siblings take all the space on iPhone SE (3rd generation) portrait (375×667) and 1 other device size [collapsedChild]
         Lint/Dynamic.layout.yaml:13:7: error: hgroup 'footer' needs 380 pt but has 375 pt on iPhone SE (3rd generation) portrait (375×667) and 1 other device size [outOfSpace]
+        Lint/Dynamic.layout.yaml:13:7: note: to fit, let a child give way with `shrink: 1`, make fixed widths, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)
         Lint/Naming.layout.yaml:1:1: warning: layout name 'player_view' is not UpperCamelCase; it becomes a Swift type, so write it like 'PlayerView' [namingStyle]
         Lint/Naming.layout.yaml:3:3: warning: vgroup name 'Main' is not lowerCamelCase; it becomes a Swift property, so write it like 'main' [namingStyle]
         Lint/Naming.layout.yaml:5:7: warning: item name 'close_button' is not lowerCamelCase; it becomes a Swift property, so write it like 'closeButton' [namingStyle]
@@ -16,6 +17,7 @@ struct LintCommandTests {
         Lint/Overlay.layout.yaml:9:7: warning: item 'badge' lies partly outside overlay 'screen', past its top and trailing edges on iPhone SE (3rd generation) portrait (375×667) and 25 other device sizes [overlayChildOutside]
         Lint/SingleChild.layout.yaml:5:7: warning: hgroup 'wrapper' holds only item 'content', which fills it: the group is redundant nesting; use the item in its place [singleChildGroup]
         Lint/TooWide.layout.yaml:6:7: error: hgroup 'buttons' needs 420 pt but has 375 pt on iPhone SE (3rd generation) portrait (375×667) and 5 other device sizes [outOfSpace]
+        Lint/TooWide.layout.yaml:6:7: note: to fit, let a child give way with `shrink: 1`, make fixed widths, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)
         Lint/UnusedPercent.layout.yaml:5:7: warning: the percent children of hgroup 'split' add up to 70% and none of its children is flexible, so 30% of its free width stays empty; make the percents add up to 100 or add a flexible child or spacer [unusedPercentSpace]
 
         """

@@ -66,7 +66,8 @@ struct LintRealScreenTests {
             """
         #expect(formatted(lint(yaml, configuration: Self.twoDevices)) == [
             "a.layout.yaml:8:11: warning: no sample sizes for the dynamic item 'label' of layout 'Screen', so what depends on its content size is not checked; give some under 'sizes:' in .layoutlint.yml [missingSampleSizes]",
-            "a.layout.yaml:10:7: error: hgroup 'bar' needs 400 pt but has 375 pt on iPhone SE (3rd generation) portrait (375×667) [outOfSpace]",
+            "a.layout.yaml:10:7: error: hgroup 'bar' needs 400 pt but has 375 pt on iPhone SE (3rd generation) portrait (375×667) [outOfSpace]\n"
+                + "a.layout.yaml:10:7: note: to fit, let a child give way with `shrink: 1`, make fixed widths, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)",
         ])
         // A row measured over the label (height: fit) shares the screen with 'bar': then nothing
         // in the screen is judged.
@@ -78,7 +79,8 @@ struct LintRealScreenTests {
     func samplesAndHidden() {
         let configuration = Self.twoDevices + "sizes:\n  label: [[50, 20], [100, 20]]\n"
         #expect(formatted(lint(Self.row, configuration: configuration)) == [
-            "a.layout.yaml:5:7: error: hgroup 'row' needs 390 pt but has 375 pt; it fits only with 'badge' hidden (label 50×20) on iPhone SE (3rd generation) portrait (375×667) [outOfSpace]",
+            "a.layout.yaml:5:7: error: hgroup 'row' needs 390 pt but has 375 pt; it fits only with 'badge' hidden (label 50×20) on iPhone SE (3rd generation) portrait (375×667) [outOfSpace]\n"
+                + "a.layout.yaml:5:7: note: to fit, let a child give way with `shrink: 1`, make fixed widths, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)",
         ])
         // A glob names the item; the shortest sample alone fits.
         let short = Self.twoDevices + "sizes:\n  \"lab*\": [30, 20]\n"
@@ -105,7 +107,8 @@ struct LintRealScreenTests {
                       width: 100
             """
         #expect(formatted(lint(yaml, configuration: Self.twoDevices)) == [
-            "a.layout.yaml:5:7: error: hgroup 'bar' needs 500 pt but has 375 pt; it fits only with 'a' or 'b' hidden on iPhone SE (3rd generation) portrait (375×667) [outOfSpace]",
+            "a.layout.yaml:5:7: error: hgroup 'bar' needs 500 pt but has 375 pt; it fits only with 'a' or 'b' hidden on iPhone SE (3rd generation) portrait (375×667) [outOfSpace]\n"
+                + "a.layout.yaml:5:7: note: to fit, let a child give way with `shrink: 1`, make fixed widths, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)",
         ])
     }
 
@@ -151,7 +154,8 @@ struct LintRealScreenTests {
         // bound took effect in that run, so no warning may say it never does.
         let configuration = Self.twoDevices + "sizes:\n  message: [[260, 18], [260, 54]]\n"
         #expect(formatted(lint(yaml, configuration: configuration)) == [
-            "a.layout.yaml:5:7: error: vgroup 'body' needs 64 pt but has 60 pt (message 260×54) on iPhone SE (3rd generation) portrait (375×667) and 1 other device size [outOfSpace]",
+            "a.layout.yaml:5:7: error: vgroup 'body' needs 64 pt but has 60 pt (message 260×54) on iPhone SE (3rd generation) portrait (375×667) and 1 other device size [outOfSpace]\n"
+                + "a.layout.yaml:5:7: note: to fit, let a child give way with `shrink: 1`, make fixed heights, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)",
         ])
         // With only the short sample, the bound never binds, and the warning stays.
         let short = Self.twoDevices + "sizes:\n  message: [260, 18]\n"

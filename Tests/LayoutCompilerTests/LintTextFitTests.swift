@@ -67,7 +67,8 @@ struct LintTextFitTests {
         let configuration = Self.twoDevices + "wrap:\n  message: [[120, 18], [2000, 18]]\n"
         // 2000 pt of text in 359 pt is 6 lines of 18: 20 + 4 + 108 + 16 = 148; on the iPad 3 lines fit.
         #expect(formatted(Self.bubble, configuration: configuration) == [
-            "a.layout.yaml:5:7: error: vgroup 'card' needs 148 pt but has 100 pt (message text 2000×18) on iPhone SE (3rd generation) portrait (375×667) [outOfSpace]",
+            "a.layout.yaml:5:7: error: vgroup 'card' needs 148 pt but has 100 pt (message text 2000×18) on iPhone SE (3rd generation) portrait (375×667) [outOfSpace]\n"
+                + "a.layout.yaml:5:7: note: to fit, let a child give way with `shrink: 1`, make fixed heights, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)",
         ])
         // A glob names the item; one sample may be written alone; the short text alone fits.
         #expect(formatted(Self.bubble, configuration: Self.twoDevices + "wrap: {\"mess*\": [120, 18]}\n").isEmpty)
@@ -120,15 +121,18 @@ struct LintTextFitTests {
             """
         let result = lint(yaml, configuration: configuration)
         #expect(result.diagnostics.map { $0.formatted(path: "a.layout.yaml") } == [
-            "a.layout.yaml:11:7: error: hgroup 'actions' needs 380 pt but has 359 pt (height fitted to 1568) on iPhone SE (3rd generation) portrait (375 wide) and 1 other device size [outOfSpace]",
+            "a.layout.yaml:11:7: error: hgroup 'actions' needs 380 pt but has 359 pt (height fitted to 1568) on iPhone SE (3rd generation) portrait (375 wide) and 1 other device size [outOfSpace]\n"
+                + "a.layout.yaml:11:7: note: to fit, let a child give way with `shrink: 1`, make fixed widths, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)",
         ])
         #expect(result.diagnostics.first?.devices == ["iPhone SE (3rd generation) portrait (375 wide)", "its own size (320 wide)"])
         #expect(result.sizeCount == 3)
         // Without `fit` the device's height is used: the poster fits on no device but 'Tall'.
         let unfitted = lint(yaml.replacingOccurrences(of: "fit: height\n", with: ""), configuration: configuration)
         #expect(unfitted.diagnostics.map { $0.formatted(path: "a.layout.yaml") } == [
-            "a.layout.yaml:4:3: error: vgroup 'feed' needs 1568 pt but has 667 pt on iPhone SE (3rd generation) portrait (375×667) and 2 other device sizes [outOfSpace]",
-            "a.layout.yaml:10:7: error: hgroup 'actions' needs 380 pt but has 359 pt on Tall (375×2000) [outOfSpace]",
+            "a.layout.yaml:4:3: error: vgroup 'feed' needs 1568 pt but has 667 pt on iPhone SE (3rd generation) portrait (375×667) and 2 other device sizes [outOfSpace]\n"
+                + "a.layout.yaml:4:3: note: to fit, let a child give way with `shrink: 1`, make fixed heights, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)",
+            "a.layout.yaml:10:7: error: hgroup 'actions' needs 380 pt but has 359 pt on Tall (375×2000) [outOfSpace]\n"
+                + "a.layout.yaml:10:7: note: to fit, let a child give way with `shrink: 1`, make fixed widths, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)",
         ])
     }
 
@@ -179,7 +183,8 @@ struct LintTextFitTests {
         // long one gives 67 pt and keeps 333: it fits, below 340.
         let results = lint(yaml, configuration: configuration).diagnostics
         #expect(results.map { $0.formatted(path: "a.layout.yaml") } == [
-            "a.layout.yaml:9:7: error: hgroup 'top' needs 388 pt but has 351 pt (name text 80×20, message text 120×18) on iPhone SE (3rd generation) portrait (375 wide) [outOfSpace]",
+            "a.layout.yaml:9:7: error: hgroup 'top' needs 388 pt but has 351 pt (name text 80×20, message text 120×18) on iPhone SE (3rd generation) portrait (375 wide) [outOfSpace]\n"
+                + "a.layout.yaml:9:7: note: to fit, let a child give way with `shrink: 1`, make fixed widths, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)",
             "a.layout.yaml:13:11: warning: item 'name' shrinks to 333 pt wide in hgroup 'top' (from 400 pt), less than its readable width of 340 pt (name text 400×20, message text 2000×18; height fitted to 158) on Narrow (425 wide) [shrunkBelowReadableWidth]",
         ])
         #expect(results.map(\.devices) == [["iPhone SE (3rd generation) portrait (375 wide)"], ["Narrow (425 wide)"]])
@@ -297,6 +302,7 @@ struct LintTextFitTests {
         let out = try CommandLine_.run(["lint"], in: directory)
         #expect(out.stdout == """
             Bubble.layout.yaml:5:7: error: vgroup 'card' needs 148 pt but has 100 pt (message text 2000×18) on iPhone SE (3rd generation) portrait (375×667) [outOfSpace]
+            Bubble.layout.yaml:5:7: note: to fit, let a child give way with `shrink: 1`, make fixed heights, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)
             ChatRow.layout.yaml:13:11: warning: item 'name' shrinks to 283 pt wide in hgroup 'top' (from 400 pt), less than its readable width of 300 pt (name text 400×20, message text 2000×18; height fitted to 176) on iPhone SE (3rd generation) portrait (375 wide) and 1 other device size [shrunkBelowReadableWidth]
 
             """)

@@ -100,7 +100,8 @@ struct PreviewTextFitTests {
         tooNarrow.textModels = ["name": LayoutTextModel(width: 80, lineHeight: 20), "message": LayoutTextModel(width: 100, lineHeight: 18)]
         let failing = tooNarrow.run(on: Array(Self.chatRow.replacingOccurrences(of: "width: 60", with: "width: 360").utf8))
         #expect(failing.diagnostics.map { $0.formatted(path: "ChatRow.layout.yaml") } == [
-            "ChatRow.layout.yaml:9:7: error: hgroup 'top' needs 368 pt but has 351 pt at width 375 [outOfSpace]",
+            "ChatRow.layout.yaml:9:7: error: hgroup 'top' needs 368 pt but has 351 pt at width 375 [outOfSpace]\n"
+                + "ChatRow.layout.yaml:9:7: note: to fit, let a child give way with `shrink: 1`, make fixed widths, spacing or padding smaller, or add a width variant for narrower containers (`when: {maxWidth: …}`, docs/format.md §7.4)",
         ])
         #expect(failing.svg?.contains(">ChatRow — 375×0, height not measured — does not fit</text>\n") == true)
         let missing = PreviewRequest().run(on: Array(chip.utf8))
