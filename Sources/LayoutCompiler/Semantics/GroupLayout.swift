@@ -208,8 +208,9 @@ extension LayoutDomain {
     /// `size` within the node's bounds on that axis (docs/format.md §6.4): unchanged without any.
     func clamp(_ size: Value, _ node: PlanNode, _ axis: Axis) -> Value {
         guard hasParameters else {
-            // The engine's: the plan's numbers.
-            guard let bounds = node.bounds(axis) else { return size }
+            // The engine's: the plan's numbers. `hasBounds` here, inlined: most nodes have none,
+            // and `bounds` is a call.
+            guard node.hasBounds, let bounds = node.bounds(axis) else { return size }
             let capped = bounds.maximum.isFinite ? minimum(size, constant(bounds.maximum)) : size
             return maximum(constant(bounds.minimum), capped)
         }

@@ -235,37 +235,58 @@ extension LayoutDomain {
             guard let padding else { return spacing }
             return add(padding, spacing)
         }
+        // The engine's group with spaced children and none optional: a small function of its
+        // own (the general one, with its presences, sets up a large frame for every group).
+        if !node.hasOptionalChildren && !hasParameters { return spacingWithSpaces(node, padding: padding ?? constant(0)) }
         return spacingOfShownWithOptional(node, padding: padding ?? constant(0))
+    }
+
+    /// `spacingOfShown` where every child is laid out and every space is the plan's number (no
+    /// parameter): the same operations in the same order as `spacingOfShownWithOptional`.
+    func spacingWithSpaces(_ node: PlanNode, padding: Value) -> Value {
+        var total = add(padding, mul(spacingValue(node), constant(Double(max(node.children.count - 1, 0)))))
+        node.forEachChild { child in
+            let before = child.spaceBefore, after = child.spaceAfter
+            if before + after != 0 { total = add(total, add(constant(before), constant(after))) }
+        }
+        return total
     }
 
     /// `spacingOfShown` of a node with an optional or spaced child: counted child by child.
     func spacingOfShownWithOptional(_ node: PlanNode, padding: Value) -> Value {
         let spacing = spacingValue(node)
-        var certain = 0
-        var flags: [Flag] = []
-        for child in node.children {
-            switch presence(of: child, in: node) {
-            case .shown: certain += 1
-            case .hidden: continue
-            case .runtime(let flag): flags.append(flag)
-            }
-        }
         var total: Value
-        if flags.isEmpty {
-            total = add(padding, mul(spacing, constant(Double(max(certain - 1, 0)))))
+        if !node.hasOptionalChildren {
+            // Every child is laid out (a group with spaced children and no optional one, §8.4):
+            // the count is the children's, as the loop below would find it.
+            total = add(padding, mul(spacing, constant(Double(max(node.children.count - 1, 0)))))
         } else {
-            // The count is a whole number of Doubles: the same bits as the engine's Int count.
-            var count = constant(Double(certain))
-            for flag in flags { count = add(count, select(flag, constant(1), otherwise: constant(0))) }
-            total = add(padding, mul(spacing, maximum(sub(count, constant(1)), constant(0))))
+            var certain = 0
+            var flags: [Flag] = []
+            node.forEachChild { child in
+                switch presence(of: child, in: node) {
+                case .shown: certain += 1
+                case .hidden: return
+                case .runtime(let flag): flags.append(flag)
+                }
+            }
+            if flags.isEmpty {
+                total = add(padding, mul(spacing, constant(Double(max(certain - 1, 0)))))
+            } else {
+                // The count is a whole number of Doubles: the same bits as the engine's Int count.
+                var count = constant(Double(certain))
+                for flag in flags { count = add(count, select(flag, constant(1), otherwise: constant(0))) }
+                total = add(padding, mul(spacing, maximum(sub(count, constant(1)), constant(0))))
+            }
         }
         guard hasChildSpaces(node) else { return total }
         // Child by child in order, a hidden child's as 0 (adding 0 keeps the bits): the engine
-        // and generated code add the same numbers in the same order.
-        for child in node.children {
-            let space = child.spaceBefore + child.spaceAfter
-            if space == 0 && !isParameter(child, .spaceBefore) && !isParameter(child, .spaceAfter) { continue }
-            let value = add(number(child.spaceBefore, child, .spaceBefore), number(child.spaceAfter, child, .spaceAfter))
+        // and generated code add the same numbers in the same order. The children are borrowed
+        // (`forEachChild`), not retained one by one.
+        node.forEachChild { child in
+            let before = child.spaceBefore, after = child.spaceAfter
+            if before + after == 0 && !isParameter(child, .spaceBefore) && !isParameter(child, .spaceAfter) { return }
+            let value = add(number(before, child, .spaceBefore), number(after, child, .spaceAfter))
             total = add(total, counted(presence(of: child, in: node), value))
         }
         return total

@@ -177,13 +177,17 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     /// The widths past a cache's inline slots, by `wrapIndex` (a layout rarely has any).
     @exclusivity(unchecked) var wrapOverflow: [Int: LayoutWrapOverflow] = [:]
     @exclusivity(unchecked) var safeAreaCache: LayoutRect<Double>?
-    /// Measured fit widths by node id (NaN: not measured yet). Empty until the first is stored:
-    /// most layouts measure nothing, and three arrays of a Double per node, filled and freed on
-    /// every layout, cost more than the rest of the run's setting up.
-    @exclusivity(unchecked) var fitWidths: [Double] = []
-    /// The last width each node's height was measured at, and that height (empty until the first).
-    @exclusivity(unchecked) var fitHeightWidths: [Double] = []
-    @exclusivity(unchecked) var fitHeights: [Double] = []
+    /// Measured fit widths by node id (NaN: not measured yet). Nil until the first is stored:
+    /// most layouts measure nothing, and three Doubles per node, filled and freed on every
+    /// layout, cost more than the rest of the run's setting up. Buffers of `plan.nodeCount`
+    /// (freed by `deinit`), not arrays: an array's store checked its uniqueness at every
+    /// measurement (storing an overlay's fit height, docs/format.md §8.5, took some 60 of the
+    /// 330 instructions its measuring cost).
+    @exclusivity(unchecked) var fitWidths: UnsafeMutablePointer<Double>?
+    /// The last width each node's height was measured at (the first `plan.nodeCount`, by id)
+    /// and that height (the next `plan.nodeCount`); nil until the first is stored. Only the
+    /// widths start as NaN: a height is read only where its width was stored with it.
+    @exclusivity(unchecked) var fitHeights: UnsafeMutablePointer<Double>?
     /// Arrays given back by groups laid out, kept for the next ones (one per nesting level at most).
     @exclusivity(unchecked) var spareSlots = SpareArrays<GroupSlot<Double>>()
     @exclusivity(unchecked) var spareRects = SpareArrays<LayoutRect<Double>>()
@@ -220,6 +224,8 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
     deinit {
         wrapSizes.deinitialize(count: wrapMeasures.count)
         wrapSizes.deallocate()
+        fitWidths?.deallocate()
+        fitHeights?.deallocate()
     }
 
     // MARK: Arithmetic
@@ -462,29 +468,43 @@ final class LayoutRun<Sink: FrameSink>: LayoutDomain {
 
     // MARK: Caches
 
+    // Every node of the plan has an id below `plan.nodeCount`; the tests of `id` keep a node of
+    // another plan from reading or writing past the buffers all the same.
+
     func cachedFitWidth(_ node: PlanNode) -> Double? {
-        guard node.id < fitWidths.count else { return nil }
+        guard let fitWidths, node.id >= 0, node.id < plan.nodeCount else { return nil }
         let cached = fitWidths[node.id]
         return cached.isNaN ? nil : cached
     }
 
     func storeFitWidth(_ node: PlanNode, _ width: Double) {
-        if fitWidths.isEmpty { fitWidths = Array(repeating: .nan, count: plan.nodeCount) }
-        fitWidths[node.id] = width
+        guard node.id >= 0, node.id < plan.nodeCount else { return }
+        let widths = fitWidths ?? Self.filledWithNaN(plan.nodeCount, capacity: plan.nodeCount)
+        fitWidths = widths
+        widths[node.id] = width
     }
 
     func cachedFitHeight(_ node: PlanNode, width: Double) -> Double? {
-        guard node.id < fitHeightWidths.count else { return nil }
-        return fitHeightWidths[node.id] == width ? fitHeights[node.id] : nil
+        guard let fitHeights, node.id >= 0, node.id < plan.nodeCount else { return nil }
+        return fitHeights[node.id] == width ? fitHeights[plan.nodeCount &+ node.id] : nil
     }
 
+    @inline(__always)  // one call site in the walk; the buffer's making stays out of line
     func storeFitHeight(_ node: PlanNode, width: Double, _ height: Double) {
-        if fitHeightWidths.isEmpty {
-            fitHeightWidths = Array(repeating: .nan, count: plan.nodeCount)
-            fitHeights = Array(repeating: .nan, count: plan.nodeCount)
-        }
-        fitHeightWidths[node.id] = width
-        fitHeights[node.id] = height
+        guard node.id >= 0, node.id < plan.nodeCount else { return }
+        let heights = fitHeights ?? Self.filledWithNaN(plan.nodeCount, capacity: 2 * plan.nodeCount)
+        fitHeights = heights
+        heights[node.id] = width
+        heights[plan.nodeCount &+ node.id] = height
+    }
+
+    /// A buffer of `capacity` Doubles whose first `count` are NaN (nothing measured), for
+    /// `deinit` to free.
+    @inline(never)
+    static func filledWithNaN(_ count: Int, capacity: Int) -> UnsafeMutablePointer<Double> {
+        let buffer = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+        buffer.initialize(repeating: .nan, count: count)
+        return buffer
     }
 
     // MARK: Flows

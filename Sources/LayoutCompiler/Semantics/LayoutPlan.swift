@@ -124,9 +124,10 @@ public final class PlanNode: @unchecked Sendable {
     /// take the plain path of docs/format.md §4.2.
     let hasOptionalChildren: Bool
     let hasLimitedChildren: Bool
-    /// `shrink > 0` and `alignSelf` of this node (their values are in the attributes' box), and
-    /// whether its children shrink or have their own spaces: one byte.
-    private let flags: PlanNodeFlags
+    /// `shrink > 0` and `alignSelf` of this node (their values are in the attributes' box),
+    /// whether its children shrink or have their own spaces, and which axes of an overlay it
+    /// sizes: one byte.
+    let flags: PlanNodeFlags
     public let name: String?
     public let location: SourceLocation
     /// Position in depth-first order, for the engine's caches.
@@ -149,6 +150,8 @@ public final class PlanNode: @unchecked Sendable {
         var flags: PlanNodeFlags = []
         if attributes.shrink > 0 { flags.insert(.shrinks) }
         if attributes.alignSelf != nil { flags.insert(.alignsSelf) }
+        if Self.sizesOverlay(kind, attributes, horizontally: true) { flags.insert(.sizesOverlayWidth) }
+        if Self.sizesOverlay(kind, attributes, horizontally: false) { flags.insert(.sizesOverlayHeight) }
         // One pass over the children for the three flags (three `contains` walked them three
         // times, retaining each child, issue 22).
         var hasOptionalChildren = false, hasLimitedChildren = false, hasShrinkingChildren = false, hasSpacedChildren = false

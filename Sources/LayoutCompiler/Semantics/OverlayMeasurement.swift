@@ -6,10 +6,12 @@ extension LayoutDomain {
     mutating func measureOverlayWidth(_ node: PlanNode) throws(LayoutError) -> Value {
         var widest = constant(0)
         var sizing = false
-        for child in node.children where child.sizesOverlay(horizontally: true) {
+        // The children borrowed (`forEachChild`), not retained one by one.
+        try node.forEachChild { (_, child) throws(LayoutError) in
+            guard child.sizesOverlay(horizontally: true) else { return }
             sizing = true
             let presence = self.presence(of: child, in: node)
-            if presence.isHidden { continue }
+            if presence.isHidden { return }
             let extent = try measured(presence) { (layout: inout Self) throws(LayoutError) in
                 let size = try layout.sizingWidth(child)
                 return layout.overlayExtent(of: child, size: size, start: layout.anchor(child.leading, child, .leading),
@@ -21,13 +23,15 @@ extension LayoutDomain {
         return widest
     }
 
+    @inline(__always)  // its one caller is `measureHeight`: a call and a frame less per overlay measured
     mutating func measureOverlayHeight(_ node: PlanNode, width: Value) throws(LayoutError) -> Value {
         var tallest = constant(0)
         var sizing = false
-        for child in node.children where child.sizesOverlay(horizontally: false) {
+        try node.forEachChild { (_, child) throws(LayoutError) in
+            guard child.sizesOverlay(horizontally: false) else { return }
             sizing = true
             let presence = self.presence(of: child, in: node)
-            if presence.isHidden { continue }
+            if presence.isHidden { return }
             let extent = try measured(presence) { (layout: inout Self) throws(LayoutError) in
                 let size = try layout.sizingHeight(child, overlayWidth: width)
                 return layout.overlayExtent(of: child, size: size, start: layout.anchor(child.top, child, .top),
