@@ -66,6 +66,9 @@ CASES = [
      "rowGap: p.p3, lead: p.p4, badge: p.p5)", "badge29.minX", [16, 48, 12, 4, 30, 20]),
     ("WrittenRows (ParamRows, numbers written in)", os.path.join(BENCH, "WrittenRows.layout.yaml"),
      "WrittenRowsLayout(size: CGSize(width: 390 * s, height: 2400 * s))", "badge29.minX", [16, 48, 12, 4, 30, 20]),
+    # The pixel grid's cost in generated code (§8.2): the same call with `scale: 3`.
+    ("WrittenRows at scale 3", os.path.join(BENCH, "WrittenRows.layout.yaml"),
+     "WrittenRowsLayout(size: CGSize(width: 390 * s, height: 2400 * s), scale: 3 * s)", "badge29.minX", [16, 48, 12, 4, 30, 20]),
 ]
 
 MAIN = """import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCompiler
 
 /// `layoutc-bench count CASE RUNS`: one fixed piece of work done RUNS times, for callgrind
@@ -44,6 +45,21 @@ enum InstructionCount {
             var ok = true
             for _ in 0..<runs {
                 if case .failure = LayoutEngine.frames(for: plan, in: environment) { ok = false }
+            }
+            return ok
+        case "engine-file":
+            // A layout file of one's own (`LAYOUTC_BENCH_FILE`), at its own size, with the pixel
+            // grid of `LAYOUTC_BENCH_SCALE` when set: the engine's side of a comparison with the
+            // file's generated code (BENCHMARKS.md, "Generated code").
+            let environment = ProcessInfo.processInfo.environment
+            guard let path = environment["LAYOUTC_BENCH_FILE"], let data = FileManager.default.contents(atPath: path) else { return false }
+            let compiled = LayoutCompiler.compileOnCurrentThread(yaml: Array(data))
+            guard let plan = compiled.plans.first ?? nil else { return false }
+            let scale = environment["LAYOUTC_BENCH_SCALE"].flatMap(Double.init)
+            let engine = LayoutEngine.Environment(size: plan.defaultSize ?? .zero, scale: scale)
+            var ok = true
+            for _ in 0..<runs {
+                if case .failure = LayoutEngine.frames(for: plan, in: engine) { ok = false }
             }
             return ok
         default:

@@ -36,11 +36,30 @@ extension LayoutPixelGrid {
     }
 
     /// A frame's edges on the nearest grid lines.
-    @inlinable @inline(__always)
+    ///
+    /// A call, not inlined: generated code aligns each of its frames in a block run only with a
+    /// scale, and the grid's arithmetic inlined there for every frame made the initializer large
+    /// enough that it ran 55% slower without a scale too (BENCHMARKS.md, "Generated code").
+    @inline(never)
     public static func align(_ rect: inout CGRect, _ scale: CGFloat) {
-        let edges = aligned(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+        let edges = alignedInline(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
                             height: Double(rect.size.height), scale: Double(scale))
         rect = CGRect(x: edges.x, y: edges.y, width: edges.width, height: edges.height)
+    }
+
+    /// Two frames on the grid with one test for both (`alignedPair`) and one call: generated
+    /// code aligns its frames two at a time.
+    @inline(never)
+    public static func align(_ first: inout CGRect, _ second: inout CGRect, _ scale: CGFloat) {
+        let a = LayoutFrame(x: Double(first.origin.x), y: Double(first.origin.y), width: Double(first.size.width), height: Double(first.size.height))
+        let b = LayoutFrame(x: Double(second.origin.x), y: Double(second.origin.y), width: Double(second.size.width), height: Double(second.size.height))
+        if let pair = alignedPair(a, b, scale: Double(scale)) {
+            first = CGRect(x: pair.0.x, y: pair.0.y, width: pair.0.width, height: pair.0.height)
+            second = CGRect(x: pair.1.x, y: pair.1.y, width: pair.1.width, height: pair.1.height)
+        } else {
+            align(&first, scale)
+            align(&second, scale)
+        }
     }
 
     @inlinable
@@ -50,9 +69,17 @@ extension LayoutPixelGrid {
         rect = frame
     }
 
-    @inlinable
+    /// Each frame of an array, two at a time.
+    @inline(never)
     public static func align(_ rects: inout [CGRect], _ scale: CGFloat) {
-        for index in rects.indices { align(&rects[index], scale) }
+        rects.withUnsafeMutableBufferPointer { frames in
+            var index = frames.startIndex
+            while frames.endIndex - index >= 2 {
+                align(&frames[index], &frames[index + 1], scale)
+                index += 2
+            }
+            if index < frames.endIndex { align(&frames[index], scale) }
+        }
     }
 
     @inlinable

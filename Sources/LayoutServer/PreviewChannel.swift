@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
 import NIOHTTPTypesHTTP1
+import Synchronization
 
 /// A connection of `layoutc serve`, as Hummingbird's HTTP/1 child channel (`HTTP1Channel`) sets
 /// one up, with what the preview server adds around SwiftNIO's HTTP codec:
@@ -17,7 +18,7 @@ import NIOHTTPTypesHTTP1
 ///
 /// Requests are then served by Hummingbird's own loop (`handleHTTP`), one after the other.
 struct PreviewChannel: ServerChildChannel, HTTPChannelHandler {
-    typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
+    typealias Value = AcceptedConnection
 
     let responder: HTTPChannelHandler.Responder
     let connections: ConnectionTable
@@ -32,7 +33,7 @@ struct PreviewChannel: ServerChildChannel, HTTPChannelHandler {
             }
             guard let id = connections.admitNow(shut: shut) else {
                 try channel.pipeline.syncOperations.addHandler(Refusal(capacity: connections.capacity))
-                return try NIOAsyncChannel(wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
+                return AcceptedConnection(try NIOAsyncChannel(wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true)))
             }
             let guardHandler = HeadGuard(connections: connections, id: id, headTimeout: headTimeout)
             try channel.pipeline.syncOperations.configureHTTPServerPipeline(
@@ -46,15 +47,44 @@ struct PreviewChannel: ServerChildChannel, HTTPChannelHandler {
             try channel.pipeline.syncOperations.addHandler(ClosingRequests())
             try channel.pipeline.syncOperations.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             try channel.pipeline.syncOperations.addHandler(ResponseEnds(guardHandler: guardHandler))
-            return try NIOAsyncChannel(wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
+            return AcceptedConnection(try NIOAsyncChannel(wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true)))
         }
     }
 
-    func handle(value asyncChannel: Value, logger: Logger) async {
-        await handleHTTP(asyncChannel: asyncChannel, logger: logger)
+    func handle(value connection: Value, logger: Logger) async {
+        await handleHTTP(asyncChannel: connection.served(), logger: logger)
     }
 
-    /// A connection over capacity that no other could make room for: 503, then closed.
+    /// A connection as SwiftNIO hands it to the server, closed should the server never serve it.
+///
+/// A connection accepted as the server stops can be left in the listener's queue, never served:
+/// its `NIOAsyncChannel` was then released unfinished and SwiftNIO trapped ("Deinited
+/// NIOAsyncWriter without calling finish()", apple/swift-nio#3481), about one stop in ten in the
+/// tests. Released unserved, this closes it through `executeThenClose`, which finishes it.
+final class AcceptedConnection: ServerChildChannelValue, @unchecked Sendable {
+    private let connection: NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
+    private let isServed = Atomic<Bool>(false)
+
+    init(_ connection: NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>) {
+        self.connection = connection
+    }
+
+    var channel: any Channel { connection.channel }
+
+    /// The connection, to be served (and closed) by the caller.
+    func served() -> NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart> {
+        isServed.store(true, ordering: .releasing)
+        return connection
+    }
+
+    deinit {
+        guard !isServed.load(ordering: .acquiring) else { return }
+        let connection = self.connection
+        Task { try? await connection.executeThenClose { _, _ in } }
+    }
+}
+
+/// A connection over capacity that no other could make room for: 503, then closed.
     final class Refusal: ChannelInboundHandler, RemovableChannelHandler {
         typealias InboundIn = ByteBuffer
         typealias OutboundOut = ByteBuffer

@@ -124,7 +124,7 @@ public final class PreviewServer: Sendable {
             running.cancel()
             throw ServerError(message: "the server is not listening on 127.0.0.1")
         }
-        guard state.add(running: running, listener: listener) else {
+        guard state.add(running: running, server: server, listener: listener) else {
             // Stopped meanwhile.
             running.cancel()
             return boundPort
@@ -167,11 +167,19 @@ public final class PreviewServer: Sendable {
     }
 
     public func stop() async {
-        let (running, watching) = state.stop()
+        let (running, servers, watching) = state.stop()
         hub.finishAll()
         watching?.cancel()
+        // A graceful shutdown, not a cancelled server task: cancelled while a connection it
+        // accepted was still queued, SwiftNIO trapped ("Deinited NIOAsyncWriter without calling
+        // finish()", apple/swift-nio#3481), one stop in a few in the tests. Shutting down closes
+        // the listener, hands every accepted connection on and asks each to close once idle;
+        // the connections still open are closed meanwhile.
+        let shutdowns = servers.map { server in
+            Task(executorPreference: Self.taskExecutor) { try? await server.shutdownGracefully() }
+        }
         state.connections?.shutAll()
-        for task in running { task.cancel() }
+        for shutdown in shutdowns { await shutdown.value }
         for task in running { await task.value }
         state.finishWaiting()
     }
@@ -217,6 +225,7 @@ final class ServerState: @unchecked Sendable {
     private var _connections: ConnectionTable?
     private var _channel: PreviewChannel?
     private var _running: [Task<Void, Never>] = []
+    private var _servers: [Server<PreviewChannel>] = []
     private var _listener: (any Channel)?
     private var _restarts = 0
     private var _listened = false
@@ -233,10 +242,11 @@ final class ServerState: @unchecked Sendable {
     }
 
     /// A server now listening; false once stopped.
-    func add(running: Task<Void, Never>, listener: any Channel) -> Bool {
+    func add(running: Task<Void, Never>, server: Server<PreviewChannel>, listener: any Channel) -> Bool {
         lock.withLock {
             guard !stopped else { return false }
             _running.append(running)
+            _servers.append(server)
             if _listened { _restarts += 1 }
             _listened = true
             _listener = listener
@@ -257,10 +267,10 @@ final class ServerState: @unchecked Sendable {
     }
 
     /// Marks the server stopped; what runs, to end.
-    func stop() -> (running: [Task<Void, Never>], watching: Task<Void, Never>?) {
+    func stop() -> (running: [Task<Void, Never>], servers: [Server<PreviewChannel>], watching: Task<Void, Never>?) {
         lock.withLock {
             stopped = true
-            return (_running, _watching)
+            return (_running, _servers, _watching)
         }
     }
 

@@ -76,7 +76,23 @@ extension GeneratedType {
                 lines.append("for key in Swift.Array(\(replacedElements).keys) { LayoutPixelGrid.align(&\(replacedElements)[key], scale) }")
             }
         } else {
-            for member in members { lines.append("LayoutPixelGrid.align(&self.\(SwiftSpelling.identifier(member.name)), scale)") }
+            // Plain frames two at a time (one test and one call for both); optional and array
+            // frames one by one.
+            var waiting: String?
+            for member in members {
+                let property = "&self.\(SwiftSpelling.identifier(member.name))"
+                guard member.type == "CGRect" else {
+                    lines.append("LayoutPixelGrid.align(\(property), scale)")
+                    continue
+                }
+                if let first = waiting {
+                    lines.append("LayoutPixelGrid.align(\(first), \(property), scale)")
+                    waiting = nil
+                } else {
+                    waiting = property
+                }
+            }
+            if let last = waiting { lines.append("LayoutPixelGrid.align(\(last), scale)") }
         }
         guard !lines.isEmpty else { return }
         out.block("if let scale") { out in

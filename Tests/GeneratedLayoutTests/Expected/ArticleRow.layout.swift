@@ -122,10 +122,8 @@ struct ArticleRowLayout: Equatable, Sendable {
         }
         self.size = fittedSize
         if let scale {
-            LayoutPixelGrid.align(&self.cell, scale)
-            LayoutPixelGrid.align(&self.content, scale)
-            LayoutPixelGrid.align(&self.text, scale)
-            LayoutPixelGrid.align(&self.title, scale)
+            LayoutPixelGrid.align(&self.cell, &self.content, scale)
+            LayoutPixelGrid.align(&self.text, &self.title, scale)
             LayoutPixelGrid.align(&self.summary, scale)
             LayoutPixelGrid.align(&self.thumbnail, scale)
             LayoutPixelGrid.align(&self.separator, scale)

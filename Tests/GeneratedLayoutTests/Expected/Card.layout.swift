@@ -87,14 +87,10 @@ struct CardLayout: Equatable, Sendable {
         }
         self.size = fittedSize
         if let scale {
-            LayoutPixelGrid.align(&self.card, scale)
-            LayoutPixelGrid.align(&self.background, scale)
-            LayoutPixelGrid.align(&self.content, scale)
-            LayoutPixelGrid.align(&self.image, scale)
-            LayoutPixelGrid.align(&self.title, scale)
-            LayoutPixelGrid.align(&self.description, scale)
-            LayoutPixelGrid.align(&self.badge, scale)
-            LayoutPixelGrid.align(&self.separator, scale)
+            LayoutPixelGrid.align(&self.card, &self.background, scale)
+            LayoutPixelGrid.align(&self.content, &self.image, scale)
+            LayoutPixelGrid.align(&self.title, &self.description, scale)
+            LayoutPixelGrid.align(&self.badge, &self.separator, scale)
         }
     }
 }

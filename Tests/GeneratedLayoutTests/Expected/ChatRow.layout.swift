@@ -101,13 +101,10 @@ struct ChatRowLayout: Equatable, Sendable {
         }
         self.size = fittedSize
         if let scale {
-            LayoutPixelGrid.align(&self.row, scale)
-            LayoutPixelGrid.align(&self.avatar, scale)
-            LayoutPixelGrid.align(&self.bubble, scale)
-            LayoutPixelGrid.align(&self.header, scale)
-            LayoutPixelGrid.align(&self.name, scale)
+            LayoutPixelGrid.align(&self.row, &self.avatar, scale)
+            LayoutPixelGrid.align(&self.bubble, &self.header, scale)
             LayoutPixelGrid.align(&self.unreadBadge, scale)
-            LayoutPixelGrid.align(&self.time, scale)
+            LayoutPixelGrid.align(&self.name, &self.time, scale)
             LayoutPixelGrid.align(&self.message, scale)
         }
     }

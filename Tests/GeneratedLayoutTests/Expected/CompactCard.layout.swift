@@ -74,13 +74,11 @@ struct CompactCardLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.footer, in: Swift.Double(size.width))
         }
         if let scale {
-            LayoutPixelGrid.align(&self.card, scale)
             LayoutPixelGrid.align(&self.row, scale)
-            LayoutPixelGrid.align(&self.avatar, scale)
-            LayoutPixelGrid.align(&self.name, scale)
+            LayoutPixelGrid.align(&self.card, &self.avatar, scale)
             LayoutPixelGrid.align(&self.stack, scale)
             LayoutPixelGrid.align(&self.badge, scale)
-            LayoutPixelGrid.align(&self.footer, scale)
+            LayoutPixelGrid.align(&self.name, &self.footer, scale)
         }
     }
 

@@ -95,18 +95,12 @@ struct DepthOfFieldLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.creditLabel, in: Swift.Double(size.width))
         }
         if let scale {
-            LayoutPixelGrid.align(&self.mainGroup, scale)
-            LayoutPixelGrid.align(&self.dofViewer, scale)
-            LayoutPixelGrid.align(&self.upperToolbar, scale)
-            LayoutPixelGrid.align(&self.distanceWidget, scale)
-            LayoutPixelGrid.align(&self.focalSizeWidget, scale)
-            LayoutPixelGrid.align(&self.focalBlurWidget, scale)
-            LayoutPixelGrid.align(&self.apertureWidget, scale)
-            LayoutPixelGrid.align(&self.lowerToolbar, scale)
-            LayoutPixelGrid.align(&self.fogStartWidget, scale)
-            LayoutPixelGrid.align(&self.fogEndWidget, scale)
-            LayoutPixelGrid.align(&self.fogDensityExponentWidget, scale)
-            LayoutPixelGrid.align(&self.creditLabel, scale)
+            LayoutPixelGrid.align(&self.mainGroup, &self.dofViewer, scale)
+            LayoutPixelGrid.align(&self.upperToolbar, &self.distanceWidget, scale)
+            LayoutPixelGrid.align(&self.focalSizeWidget, &self.focalBlurWidget, scale)
+            LayoutPixelGrid.align(&self.apertureWidget, &self.lowerToolbar, scale)
+            LayoutPixelGrid.align(&self.fogStartWidget, &self.fogEndWidget, scale)
+            LayoutPixelGrid.align(&self.fogDensityExponentWidget, &self.creditLabel, scale)
         }
     }
 

@@ -81,12 +81,9 @@ struct InsetRowLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.chevron, in: Swift.Double(size.width))
         }
         if let scale {
-            LayoutPixelGrid.align(&self.row, scale)
-            LayoutPixelGrid.align(&self.thumbnail, scale)
-            LayoutPixelGrid.align(&self.text, scale)
-            LayoutPixelGrid.align(&self.title, scale)
-            LayoutPixelGrid.align(&self.subtitle, scale)
-            LayoutPixelGrid.align(&self.chevron, scale)
+            LayoutPixelGrid.align(&self.row, &self.thumbnail, scale)
+            LayoutPixelGrid.align(&self.text, &self.title, scale)
+            LayoutPixelGrid.align(&self.subtitle, &self.chevron, scale)
         }
     }
 

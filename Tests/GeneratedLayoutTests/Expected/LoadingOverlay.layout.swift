@@ -72,12 +72,9 @@ struct LoadingOverlayLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.trackInfo, in: Swift.Double(size.width))
         }
         if let scale {
-            LayoutPixelGrid.align(&self.loading, scale)
-            LayoutPixelGrid.align(&self.backdrop, scale)
-            LayoutPixelGrid.align(&self.spinner, scale)
-            LayoutPixelGrid.align(&self.statusLabel, scale)
-            LayoutPixelGrid.align(&self.closeButton, scale)
-            LayoutPixelGrid.align(&self.trackInfo, scale)
+            LayoutPixelGrid.align(&self.loading, &self.backdrop, scale)
+            LayoutPixelGrid.align(&self.spinner, &self.statusLabel, scale)
+            LayoutPixelGrid.align(&self.closeButton, &self.trackInfo, scale)
         }
     }
 

@@ -121,18 +121,13 @@ struct PlayerLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.close, in: Swift.Double(size.width))
         }
         if let scale {
-            LayoutPixelGrid.align(&self.main, scale)
-            LayoutPixelGrid.align(&self.header, scale)
-            LayoutPixelGrid.align(&self.toolbar, scale)
-            LayoutPixelGrid.align(&self.footer, scale)
-            LayoutPixelGrid.align(&self.left, scale)
-            LayoutPixelGrid.align(&self.right, scale)
-            LayoutPixelGrid.align(&self.tags, scale)
-            LayoutPixelGrid.align(&self.first, scale)
+            LayoutPixelGrid.align(&self.main, &self.header, scale)
+            LayoutPixelGrid.align(&self.toolbar, &self.footer, scale)
+            LayoutPixelGrid.align(&self.left, &self.right, scale)
+            LayoutPixelGrid.align(&self.tags, &self.first, scale)
             LayoutPixelGrid.align(&self.chip, scale)
             LayoutPixelGrid.align(&self.extra, scale)
-            LayoutPixelGrid.align(&self.hud, scale)
-            LayoutPixelGrid.align(&self.spinner, scale)
+            LayoutPixelGrid.align(&self.hud, &self.spinner, scale)
             LayoutPixelGrid.align(&self.close, scale)
         }
     }

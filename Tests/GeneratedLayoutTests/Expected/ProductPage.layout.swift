@@ -102,14 +102,10 @@ struct ProductPageLayout: Equatable, Sendable {
         }
         self.size = fittedSize
         if let scale {
-            LayoutPixelGrid.align(&self.page, scale)
-            LayoutPixelGrid.align(&self.hero, scale)
-            LayoutPixelGrid.align(&self.details, scale)
-            LayoutPixelGrid.align(&self.title, scale)
-            LayoutPixelGrid.align(&self.price, scale)
-            LayoutPixelGrid.align(&self.description, scale)
-            LayoutPixelGrid.align(&self.actions, scale)
-            LayoutPixelGrid.align(&self.addToCart, scale)
+            LayoutPixelGrid.align(&self.page, &self.hero, scale)
+            LayoutPixelGrid.align(&self.details, &self.title, scale)
+            LayoutPixelGrid.align(&self.price, &self.description, scale)
+            LayoutPixelGrid.align(&self.actions, &self.addToCart, scale)
             LayoutPixelGrid.align(&self.wishlist, scale)
         }
     }

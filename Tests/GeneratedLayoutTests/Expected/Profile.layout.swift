@@ -92,15 +92,11 @@ struct ProfileLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.message, in: Swift.Double(size.width))
         }
         if let scale {
-            LayoutPixelGrid.align(&self.screen, scale)
-            LayoutPixelGrid.align(&self.header, scale)
-            LayoutPixelGrid.align(&self.avatar, scale)
-            LayoutPixelGrid.align(&self.name, scale)
+            LayoutPixelGrid.align(&self.screen, &self.header, scale)
+            LayoutPixelGrid.align(&self.avatar, &self.name, scale)
             LayoutPixelGrid.align(&self.verified, scale)
-            LayoutPixelGrid.align(&self.bio, scale)
-            LayoutPixelGrid.align(&self.actions, scale)
-            LayoutPixelGrid.align(&self.follow, scale)
-            LayoutPixelGrid.align(&self.message, scale)
+            LayoutPixelGrid.align(&self.bio, &self.actions, scale)
+            LayoutPixelGrid.align(&self.follow, &self.message, scale)
         }
     }
 

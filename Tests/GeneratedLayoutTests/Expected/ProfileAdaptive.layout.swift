@@ -44,11 +44,9 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
             try self.init(_interval2: size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction, scale: scale)
         }
         if let scale {
-            LayoutPixelGrid.align(&self.screen, scale)
             LayoutPixelGrid.align(&self.stacked, scale)
-            LayoutPixelGrid.align(&self.avatar, scale)
-            LayoutPixelGrid.align(&self.name, scale)
-            LayoutPixelGrid.align(&self.bio, scale)
+            LayoutPixelGrid.align(&self.screen, &self.avatar, scale)
+            LayoutPixelGrid.align(&self.name, &self.bio, scale)
             LayoutPixelGrid.align(&self.sideBySide, scale)
             LayoutPixelGrid.align(&self.text, scale)
             LayoutPixelGrid.align(&self.actions, scale)

@@ -110,11 +110,10 @@ struct SectionHeaderLayout: Equatable, Sendable {
         }
         self.size = fittedSize
         if let scale {
-            LayoutPixelGrid.align(&self.header, scale)
-            LayoutPixelGrid.align(&self.titles, scale)
-            LayoutPixelGrid.align(&self.title, scale)
+            LayoutPixelGrid.align(&self.header, &self.titles, scale)
             LayoutPixelGrid.align(&self.subtitle, scale)
             LayoutPixelGrid.align(&self.button, scale)
+            LayoutPixelGrid.align(&self.title, scale)
         }
     }
 }

@@ -80,16 +80,11 @@ struct ToolbarLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.secondaryPane, in: Swift.Double(size.width))
         }
         if let scale {
-            LayoutPixelGrid.align(&self.main, scale)
-            LayoutPixelGrid.align(&self.header, scale)
-            LayoutPixelGrid.align(&self.toolbar, scale)
-            LayoutPixelGrid.align(&self.rewindButton, scale)
-            LayoutPixelGrid.align(&self.playButton, scale)
-            LayoutPixelGrid.align(&self.pauseButton, scale)
-            LayoutPixelGrid.align(&self.fastForwardButton, scale)
-            LayoutPixelGrid.align(&self.footer, scale)
-            LayoutPixelGrid.align(&self.primaryPane, scale)
-            LayoutPixelGrid.align(&self.secondaryPane, scale)
+            LayoutPixelGrid.align(&self.main, &self.header, scale)
+            LayoutPixelGrid.align(&self.toolbar, &self.rewindButton, scale)
+            LayoutPixelGrid.align(&self.playButton, &self.pauseButton, scale)
+            LayoutPixelGrid.align(&self.fastForwardButton, &self.footer, scale)
+            LayoutPixelGrid.align(&self.primaryPane, &self.secondaryPane, scale)
         }
     }
 

@@ -88,14 +88,10 @@ struct VideoCardLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.liveBadge, in: Swift.Double(size.width))
         }
         if let scale {
-            LayoutPixelGrid.align(&self.card, scale)
-            LayoutPixelGrid.align(&self.player, scale)
-            LayoutPixelGrid.align(&self.video, scale)
-            LayoutPixelGrid.align(&self.playButton, scale)
-            LayoutPixelGrid.align(&self.duration, scale)
-            LayoutPixelGrid.align(&self.title, scale)
-            LayoutPixelGrid.align(&self.meta, scale)
-            LayoutPixelGrid.align(&self.channel, scale)
+            LayoutPixelGrid.align(&self.card, &self.player, scale)
+            LayoutPixelGrid.align(&self.video, &self.playButton, scale)
+            LayoutPixelGrid.align(&self.duration, &self.title, scale)
+            LayoutPixelGrid.align(&self.meta, &self.channel, scale)
             LayoutPixelGrid.align(&self.liveBadge, scale)
         }
     }
