@@ -26,6 +26,8 @@ import subprocess
 import sys
 import tempfile
 
+from runtime_module import build_runtime, run
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks", "CodegenBench", "Sources", "CodegenBench")
 LAYOUTS = os.path.join(ROOT, "layouts")
@@ -107,24 +109,6 @@ let scale = CommandLine.arguments.count > 2 ? Double(CommandLine.arguments[2]) ?
 let given = CommandLine.arguments.dropFirst(3).map { CGFloat(Double($0) ?? 0) }
 print(loop(count, CGFloat(scale), Values(given), opaque(once)))
 """
-
-
-def run(command, **kwargs):
-    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
-    if result.returncode != 0:
-        sys.exit("failed: %s\n%s%s" % (" ".join(command), result.stdout, result.stderr))
-    return result
-
-
-def build_runtime(folder):
-    """LayoutRuntime (with LayoutRuntimeCore's sources) as a separate module, `-O -wmo`."""
-    sources = []
-    for part in ["LayoutRuntimeCore", "LayoutRuntime"]:
-        directory = os.path.join(ROOT, "Sources", part)
-        sources += sorted(os.path.join(directory, f) for f in os.listdir(directory) if f.endswith(".swift"))
-    run(["swiftc", "-O", "-wmo", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
-         "-emit-module-path", os.path.join(folder, "LayoutRuntime.swiftmodule"), "-emit-library", "-static",
-         "-o", os.path.join(folder, "libLayoutRuntime.a")] + sources)
 
 
 def instructions(binary, count, values, type_name):

@@ -26,6 +26,8 @@ import subprocess
 import sys
 import tempfile
 
+from runtime_module import build_runtime, run
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks", "CodegenBench", "Sources", "CodegenBench")
 LAYOUTS = os.path.join(ROOT, "layouts")
@@ -83,22 +85,6 @@ let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 0
 let scale = CommandLine.arguments.count > 2 ? Double(CommandLine.arguments[2]) ?? 1 : 1
 print(loop(count, CGFloat(scale), opaque(once)))
 """
-
-
-def run(command, **kwargs):
-    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
-    if result.returncode != 0:
-        sys.exit("failed: %s\n%s%s" % (" ".join(command), result.stdout, result.stderr))
-    return result
-
-
-def build_runtime(folder):
-    """LayoutRuntime as a separate module, `-O -wmo`, as the package builds it."""
-    sources = sorted(os.path.join(ROOT, "Sources", "LayoutRuntime", f)
-                     for f in os.listdir(os.path.join(ROOT, "Sources", "LayoutRuntime")) if f.endswith(".swift"))
-    run(["swiftc", "-O", "-wmo", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
-         "-emit-module-path", os.path.join(folder, "LayoutRuntime.swiftmodule"), "-emit-library", "-static",
-         "-o", os.path.join(folder, "libLayoutRuntime.a")] + sources)
 
 
 def instructions(binary, count):
