@@ -18,15 +18,13 @@ is the initializer's own inclusive count / N, where the optimizer did not inline
 Needs swiftc and valgrind. Takes a minute or two on two shared cores (the compiles).
 """
 
-import argparse
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 
-from runtime_module import build_runtime, run
+from runtime_module import arguments, build_runtime, run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks", "CodegenBench", "Sources", "CodegenBench")
@@ -135,12 +133,7 @@ def instructions(binary, count, values, type_name):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--layoutc", default=os.path.join(ROOT, ".build", "debug", "layoutc"))
-    parser.add_argument("--calls", type=int, default=20000)
-    parser.add_argument("--case", help="only the cases whose name contains this")
-    parser.add_argument("--keep", help="keep the generated code and binaries in this folder")
-    args = parser.parse_args()
+    args = arguments(__doc__)
     folder = args.keep or tempfile.mkdtemp(prefix="param-codegen-bench-")
     os.makedirs(folder, exist_ok=True)
     build_runtime(folder)

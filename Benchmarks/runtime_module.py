@@ -5,6 +5,7 @@ Imported by variants_bench.py and param_codegen_bench.py (run from the repositor
 the scripts' own folder is on Python's path).
 """
 
+import argparse
 import os
 import subprocess
 import sys
@@ -29,3 +30,13 @@ def build_runtime(folder):
     run(["swiftc", "-O", "-wmo", "-parse-as-library", "-module-name", "LayoutRuntime", "-emit-module",
          "-emit-module-path", os.path.join(folder, "LayoutRuntime.swiftmodule"), "-emit-library", "-static",
          "-o", os.path.join(folder, "libLayoutRuntime.a")] + sources)
+
+
+def arguments(description):
+    """The options both benchmarks take: --layoutc, --calls, --case and --keep."""
+    parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--layoutc", default=os.path.join(ROOT, ".build", "debug", "layoutc"))
+    parser.add_argument("--calls", type=int, default=20000)
+    parser.add_argument("--case", help="only the cases whose name contains this")
+    parser.add_argument("--keep", help="keep the generated code and binaries in this folder")
+    return parser.parse_args()

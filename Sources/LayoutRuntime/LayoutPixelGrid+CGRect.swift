@@ -51,11 +51,9 @@ extension LayoutPixelGrid {
     /// code aligns its frames two at a time.
     @inline(never)
     public static func align(_ first: inout CGRect, _ second: inout CGRect, _ scale: CGFloat) {
-        let a = LayoutFrame(x: Double(first.origin.x), y: Double(first.origin.y), width: Double(first.size.width), height: Double(first.size.height))
-        let b = LayoutFrame(x: Double(second.origin.x), y: Double(second.origin.y), width: Double(second.size.width), height: Double(second.size.height))
-        if let pair = alignedPair(a, b, scale: Double(scale)) {
-            first = CGRect(x: pair.0.x, y: pair.0.y, width: pair.0.width, height: pair.0.height)
-            second = CGRect(x: pair.1.x, y: pair.1.y, width: pair.1.width, height: pair.1.height)
+        if let pair = alignedPair(LayoutFrame(first), LayoutFrame(second), scale: Double(scale)) {
+            first = CGRect(pair.0)
+            second = CGRect(pair.1)
         } else {
             align(&first, scale)
             align(&second, scale)

@@ -20,6 +20,13 @@ extension CGSize {
     }
 }
 
+extension LayoutFrame {
+    @inlinable @inline(__always)
+    public init(_ rect: CGRect) {
+        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+}
+
 extension CGRect {
     @inlinable @inline(__always)
     public init(_ frame: LayoutFrame) {

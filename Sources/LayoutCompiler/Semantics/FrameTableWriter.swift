@@ -64,21 +64,15 @@ struct FrameTableWriter: FrameSink {
             }
             pair += 2
         }
-        if pair == last { last[0].rect = aligned(last[0].rect, scale: scale) }
-        for index in overflow.indices { overflow[index].rect = aligned(overflow[index].rect, scale: scale) }
+        if pair == last { last[0].rect = LayoutPixelGrid.aligned(last[0].rect, scale: scale) }
+        for index in overflow.indices { overflow[index].rect = LayoutPixelGrid.aligned(overflow[index].rect, scale: scale) }
     }
 
     /// The pair at `frames` one by one, out of line: inlined, it kept the common path's values
     /// alive across the loop and the loop reloaded its constants.
     @inline(never)
     private static func alignSeparately(_ frames: UnsafeMutablePointer<LayoutEngine.Frame>, scale: Double) {
-        frames[0].rect = aligned(frames[0].rect, scale: scale)
-        frames[1].rect = aligned(frames[1].rect, scale: scale)
-    }
-
-    @inline(__always)
-    private static func aligned(_ frame: Rect, scale: Double) -> Rect {
-        let edges = LayoutPixelGrid.alignedInline(x: frame.x, y: frame.y, width: frame.width, height: frame.height, scale: scale)
-        return Rect(x: edges.x, y: edges.y, width: edges.width, height: edges.height)
+        frames[0].rect = LayoutPixelGrid.aligned(frames[0].rect, scale: scale)
+        frames[1].rect = LayoutPixelGrid.aligned(frames[1].rect, scale: scale)
     }
 }
