@@ -205,6 +205,17 @@ struct LayoutPixelGridTests {
         #expect(LayoutPixelGrid.alignedPair(onGrid, onGrid, scale: scale) != nil)
         let nearHalf = LayoutFrame(x: 4.5 / scale, y: 0, width: 1, height: 1)
         #expect(LayoutPixelGrid.alignedPair(onGrid, nearHalf, scale: scale) == nil)
+        // One edge of the eight on a half pixel, or past 2^20 pixels, sends the pair off it,
+        // whichever lane of whichever vector it is in (the test reads every lane).
+        for edge in 0..<8 {
+            for offender in [0.5 / scale, 0x1p21 / scale] {
+                var values = [4, 60, 40, 52, 8, 12, 20, 24].map { $0 / scale }
+                values[edge] += offender
+                let first = LayoutFrame(x: values[0], y: values[1], width: values[2], height: values[3])
+                let second = LayoutFrame(x: values[4], y: values[5], width: values[6], height: values[7])
+                #expect(LayoutPixelGrid.alignedPair(first, second, scale: scale) == nil, "edge \(edge), \(offender) at \(scale)")
+            }
+        }
     }
 
     @Test("a measure's result: (min(up(cw), w), up(ch)), and (up(cw), up(ch)) unconstrained")
