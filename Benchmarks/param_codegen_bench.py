@@ -7,11 +7,13 @@ the same layout with the numbers written in. Each is compiled with `swiftc -O -w
 a small main against LayoutRuntime built with the same flags as a separate module. The main reads
 the parameters' values from an array once, before the loop (so the optimizer cannot fold them into
 the code, as it does the numbers written in), then calls the initializer N times through a
-function the optimizer cannot see (so the call cannot be hoisted out of the loop). Both versions
-get the same values through the same calls; only the parameter version passes them on.
-callgrind counts the instructions of a run with N calls and of one with none: the difference / N
-is the exact cost of one call (the call, the loop and the frame read included); the last column
-is the initializer's own inclusive count / N, where the optimizer did not inline it.
+function the optimizer cannot see (so the call cannot be hoisted out of the loop), inside a
+function `make` that returns the whole layout (so that every frame is computed: where the caller
+reads one frame of an initializer it inlines, the optimizer drops the others). Both versions get
+the same values through the same calls; only the parameter version passes them on. callgrind
+counts the instructions of a run with N calls and of one with none: the difference / N is the
+exact cost of one call (the call, the loop and the frame read included); the last column is
+`make`'s inclusive count / N (the initializer and the copy of its result, if any).
 
     python3 Benchmarks/param_codegen_bench.py [--layoutc .build/debug/layoutc] [--calls 20000] [--case NAME] [--keep DIR]
 
@@ -83,11 +85,16 @@ struct Values {
     }
 }
 
-/// One layout, as an app computes it; never inlined into the loop.
+/// One layout, returned whole: never inlined, so every frame is computed (a caller that reads one
+/// frame of an inlined initializer lets the optimizer drop the others).
 @inline(never)
+func make(_ s: CGFloat, _ p: Values) throws(LayoutRuntimeError) -> %s {
+    try %s
+}
+
+/// One layout, as an app computes it, and one of its frames.
 func once(_ s: CGFloat, _ values: Values) -> Double {
-    let p = values
-    do { return Double(try %s.%s) } catch { return -1 }
+    do { return Double(try make(s, values).%s) } catch { return -1 }
 }
 
 /// Unoptimized, so that the optimizer cannot know which function `loop` calls (it could hoist a
@@ -109,8 +116,8 @@ print(loop(count, CGFloat(scale), Values(given), opaque(once)))
 """
 
 
-def instructions(binary, count, values, type_name):
-    """The run's total, and the initializer's own inclusive count (None where it was inlined)."""
+def instructions(binary, count, values):
+    """The run's total, and `make`'s inclusive count (None where it was inlined)."""
     profile = binary + ".callgrind"
     out = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + profile, binary, str(count), "1"]
               + [str(v) for v in values])
@@ -123,8 +130,8 @@ def instructions(binary, count, values, type_name):
     annotated = run(["callgrind_annotate", "--inclusive=yes", profile]).stdout
     own = None
     for line in annotated.splitlines():
-        # The initializer `init(size:…)`, mangled `…<type>V4size…`.
-        found = re.match(r"\s*([\d,]+) .*[^\d]%d%sV4size" % (len(type_name), type_name), line)
+        # `make`, mangled `$s5bench4make…` (the module is named after the binary).
+        found = re.match(r"\s*([\d,]+) .*\$s5bench4make", line)
         if found:
             own = int(found.group(1).replace(",", ""))
             break
@@ -151,12 +158,11 @@ def main():
         run([args.layoutc, "generate", path, "--output", work])
         generated = os.path.join(work, os.path.basename(path).rsplit(".yaml", 1)[0] + ".swift")
         with open(os.path.join(work, "main.swift"), "w") as f:
-            f.write(MAIN % (call, field))
+            f.write(MAIN % (re.match(r"(\w+)\(", call).group(1), call, field))
         binary = os.path.join(work, "bench")
         run(["swiftc", "-O", "-wmo", "-I", folder, "-L", folder, "-lLayoutRuntime", "-o", binary,
              os.path.join(work, "main.swift"), generated])
-        type_name = re.match(r"(\w+)\(", call).group(1)
-        (total, own), (empty, _) = instructions(binary, args.calls, values, type_name), instructions(binary, 0, values, type_name)
+        (total, own), (empty, _) = instructions(binary, args.calls, values), instructions(binary, 0, values)
         per_call = (total - empty) / args.calls
         print("| %s | %.0f | %s |" % (name, per_call, "%.0f" % (own / args.calls) if own else "inlined"), flush=True)
     if not args.keep:

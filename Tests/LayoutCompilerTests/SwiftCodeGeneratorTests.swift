@@ -178,6 +178,48 @@ struct SwiftCodeGeneratorTests {
         #expect(text.contains("try LayoutRuntimeError.required(measure_0, shown: shown_1, placeholder: { _ in CGSize.zero }, LayoutRuntimeError.itemIncomplete(\"wrap item 'note' has no measure; give its measure at run time\", file: \"Opt.layout\", line: 6, column: 7))"))
     }
 
+    @Test("with a scale, init(size:) computes the frames in a private initializer, then aligns them in a method named apart from the nodes")
+    func alignmentAfterThePrivateInitializer() throws {
+        let source = """
+            layout: Grid
+            root:
+              hgroup: row
+              children:
+                - item: alignToPixelGrid
+                  width: 10
+                - item: b
+
+            """
+        let text = try #require(Self.generate(Array(source.utf8), name: "Grid.layout.yaml").text)
+        // The frames are computed where nothing takes their addresses (built in place, not
+        // copied at the end), then put on the grid two a call; a node's name keeps its property.
+        #expect(text.contains("""
+                init(size: CGSize, safeArea: LayoutInsets = .zero, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+                    try self.init(_unaligned: (), size: size, safeArea: safeArea, direction: direction, scale: scale)
+                    if let scale { self._alignToPixelGrid(scale) }
+                }
+
+                /// `init(size:)`'s frames before they go on the pixel grid.
+                private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+
+            """))
+        #expect(text.contains("""
+                @inline(never)
+                private mutating func _alignToPixelGrid(_ scale: CGFloat) {
+                    LayoutPixelGrid.align(&self.row, &self.alignToPixelGrid, scale)
+                    LayoutPixelGrid.align(&self.b, scale)
+                }
+
+            """))
+        #expect(text.contains("        self.alignToPixelGrid = CGRect(x: 0.0, y: 0.0, width: 10.0, height: containerHeight)\n"))
+        // No frame is aligned inside the initializer that computes them.
+        let body = try #require(text.range(of: "private init(_unaligned:").flatMap { start in
+            text.range(of: "\n    }\n", range: start.upperBound..<text.endIndex).map { text[start.lowerBound..<$0.lowerBound] }
+        })
+        #expect(!body.contains("LayoutPixelGrid.align"))
+        #expect(body.contains("LayoutDirection.mirror(&self.b, in: Swift.Double(size.width))"))
+    }
+
     @Test("layouts of more than 400 nodes keep their frames in arrays behind computed properties")
     func storageForm() throws {
         func layout(groups: Int) -> [UInt8] {

@@ -209,7 +209,6 @@ extension GeneratedType {
                 for line in program.lines(ofScope: 0, call: callPart, callValues: usesStorage ? valuesCall as (Int, [String]) -> String : nil) { out.line(line) }
                 if !terminated { writeMirroring(to: &out, width: mirrorWidth) }
                 if fit != nil, !terminated { out.line(usesStorage ? "return fittedSize" : "self.size = fittedSize") }
-                if !terminated, !usesStorage, intervals == nil { writeAlignment(to: &out) }
             }
             let terminated = walks[0].terminated
             if usesStorage {
@@ -221,8 +220,9 @@ extension GeneratedType {
                                                 + shownLabels.indices.map(GeneratedArgumentName.shown) + ["direction: direction"]
                                                 + flagNames.indices.map(SwiftCodeGenerator.flagParameter) + ["scale"],
                                             fitted: fit != nil && !terminated)
-                    if !terminated { writeAlignment(to: &out) }
+                    if !terminated { writeAlignmentCall(to: &out) }
                 }
+                if !terminated { writeAlignmentFunction(to: &out) }
                 out.line()
                 out.line("/// The body of `init(\(containerParameter.first.map { String($0.prefix { $0 != ":" }) + ":" } ?? ""))`: stores every frame through \(stores.filter { $0.count > 0 }.map { "`\($0.name)`" }.joined(separator: ", ")).")
                 let parameters = storageParameters + containerParameter + ["safeArea: LayoutInsets"]
@@ -250,8 +250,9 @@ extension GeneratedType {
                         out.line("    " + call)
                     }
                     out.line("}")
-                    if !walks.allSatisfy(\.terminated) { writeAlignment(to: &out) }
+                    if !walks.allSatisfy(\.terminated) { writeAlignmentCall(to: &out) }
                 }
+                if !walks.allSatisfy(\.terminated) { writeAlignmentFunction(to: &out) }
                 for (index, walk) in walks.enumerated() {
                     out.line()
                     out.line("/// The frames where \(intervals.intervals[index].description): the layout with the `when` nodes present there alone.")
@@ -262,10 +263,25 @@ extension GeneratedType {
                         writeBody(&out, walk)
                     }
                 }
-            } else {
+            } else if terminated || alignmentLines.isEmpty {
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
                     writeBody(&out, walks[0])
                 }
+            } else {
+                // The frames computed by a private initializer, then put on the grid: see
+                // `writeAlignmentFunction`. Its first parameter only tells it apart.
+                let arguments = (["_unaligned: ()"] + containerArgument + ["safeArea: safeArea"] + dynamicArguments).joined(separator: ", ")
+                out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
+                    out.line("try self.init(\(arguments))")
+                    writeAlignmentCall(to: &out)
+                }
+                out.line()
+                out.line("/// `init(\(containerParameter.first.map { String($0.prefix { $0 != ":" }) + ":" } ?? ""))`'s frames before they go on the pixel grid.")
+                let parameters = (["_unaligned: Swift.Void"] + containerParameter + ["safeArea: LayoutInsets"] + dynamicSignature).joined(separator: ", ")
+                out.block("private init(\(parameters)) throws(LayoutRuntimeError)") { out in
+                    writeBody(&out, walks[0])
+                }
+                writeAlignmentFunction(to: &out)
             }
             // A fitted layout's container size is an output: no bounds to compute it for.
             if fit != nil { return }

@@ -66,7 +66,7 @@ extension GeneratedType {
 
     /// With a scale, every frame's edges to the nearest grid line, after the layout and its
     /// mirroring (docs/format.md, "The pixel grid"): the engine's `LayoutPixelGrid.aligned`.
-    func writeAlignment(to out: inout SwiftSourceWriter) {
+    var alignmentLines: [String] {
         var lines: [String] = []
         if usesStorage {
             for store in stores where store.count > 0 {
@@ -94,8 +94,29 @@ extension GeneratedType {
             }
             if let last = waiting { lines.append("LayoutPixelGrid.align(\(last), scale)") }
         }
+        return lines
+    }
+
+    /// The end of an initializer that has computed every frame: with a scale, the frames go on
+    /// the grid through `alignmentFunction`.
+    func writeAlignmentCall(to out: inout SwiftSourceWriter) {
+        guard !alignmentLines.isEmpty else { return }
+        out.line("if let scale { self.\(alignmentFunction)(scale) }")
+    }
+
+    /// The frames on the grid, in a method of their own, called once the frames are computed.
+    /// Never inlined, and called by `init(size:…)` after a private initializer has computed the
+    /// frames: where one initializer both computed them and passed them `inout` to the grid's
+    /// calls, Swift built them aside and copied the whole struct at its end, with or without a
+    /// scale (more than half of a 211-frame layout's instructions; BENCHMARKS.md, "Generated
+    /// code", on the pixel grid).
+    func writeAlignmentFunction(to out: inout SwiftSourceWriter) {
+        let lines = alignmentLines
         guard !lines.isEmpty else { return }
-        out.block("if let scale") { out in
+        out.line()
+        out.line("/// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, \"The pixel grid\").")
+        out.line("@inline(never)")
+        out.block("private mutating func \(alignmentFunction)(_ scale: CGFloat)") { out in
             for line in lines { out.line(line) }
         }
     }

@@ -65,6 +65,8 @@ struct GeneratedType {
     /// (of `CGFloat`, `Double` and `Int`; a `Double` converts to `CGFloat`), and the type checker
     /// weighed them at each of the 12,000 frames of 3,000 width variants (docs/codegen.md).
     let rectFunction: String
+    /// The private method that puts every frame on the pixel grid (`writeAlignmentFunction`).
+    let alignmentFunction: String
     /// The arrays, in that order (with underscores before a name a node has).
     var stores: [FrameStore]
     var frameStore: String { stores[0].name }
@@ -103,6 +105,7 @@ struct GeneratedType {
         stores[4].holdsElements = true
         (elementsGetter, elementsSetter, replacedElements) = (unique("elements"), unique("setElements"), unique("replacedElements"))
         rectFunction = unique("rect")
+        alignmentFunction = unique("alignToPixelGrid")
         // `elementStore` has none: its items read and write runs of it (`elements`, `setElements`).
         storeAccessors = ["frame", "array", "optionalFrame", "optionalArray"].map { name in
             (unique(name), unique("set" + name.prefix(1).uppercased() + name.dropFirst()))

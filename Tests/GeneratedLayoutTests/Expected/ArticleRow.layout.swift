@@ -38,6 +38,12 @@ struct ArticleRowLayout: Equatable, Sendable {
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it;
     ///   first, a parameter's value that a static check refuses, as `layoutc frames --param` reports it.
     init(width: CGFloat, safeArea: LayoutInsets = .zero, title measure_0: (CGFloat) -> CGSize, summary measure_1: ((CGFloat) -> CGSize)? = nil, inset param_0: CGFloat = 16.0, thumbnailSide param_1: CGFloat = 64.0, gap param_2: CGFloat = 12.0, showSummary shown_0: Swift.Bool = true, showThumbnail shown_1: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), width: width, safeArea: safeArea, title: measure_0, summary: measure_1, inset: param_0, thumbnailSide: param_1, gap: param_2, showSummary: shown_0, showThumbnail: shown_1, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(width:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, width: CGFloat, safeArea: LayoutInsets, title measure_0: (CGFloat) -> CGSize, summary measure_1: ((CGFloat) -> CGSize)? = nil, inset param_0: CGFloat = 16.0, thumbnailSide param_1: CGFloat = 64.0, gap param_2: CGFloat = 12.0, showSummary shown_0: Swift.Bool = true, showThumbnail shown_1: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
@@ -121,13 +127,16 @@ struct ArticleRowLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.separator, in: Swift.Double(fittedSize.width))
         }
         self.size = fittedSize
-        if let scale {
-            LayoutPixelGrid.align(&self.cell, &self.content, scale)
-            LayoutPixelGrid.align(&self.text, &self.title, scale)
-            LayoutPixelGrid.align(&self.summary, scale)
-            LayoutPixelGrid.align(&self.thumbnail, scale)
-            LayoutPixelGrid.align(&self.separator, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.cell, &self.content, scale)
+        LayoutPixelGrid.align(&self.text, &self.title, scale)
+        LayoutPixelGrid.align(&self.summary, scale)
+        LayoutPixelGrid.align(&self.thumbnail, scale)
+        LayoutPixelGrid.align(&self.separator, scale)
     }
 }
 #if canImport(UIKit)

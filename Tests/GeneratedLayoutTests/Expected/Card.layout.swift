@@ -36,6 +36,12 @@ struct CardLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(width: CGFloat, safeArea: LayoutInsets = .zero, title measure_0: (CGFloat) -> CGSize, description measure_1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), width: width, safeArea: safeArea, title: measure_0, description: measure_1, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(width:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, width: CGFloat, safeArea: LayoutInsets, title measure_0: (CGFloat) -> CGSize, description measure_1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
@@ -86,12 +92,15 @@ struct CardLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.separator, in: Swift.Double(fittedSize.width))
         }
         self.size = fittedSize
-        if let scale {
-            LayoutPixelGrid.align(&self.card, &self.background, scale)
-            LayoutPixelGrid.align(&self.content, &self.image, scale)
-            LayoutPixelGrid.align(&self.title, &self.description, scale)
-            LayoutPixelGrid.align(&self.badge, &self.separator, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.card, &self.background, scale)
+        LayoutPixelGrid.align(&self.content, &self.image, scale)
+        LayoutPixelGrid.align(&self.title, &self.description, scale)
+        LayoutPixelGrid.align(&self.badge, &self.separator, scale)
     }
 }
 #if canImport(UIKit)

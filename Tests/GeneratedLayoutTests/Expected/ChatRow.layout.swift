@@ -39,6 +39,12 @@ struct ChatRowLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(width: CGFloat, safeArea: LayoutInsets = .zero, name content_0: CGSize, time content_1: CGSize, message measure_0: (CGFloat) -> CGSize, showUnreadBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), width: width, safeArea: safeArea, name: content_0, time: content_1, message: measure_0, showUnreadBadge: shown_0, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(width:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, width: CGFloat, safeArea: LayoutInsets, name content_0: CGSize, time content_1: CGSize, message measure_0: (CGFloat) -> CGSize, showUnreadBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
@@ -100,13 +106,16 @@ struct ChatRowLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.message, in: Swift.Double(fittedSize.width))
         }
         self.size = fittedSize
-        if let scale {
-            LayoutPixelGrid.align(&self.row, &self.avatar, scale)
-            LayoutPixelGrid.align(&self.bubble, &self.header, scale)
-            LayoutPixelGrid.align(&self.unreadBadge, scale)
-            LayoutPixelGrid.align(&self.name, &self.time, scale)
-            LayoutPixelGrid.align(&self.message, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.row, &self.avatar, scale)
+        LayoutPixelGrid.align(&self.bubble, &self.header, scale)
+        LayoutPixelGrid.align(&self.unreadBadge, scale)
+        LayoutPixelGrid.align(&self.name, &self.time, scale)
+        LayoutPixelGrid.align(&self.message, scale)
     }
 }
 #if canImport(UIKit)

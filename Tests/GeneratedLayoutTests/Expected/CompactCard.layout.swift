@@ -32,6 +32,12 @@ struct CompactCardLayout: Equatable, Sendable {
     /// while its flags are on, one with `unless` while they are off).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = .zero, direction: LayoutDirection = .leftToRight, compact flag_0: Swift.Bool = false, premium flag_1: Swift.Bool = false, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), size: size, safeArea: safeArea, direction: direction, compact: flag_0, premium: flag_1, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(size:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, direction: LayoutDirection = .leftToRight, compact flag_0: Swift.Bool = false, premium flag_1: Swift.Bool = false, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         _ = safeArea
@@ -73,13 +79,16 @@ struct CompactCardLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.badge, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.footer, in: Swift.Double(size.width))
         }
-        if let scale {
-            LayoutPixelGrid.align(&self.row, scale)
-            LayoutPixelGrid.align(&self.card, &self.avatar, scale)
-            LayoutPixelGrid.align(&self.stack, scale)
-            LayoutPixelGrid.align(&self.badge, scale)
-            LayoutPixelGrid.align(&self.name, &self.footer, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.row, scale)
+        LayoutPixelGrid.align(&self.card, &self.avatar, scale)
+        LayoutPixelGrid.align(&self.stack, scale)
+        LayoutPixelGrid.align(&self.badge, scale)
+        LayoutPixelGrid.align(&self.name, &self.footer, scale)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

@@ -41,6 +41,12 @@ struct DepthOfFieldLayout: Equatable, Sendable {
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), size: size, safeArea: safeArea, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(size:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -94,14 +100,17 @@ struct DepthOfFieldLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.fogDensityExponentWidget, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.creditLabel, in: Swift.Double(size.width))
         }
-        if let scale {
-            LayoutPixelGrid.align(&self.mainGroup, &self.dofViewer, scale)
-            LayoutPixelGrid.align(&self.upperToolbar, &self.distanceWidget, scale)
-            LayoutPixelGrid.align(&self.focalSizeWidget, &self.focalBlurWidget, scale)
-            LayoutPixelGrid.align(&self.apertureWidget, &self.lowerToolbar, scale)
-            LayoutPixelGrid.align(&self.fogStartWidget, &self.fogEndWidget, scale)
-            LayoutPixelGrid.align(&self.fogDensityExponentWidget, &self.creditLabel, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.mainGroup, &self.dofViewer, scale)
+        LayoutPixelGrid.align(&self.upperToolbar, &self.distanceWidget, scale)
+        LayoutPixelGrid.align(&self.focalSizeWidget, &self.focalBlurWidget, scale)
+        LayoutPixelGrid.align(&self.apertureWidget, &self.lowerToolbar, scale)
+        LayoutPixelGrid.align(&self.fogStartWidget, &self.fogEndWidget, scale)
+        LayoutPixelGrid.align(&self.fogDensityExponentWidget, &self.creditLabel, scale)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

@@ -30,6 +30,12 @@ struct InsetRowLayout: Equatable, Sendable {
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it;
     ///   first, a parameter's value that a static check refuses, as `layoutc frames --param` reports it.
     init(size: CGSize, safeArea: LayoutInsets = .zero, inset param_0: CGFloat = 16.0, thumb param_1: CGFloat = 48.0, gap param_2: CGFloat = 12.0, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), size: size, safeArea: safeArea, inset: param_0, thumb: param_1, gap: param_2, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(size:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, inset param_0: CGFloat = 16.0, thumb param_1: CGFloat = 48.0, gap param_2: CGFloat = 12.0, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         _ = safeArea
@@ -80,11 +86,14 @@ struct InsetRowLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.subtitle, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.chevron, in: Swift.Double(size.width))
         }
-        if let scale {
-            LayoutPixelGrid.align(&self.row, &self.thumbnail, scale)
-            LayoutPixelGrid.align(&self.text, &self.title, scale)
-            LayoutPixelGrid.align(&self.subtitle, &self.chevron, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.row, &self.thumbnail, scale)
+        LayoutPixelGrid.align(&self.text, &self.title, scale)
+        LayoutPixelGrid.align(&self.subtitle, &self.chevron, scale)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

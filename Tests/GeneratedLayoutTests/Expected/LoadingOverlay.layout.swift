@@ -29,6 +29,12 @@ struct LoadingOverlayLayout: Equatable, Sendable {
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), size: size, safeArea: safeArea, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(size:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         if Swift._slowPath(!(containerWidth.isFinite && containerHeight.isFinite)) { throw LayoutRuntimeError.outOfSpace(LayoutMessages.notFinite("overlay 'loading'", x: 0.0, y: 0.0, width: containerWidth, height: containerHeight), width: containerWidth, height: containerHeight, file: "LoadingOverlay.layout.yaml", line: 17, column: 3) }
@@ -71,11 +77,14 @@ struct LoadingOverlayLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.closeButton, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.trackInfo, in: Swift.Double(size.width))
         }
-        if let scale {
-            LayoutPixelGrid.align(&self.loading, &self.backdrop, scale)
-            LayoutPixelGrid.align(&self.spinner, &self.statusLabel, scale)
-            LayoutPixelGrid.align(&self.closeButton, &self.trackInfo, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.loading, &self.backdrop, scale)
+        LayoutPixelGrid.align(&self.spinner, &self.statusLabel, scale)
+        LayoutPixelGrid.align(&self.closeButton, &self.trackInfo, scale)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

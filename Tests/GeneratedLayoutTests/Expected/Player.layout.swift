@@ -44,6 +44,12 @@ struct PlayerLayout: Equatable, Sendable {
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), extra dynamic_0: [CGSize], direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), size: size, safeArea: safeArea, extra: dynamic_0, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(size:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, extra dynamic_0: [CGSize], direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let dynamic_0 = LayoutPixelGrid.up(dynamic_0, scale)
@@ -120,16 +126,19 @@ struct PlayerLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.spinner, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.close, in: Swift.Double(size.width))
         }
-        if let scale {
-            LayoutPixelGrid.align(&self.main, &self.header, scale)
-            LayoutPixelGrid.align(&self.toolbar, &self.footer, scale)
-            LayoutPixelGrid.align(&self.left, &self.right, scale)
-            LayoutPixelGrid.align(&self.tags, &self.first, scale)
-            LayoutPixelGrid.align(&self.chip, scale)
-            LayoutPixelGrid.align(&self.extra, scale)
-            LayoutPixelGrid.align(&self.hud, &self.spinner, scale)
-            LayoutPixelGrid.align(&self.close, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.main, &self.header, scale)
+        LayoutPixelGrid.align(&self.toolbar, &self.footer, scale)
+        LayoutPixelGrid.align(&self.left, &self.right, scale)
+        LayoutPixelGrid.align(&self.tags, &self.first, scale)
+        LayoutPixelGrid.align(&self.chip, scale)
+        LayoutPixelGrid.align(&self.extra, scale)
+        LayoutPixelGrid.align(&self.hud, &self.spinner, scale)
+        LayoutPixelGrid.align(&self.close, scale)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

@@ -39,6 +39,12 @@ struct ProductPageLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(width: CGFloat, safeArea: LayoutInsets = .zero, price content_0: CGSize, title measure_0: (CGFloat) -> CGSize, description measure_1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), width: width, safeArea: safeArea, price: content_0, title: measure_0, description: measure_1, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(width:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, width: CGFloat, safeArea: LayoutInsets, price content_0: CGSize, title measure_0: (CGFloat) -> CGSize, description measure_1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
@@ -101,13 +107,16 @@ struct ProductPageLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.wishlist, in: Swift.Double(fittedSize.width))
         }
         self.size = fittedSize
-        if let scale {
-            LayoutPixelGrid.align(&self.page, &self.hero, scale)
-            LayoutPixelGrid.align(&self.details, &self.title, scale)
-            LayoutPixelGrid.align(&self.price, &self.description, scale)
-            LayoutPixelGrid.align(&self.actions, &self.addToCart, scale)
-            LayoutPixelGrid.align(&self.wishlist, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.page, &self.hero, scale)
+        LayoutPixelGrid.align(&self.details, &self.title, scale)
+        LayoutPixelGrid.align(&self.price, &self.description, scale)
+        LayoutPixelGrid.align(&self.actions, &self.addToCart, scale)
+        LayoutPixelGrid.align(&self.wishlist, scale)
     }
 }
 #if canImport(UIKit)

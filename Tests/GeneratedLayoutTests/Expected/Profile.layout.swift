@@ -38,6 +38,12 @@ struct ProfileLayout: Equatable, Sendable {
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), name content_0: CGSize, bio content_1: CGSize, showVerified shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), size: size, safeArea: safeArea, name: content_0, bio: content_1, showVerified: shown_0, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(size:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, name content_0: CGSize, bio content_1: CGSize, showVerified shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let content_0 = LayoutPixelGrid.up(content_0, scale)
@@ -91,13 +97,16 @@ struct ProfileLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.follow, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.message, in: Swift.Double(size.width))
         }
-        if let scale {
-            LayoutPixelGrid.align(&self.screen, &self.header, scale)
-            LayoutPixelGrid.align(&self.avatar, &self.name, scale)
-            LayoutPixelGrid.align(&self.verified, scale)
-            LayoutPixelGrid.align(&self.bio, &self.actions, scale)
-            LayoutPixelGrid.align(&self.follow, &self.message, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.screen, &self.header, scale)
+        LayoutPixelGrid.align(&self.avatar, &self.name, scale)
+        LayoutPixelGrid.align(&self.verified, scale)
+        LayoutPixelGrid.align(&self.bio, &self.actions, scale)
+        LayoutPixelGrid.align(&self.follow, &self.message, scale)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

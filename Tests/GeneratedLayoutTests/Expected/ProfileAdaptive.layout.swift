@@ -43,14 +43,18 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
             // a width that is not a number: every node with a `when` test is absent
             try self.init(_interval2: size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction, scale: scale)
         }
-        if let scale {
-            LayoutPixelGrid.align(&self.stacked, scale)
-            LayoutPixelGrid.align(&self.screen, &self.avatar, scale)
-            LayoutPixelGrid.align(&self.name, &self.bio, scale)
-            LayoutPixelGrid.align(&self.sideBySide, scale)
-            LayoutPixelGrid.align(&self.text, scale)
-            LayoutPixelGrid.align(&self.actions, scale)
-        }
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.stacked, scale)
+        LayoutPixelGrid.align(&self.screen, &self.avatar, scale)
+        LayoutPixelGrid.align(&self.name, &self.bio, scale)
+        LayoutPixelGrid.align(&self.sideBySide, scale)
+        LayoutPixelGrid.align(&self.text, scale)
+        LayoutPixelGrid.align(&self.actions, scale)
     }
 
     /// The frames where W < 600: the layout with the `when` nodes present there alone.

@@ -37,6 +37,12 @@ struct SectionHeaderLayout: Equatable, Sendable {
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it;
     ///   first, a parameter's value that a static check refuses, as `layoutc frames --param` reports it.
     init(width: CGFloat, safeArea: LayoutInsets = .zero, button content_0: CGSize? = nil, title measure_0: (CGFloat) -> CGSize, subtitle measure_1: ((CGFloat) -> CGSize)? = nil, inset param_0: CGFloat = 16.0, top param_1: CGFloat = 24.0, showSubtitle shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, hasButton flag_0: Swift.Bool = false, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), width: width, safeArea: safeArea, button: content_0, title: measure_0, subtitle: measure_1, inset: param_0, top: param_1, showSubtitle: shown_0, direction: direction, hasButton: flag_0, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(width:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, width: CGFloat, safeArea: LayoutInsets, button content_0: CGSize? = nil, title measure_0: (CGFloat) -> CGSize, subtitle measure_1: ((CGFloat) -> CGSize)? = nil, inset param_0: CGFloat = 16.0, top param_1: CGFloat = 24.0, showSubtitle shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, hasButton flag_0: Swift.Bool = false, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea
@@ -109,12 +115,15 @@ struct SectionHeaderLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.button, in: Swift.Double(fittedSize.width))
         }
         self.size = fittedSize
-        if let scale {
-            LayoutPixelGrid.align(&self.header, &self.titles, scale)
-            LayoutPixelGrid.align(&self.subtitle, scale)
-            LayoutPixelGrid.align(&self.button, scale)
-            LayoutPixelGrid.align(&self.title, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.header, &self.titles, scale)
+        LayoutPixelGrid.align(&self.subtitle, scale)
+        LayoutPixelGrid.align(&self.button, scale)
+        LayoutPixelGrid.align(&self.title, scale)
     }
 }
 #if canImport(UIKit)

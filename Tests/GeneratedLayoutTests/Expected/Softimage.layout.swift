@@ -75,6 +75,12 @@ struct SoftimageLayout: Equatable, Sendable {
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), size: size, safeArea: safeArea, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(size:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -191,23 +197,26 @@ struct SoftimageLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.frameSlider, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.frameCounter, in: Swift.Double(size.width))
         }
-        if let scale {
-            LayoutPixelGrid.align(&self.screen, &self.menuBar, scale)
-            LayoutPixelGrid.align(&self.modelModule, &self.motionModule, scale)
-            LayoutPixelGrid.align(&self.actorModule, &self.matterModule, scale)
-            LayoutPixelGrid.align(&self.toolsModule, &self.workArea, scale)
-            LayoutPixelGrid.align(&self.leftTools, &self.getButton, scale)
-            LayoutPixelGrid.align(&self.editButton, &self.selectButton, scale)
-            LayoutPixelGrid.align(&self.translateButton, &self.rotateButton, scale)
-            LayoutPixelGrid.align(&self.scaleButton, &self.deleteButton, scale)
-            LayoutPixelGrid.align(&self.workspace, &self.rightTools, scale)
-            LayoutPixelGrid.align(&self.cameraButton, &self.lightButton, scale)
-            LayoutPixelGrid.align(&self.orbitButton, &self.zoomButton, scale)
-            LayoutPixelGrid.align(&self.previewButton, &self.renderButton, scale)
-            LayoutPixelGrid.align(&self.resetButton, &self.timeline, scale)
-            LayoutPixelGrid.align(&self.playButton, &self.frameSlider, scale)
-            LayoutPixelGrid.align(&self.frameCounter, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.screen, &self.menuBar, scale)
+        LayoutPixelGrid.align(&self.modelModule, &self.motionModule, scale)
+        LayoutPixelGrid.align(&self.actorModule, &self.matterModule, scale)
+        LayoutPixelGrid.align(&self.toolsModule, &self.workArea, scale)
+        LayoutPixelGrid.align(&self.leftTools, &self.getButton, scale)
+        LayoutPixelGrid.align(&self.editButton, &self.selectButton, scale)
+        LayoutPixelGrid.align(&self.translateButton, &self.rotateButton, scale)
+        LayoutPixelGrid.align(&self.scaleButton, &self.deleteButton, scale)
+        LayoutPixelGrid.align(&self.workspace, &self.rightTools, scale)
+        LayoutPixelGrid.align(&self.cameraButton, &self.lightButton, scale)
+        LayoutPixelGrid.align(&self.orbitButton, &self.zoomButton, scale)
+        LayoutPixelGrid.align(&self.previewButton, &self.renderButton, scale)
+        LayoutPixelGrid.align(&self.resetButton, &self.timeline, scale)
+        LayoutPixelGrid.align(&self.playButton, &self.frameSlider, scale)
+        LayoutPixelGrid.align(&self.frameCounter, scale)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

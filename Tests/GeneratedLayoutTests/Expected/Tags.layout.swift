@@ -90,6 +90,12 @@ struct TagsLayout: Equatable, Sendable {
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), size: size, safeArea: safeArea, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(size:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -188,20 +194,23 @@ struct TagsLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.title, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.tags, in: Swift.Double(size.width))
         }
-        if let scale {
-            LayoutPixelGrid.align(&self.screen, &self.title, scale)
-            LayoutPixelGrid.align(&self.tags, &self.swift, scale)
-            LayoutPixelGrid.align(&self.swiftUI, &self.uiKit, scale)
-            LayoutPixelGrid.align(&self.autoLayout, &self.combine, scale)
-            LayoutPixelGrid.align(&self.concurrency, &self.coreData, scale)
-            LayoutPixelGrid.align(&self.testing, &self.accessibility, scale)
-            LayoutPixelGrid.align(&self.animation, &self.networking, scale)
-            LayoutPixelGrid.align(&self.xcode, &self.instruments, scale)
-            LayoutPixelGrid.align(&self.performance, &self.collections, scale)
-            LayoutPixelGrid.align(&self.flexbox, &self.generics, scale)
-            LayoutPixelGrid.align(&self.protocols, &self.macros, scale)
-            LayoutPixelGrid.align(&self.widgets, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.screen, &self.title, scale)
+        LayoutPixelGrid.align(&self.tags, &self.swift, scale)
+        LayoutPixelGrid.align(&self.swiftUI, &self.uiKit, scale)
+        LayoutPixelGrid.align(&self.autoLayout, &self.combine, scale)
+        LayoutPixelGrid.align(&self.concurrency, &self.coreData, scale)
+        LayoutPixelGrid.align(&self.testing, &self.accessibility, scale)
+        LayoutPixelGrid.align(&self.animation, &self.networking, scale)
+        LayoutPixelGrid.align(&self.xcode, &self.instruments, scale)
+        LayoutPixelGrid.align(&self.performance, &self.collections, scale)
+        LayoutPixelGrid.align(&self.flexbox, &self.generics, scale)
+        LayoutPixelGrid.align(&self.protocols, &self.macros, scale)
+        LayoutPixelGrid.align(&self.widgets, scale)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

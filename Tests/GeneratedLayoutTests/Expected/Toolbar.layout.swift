@@ -37,6 +37,12 @@ struct ToolbarLayout: Equatable, Sendable {
     /// `safeArea` defaults to the layout's own `safeArea:`, as in `layoutc frames`.
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 59.0, leading: 0.0, bottom: 34.0, trailing: 0.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), size: size, safeArea: safeArea, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(size:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let v1: Swift.Double = ((containerWidth - safeArea.leading) - safeArea.trailing)
@@ -79,13 +85,16 @@ struct ToolbarLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.primaryPane, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.secondaryPane, in: Swift.Double(size.width))
         }
-        if let scale {
-            LayoutPixelGrid.align(&self.main, &self.header, scale)
-            LayoutPixelGrid.align(&self.toolbar, &self.rewindButton, scale)
-            LayoutPixelGrid.align(&self.playButton, &self.pauseButton, scale)
-            LayoutPixelGrid.align(&self.fastForwardButton, &self.footer, scale)
-            LayoutPixelGrid.align(&self.primaryPane, &self.secondaryPane, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.main, &self.header, scale)
+        LayoutPixelGrid.align(&self.toolbar, &self.rewindButton, scale)
+        LayoutPixelGrid.align(&self.playButton, &self.pauseButton, scale)
+        LayoutPixelGrid.align(&self.fastForwardButton, &self.footer, scale)
+        LayoutPixelGrid.align(&self.primaryPane, &self.secondaryPane, scale)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by

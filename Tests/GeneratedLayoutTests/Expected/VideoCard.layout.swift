@@ -37,6 +37,12 @@ struct VideoCardLayout: Equatable, Sendable {
     /// laid out in `direction` (right to left mirrors every frame in the container).
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = .zero, duration content_0: CGSize, title content_1: CGSize, channel content_2: CGSize, showLiveBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        try self.init(_unaligned: (), size: size, safeArea: safeArea, duration: content_0, title: content_1, channel: content_2, showLiveBadge: shown_0, direction: direction, scale: scale)
+        if let scale { self.alignToPixelGrid(scale) }
+    }
+
+    /// `init(size:)`'s frames before they go on the pixel grid.
+    private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, duration content_0: CGSize, title content_1: CGSize, channel content_2: CGSize, showLiveBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         _ = safeArea
@@ -87,13 +93,16 @@ struct VideoCardLayout: Equatable, Sendable {
             LayoutDirection.mirror(&self.channel, in: Swift.Double(size.width))
             LayoutDirection.mirror(&self.liveBadge, in: Swift.Double(size.width))
         }
-        if let scale {
-            LayoutPixelGrid.align(&self.card, &self.player, scale)
-            LayoutPixelGrid.align(&self.video, &self.playButton, scale)
-            LayoutPixelGrid.align(&self.duration, &self.title, scale)
-            LayoutPixelGrid.align(&self.meta, &self.channel, scale)
-            LayoutPixelGrid.align(&self.liveBadge, scale)
-        }
+    }
+
+    /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").
+    @inline(never)
+    private mutating func alignToPixelGrid(_ scale: CGFloat) {
+        LayoutPixelGrid.align(&self.card, &self.player, scale)
+        LayoutPixelGrid.align(&self.video, &self.playButton, scale)
+        LayoutPixelGrid.align(&self.duration, &self.title, scale)
+        LayoutPixelGrid.align(&self.meta, &self.channel, scale)
+        LayoutPixelGrid.align(&self.liveBadge, scale)
     }
 
     /// The frames for a container with these bounds: computed at `bounds.size`, then offset by
