@@ -256,8 +256,9 @@ extension GeneratedType {
                 for (index, walk) in walks.enumerated() {
                     out.line()
                     out.line("/// The frames where \(intervals.intervals[index].description): the layout with the `when` nodes present there alone.")
-                    // Not inlined into `init(size:)`: there the intervals' frames would be merged after the `if`s.
-                    out.line("@inline(never)")
+                    // Left to the optimizer, which inlines it: kept out of line (`@inline(never)`),
+                    // its frames were built aside and copied into `init(size:)`'s value (ProfileAdaptive
+                    // 352 instructions a call against 210, BENCHMARKS.md "Generated code").
                     let parameters = (containerParameter.map { "_interval\(index) " + $0 } + ["safeArea: LayoutInsets"] + dynamicSignature).joined(separator: ", ")
                     out.block("private init(\(parameters)) throws(LayoutRuntimeError)") { out in
                         writeBody(&out, walk)

@@ -58,7 +58,6 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
     }
 
     /// The frames where W < 600: the layout with the `when` nodes present there alone.
-    @inline(never)
     private init(_interval0 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
@@ -105,7 +104,6 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
     }
 
     /// The frames where W ≥ 600: the layout with the `when` nodes present there alone.
-    @inline(never)
     private init(_interval1 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
@@ -159,7 +157,6 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
     }
 
     /// The frames where the width is not a number: the layout with the `when` nodes present there alone.
-    @inline(never)
     private init(_interval2 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
