@@ -54,7 +54,45 @@ root:
       height: 14
 """
 
-# name, layout file (or None: written here from `WRITTEN_INSET_ROW`), the call (`s` is 1 at run
+# The text measures of the cells (the command lines in their files' comments).
+TITLE = "LayoutTextModel(width: 620 * s, lineHeight: 22 * s, maxLines: 3).measure"
+SUMMARY = "LayoutTextModel(width: 900 * s, lineHeight: 18 * s, maxLines: 2).measure"
+HEADER_TITLE = "LayoutTextModel(width: 240 * s, lineHeight: 24 * s, maxLines: 2).measure"
+HEADER_SUBTITLE = "LayoutTextModel(width: 300 * s, lineHeight: 18 * s).measure"
+
+
+def written_in(path, folder):
+    """The layout of `path` with its parameters' defaults written in for each `$name`, named
+    `Written<name>`, in `folder`: the same layout with the numbers typed in."""
+    with open(path) as f:
+        lines = f.read().split("\n")
+    defaults, out, in_parameters = {}, [], False
+    for line in lines:
+        code = line.split("#", 1)[0].rstrip()
+        if code == "parameters:":
+            in_parameters = True
+            continue
+        if in_parameters:
+            found = re.match(r"\s+(\w+):\s*(\S+)$", code)
+            if found:
+                defaults[found.group(1)] = found.group(2)
+                continue
+            in_parameters = False
+        if code.startswith("layout: "):
+            code = "layout: Written" + code[len("layout: "):]
+        out.append(code)
+    text = "\n".join(out)
+    for name in sorted(defaults, key=len, reverse=True):
+        text = text.replace("$" + name, defaults[name])
+    if "$" in text:
+        sys.exit("%s: a parameter without a default: %s" % (path, text))
+    written = os.path.join(folder, "Written" + os.path.basename(path))
+    with open(written, "w") as f:
+        f.write(text)
+    return written
+
+
+# name, layout file (or None: written here from `WRITTEN_INSET_ROW`; "written:PATH": `written_in`), the call (`s` is 1 at run
 # time, `p` the values read before the loop), the frame read (one that depends on every
 # parameter, so that no parameter's arithmetic is dead code), the parameters' values.
 CASES = [
@@ -68,6 +106,18 @@ CASES = [
      "rowGap: p.p3, lead: p.p4, badge: p.p5)", "badge29.minX", [16, 48, 12, 4, 30, 20]),
     ("WrittenRows (ParamRows, numbers written in)", os.path.join(BENCH, "WrittenRows.layout.yaml"),
      "WrittenRowsLayout(size: CGSize(width: 390 * s, height: 2400 * s))", "badge29.minX", [16, 48, 12, 4, 30, 20]),
+    # The two cells of layouts/ with parameters (fitted heights, text measures), and each with its
+    # parameters' defaults written in (`written_in`).
+    ("ArticleRow (3 parameters)", os.path.join(LAYOUTS, "ArticleRow.layout.yaml"),
+     "ArticleRowLayout(width: 375 * s, title: %s, summary: %s, inset: p.p0, thumbnailSide: p.p1, gap: p.p2)" % (TITLE, SUMMARY),
+     "separator.minX", [16, 64, 12]),
+    ("ArticleRow, numbers written in", "written:" + os.path.join(LAYOUTS, "ArticleRow.layout.yaml"),
+     "WrittenArticleRowLayout(width: 375 * s, title: %s, summary: %s)" % (TITLE, SUMMARY), "separator.minX", [16, 64, 12]),
+    ("SectionHeader (2 parameters)", os.path.join(LAYOUTS, "SectionHeader.layout.yaml"),
+     "SectionHeaderLayout(width: 375 * s, title: %s, subtitle: %s, inset: p.p0, top: p.p1)" % (HEADER_TITLE, HEADER_SUBTITLE),
+     "title.minY", [16, 24]),
+    ("SectionHeader, numbers written in", "written:" + os.path.join(LAYOUTS, "SectionHeader.layout.yaml"),
+     "WrittenSectionHeaderLayout(width: 375 * s, title: %s, subtitle: %s)" % (HEADER_TITLE, HEADER_SUBTITLE), "title.minY", [16, 24]),
     # The pixel grid's cost in generated code (§8.2): the same call with `scale: 3`.
     ("WrittenRows at scale 3", os.path.join(BENCH, "WrittenRows.layout.yaml"),
      "WrittenRowsLayout(size: CGSize(width: 390 * s, height: 2400 * s), scale: 3 * s)", "badge29.minX", [16, 48, 12, 4, 30, 20]),
@@ -144,7 +194,7 @@ def main():
     folder = args.keep or tempfile.mkdtemp(prefix="param-codegen-bench-")
     os.makedirs(folder, exist_ok=True)
     build_runtime(folder)
-    print("| case | instructions a call | of which the initializer |")
+    print("| case | instructions a call | of which `make` |")
     print("|---|---:|---:|")
     for index, (name, path, call, field, values) in enumerate(CASES):
         if args.case and args.case not in name:
@@ -155,6 +205,8 @@ def main():
             path = os.path.join(work, "WrittenInsetRow.layout.yaml")
             with open(path, "w") as f:
                 f.write(WRITTEN_INSET_ROW)
+        elif path.startswith("written:"):
+            path = written_in(path[len("written:"):], work)
         run([args.layoutc, "generate", path, "--output", work])
         generated = os.path.join(work, os.path.basename(path).rsplit(".yaml", 1)[0] + ".swift")
         with open(os.path.join(work, "main.swift"), "w") as f:
