@@ -8,13 +8,9 @@ import Testing
 @Suite("layoutc serve: a busy cooperative pool", .serialized)
 struct ServeBusyPoolTests {
     @Test func requestsAreAnsweredWhileThePoolIsBlocked() async throws {
-        let root = NSTemporaryDirectory() + "layoutc-serve-pool-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try "layout Card (size: 390x600) {\n  item title\n}\n".write(toFile: root + "/Card.layout", atomically: true, encoding: .utf8)
-        let server = PreviewServer(paths: [root], port: 0)
-        let port = try await server.start()
-        defer { Task { await server.stop() } }
+        let served = try await ServedFolder.temporary("layoutc-serve-pool-", files: ["Card.layout": "layout Card (size: 390x600) {\n  item title\n}\n"])
+        defer { served.stop() }
+        let port = served.port
 
         let blockers = ProcessInfo.processInfo.activeProcessorCount + 1
         let answered = DispatchSemaphore(value: 0)

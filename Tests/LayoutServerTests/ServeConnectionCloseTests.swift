@@ -12,13 +12,9 @@ struct ServeConnectionCloseTests {
         "GET /api/frames?file=Card.layout&width=300&height=500 HTTP/1.0\r\nHost: localhost\r\n\r\n",
     ])
     func theConnectionClosesAfterTheAnswer(_ request: String) async throws {
-        let root = NSTemporaryDirectory() + "layoutc-serve-close-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try "layout Card (size: 390x600) {\n  item title\n}\n".write(toFile: root + "/Card.layout", atomically: true, encoding: .utf8)
-        let server = PreviewServer(paths: [root], port: 0)
-        let port = try await server.start()
-        defer { Task { await server.stop() } }
+        let served = try await ServedFolder.temporary("layoutc-serve-close-", files: ["Card.layout": "layout Card (size: 390x600) {\n  item title\n}\n"])
+        defer { served.stop() }
+        let port = served.port
         // However busy the machine: the server ends the stream, the client's read does not time out.
         let reply = try await RawHTTPClient.send(request, port: port, timeout: 120)
         #expect(reply.status == 200)
@@ -27,12 +23,9 @@ struct ServeConnectionCloseTests {
     }
 
     @Test func anHTTP10RequestThatAsksToKeepItAliveIsAnsweredOnAnOpenConnection() async throws {
-        let root = NSTemporaryDirectory() + "layoutc-serve-close-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let server = PreviewServer(paths: [root], port: 0)
-        let port = try await server.start()
-        defer { Task { await server.stop() } }
+        let served = try await ServedFolder.temporary("layoutc-serve-close-")
+        defer { served.stop() }
+        let port = served.port
         let received = try await RawHTTPClient.offPool {
             let fd = try RawHTTPClient.connect(port: port, host: "127.0.0.1", timeout: 120)
             defer { close(fd) }

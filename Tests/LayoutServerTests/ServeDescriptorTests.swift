@@ -8,18 +8,15 @@ import Testing
 /// (run by `.ci/run`) exhausts a real server under `ulimit -n 256`.
 @Suite("layoutc serve: running out of descriptors", .serialized)
 struct ServeDescriptorTests {
-    static func served(headTimeout: Duration = .seconds(5)) async throws -> (PreviewServer, UInt16, String) {
-        let root = NSTemporaryDirectory() + "layoutc-serve-fd-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try "layout Card (size: 390x600) {\n  item title\n}\n".write(toFile: root + "/Card.layout", atomically: true, encoding: .utf8)
-        let server = PreviewServer(paths: [root], port: 0, headTimeout: headTimeout)
-        return (server, try await server.start(), root)
+    static func served(headTimeout: Duration = .seconds(5)) async throws -> ServedFolder {
+        try await ServedFolder.temporary("layoutc-serve-fd-", files: ["Card.layout": "layout Card (size: 390x600) {\n  item title\n}\n"], headTimeout: headTimeout)
     }
 
     @Test("a request head that does not arrive whole in time is 408, and the connection closes")
     func headTimesOut() async throws {
-        let (server, port, root) = try await Self.served(headTimeout: .milliseconds(300))
-        defer { Task { await server.stop(); try? FileManager.default.removeItem(atPath: root) } }
+        let served = try await Self.served(headTimeout: .milliseconds(300))
+        defer { served.stop() }
+        let port = served.port
         // The 408 is the server's timer (the client sends nothing more and waits far longer),
         // and the stream ends after it: no wall-clock limit, which a busy machine would break.
         let reply = try await RawHTTPClient.send("GET /api/files HTTP/1.1\r\nHost: 127.", port: port, timeout: 120)
@@ -33,8 +30,9 @@ struct ServeDescriptorTests {
 
     @Test("the soft descriptor limit is raised and the connections are capped below it")
     func capacityFollowsTheLimit() async throws {
-        let (server, port, root) = try await Self.served()
-        defer { Task { await server.stop(); try? FileManager.default.removeItem(atPath: root) } }
+        let served = try await Self.served()
+        defer { served.stop() }
+        let (server, port) = (served.server, served.port)
         var limit = rlimit()
         getrlimit(Self.noFile, &limit)
         #expect(limit.rlim_cur == limit.rlim_max || limit.rlim_cur >= 10_240)
@@ -45,8 +43,9 @@ struct ServeDescriptorTests {
 
     @Test("the HTTP library's server ending (as its accept loop does on EMFILE) is started again")
     func upstreamRestarts() async throws {
-        let (server, port, root) = try await Self.served()
-        defer { Task { await server.stop(); try? FileManager.default.removeItem(atPath: root) } }
+        let served = try await Self.served()
+        defer { served.stop() }
+        let (server, port) = (served.server, served.port)
         #expect(try await RawHTTPClient.get("/api/files", port: port).status == 200)
         await server.interruptUpstream()
         let reply = try await RawHTTPClient.get("/api/files", port: port)

@@ -21,13 +21,9 @@ struct ServeFiniteTests {
 
     @Test("frames, the device matrix and the layout file are answered, with the diagnostic and no infinity")
     func overflowIsADiagnostic() async throws {
-        let root = NSTemporaryDirectory() + "layoutc-serve-finite-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try Self.extreme.write(toFile: root + "/Extreme.layout", atomically: true, encoding: .utf8)
-        let server = PreviewServer(paths: [root], port: 0)
-        let port = try await server.start()
-        defer { Task { await server.stop() } }
+        let served = try await ServedFolder.temporary("layoutc-serve-finite-", files: ["Extreme.layout": Self.extreme])
+        defer { served.stop() }
+        let (root, port) = (served.root, served.port)
         let line = 36, column = 71
         let document: [String: Any]? = try await FramesDocument.get("/api/frames?file=Extreme.layout", port: port).document
         let error = document?["error"] as? [String: Any]

@@ -47,10 +47,9 @@ struct ServeFramesBytesTests {
     ]
 
     @Test func theFramesAreTheCommandsBytes() async throws {
-        let root = Self.packageRoot + "/layouts"
-        let server = PreviewServer(paths: [root], port: 0)
-        let port = try await server.start()
-        defer { Task { await server.stop() } }
+        let served = try await ServedFolder.existing(Self.packageRoot + "/layouts")
+        defer { served.stop() }
+        let (root, port) = (served.root, served.port)
         for (file, query, arguments, fails) in Self.cases {
             let reply = try await FramesDocument.get("/api/frames?file=\(file)&" + query, port: port)
             let command = try Self.command([root + "/" + file] + arguments)
@@ -73,10 +72,9 @@ struct ServeFramesBytesTests {
     /// Without `page=1` (anyone but the preview page: curl, scripts) the body is the command's
     /// output and nothing more: one JSON document.
     @Test func withoutPageTheBodyIsTheCommandsOutputAlone() async throws {
-        let root = Self.packageRoot + "/layouts"
-        let server = PreviewServer(paths: [root], port: 0)
-        let port = try await server.start()
-        defer { Task { await server.stop() } }
+        let served = try await ServedFolder.existing(Self.packageRoot + "/layouts")
+        defer { served.stop() }
+        let (root, port) = (served.root, served.port)
         for (file, query, arguments, _) in Self.cases {
             let reply = try await RawHTTPClient.get("/api/frames?file=\(file)&" + query, port: port)
             let command = try Self.command([root + "/" + file] + arguments)
@@ -88,10 +86,9 @@ struct ServeFramesBytesTests {
     /// Frames requests and other requests on one kept-alive connection: the answers come in the
     /// order of the requests.
     @Test func answersKeepTheirOrderWhenTheLibraryTakesOver() async throws {
-        let root = Self.packageRoot + "/layouts"
-        let server = PreviewServer(paths: [root], port: 0)
-        let port = try await server.start()
-        defer { Task { await server.stop() } }
+        let served = try await ServedFolder.existing(Self.packageRoot + "/layouts")
+        defer { served.stop() }
+        let port = served.port
         let frames = "GET /api/frames?file=Tags.layout&width=300&height=600 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
         let reply = try await RawHTTPClient.send(frames + frames + "GET /api/files HTTP/1.1\r\nHost: localhost\r\n\r\n" + frames
             + "GET /api/frames?file=Tags.layout&width=301&height=600 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: port)
@@ -107,17 +104,13 @@ struct ServeFramesBytesTests {
     /// A layout deeper than the server lays out in the request's task is laid out on a worker's, with
     /// the same bytes.
     @Test func aDeepLayoutIsTheCommandsBytesToo() async throws {
-        let root = NSTemporaryDirectory() + "layoutc-serve-deep-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
         let depth = PreviewHandler.inlineDepth * 4
         var text = "layout Deep (size: 390x844) {\n"
         for level in 0..<depth { text += "vgroup level\(level) (padding: 0.5) {\n" }
         text += "item leaf\n" + String(repeating: "}\n", count: depth) + "}\n"
-        try text.write(toFile: root + "/Deep.layout", atomically: true, encoding: .utf8)
-        let server = PreviewServer(paths: [root], port: 0)
-        let port = try await server.start()
-        defer { Task { await server.stop() } }
+        let served = try await ServedFolder.temporary("layoutc-serve-deep-", files: ["Deep.layout": text])
+        defer { served.stop() }
+        let (root, port) = (served.root, served.port)
         for width in [390, 400] {
             let reply = try await FramesDocument.get("/api/frames?file=Deep.layout&width=\(width)&height=844&safeArea=0,0,0,0", port: port)
             let command = try Self.command([root + "/Deep.layout", "--layout", "Deep", "--size", "\(width)x844", "--safe-area", "0,0,0,0"])
@@ -130,14 +123,10 @@ struct ServeFramesBytesTests {
     /// buffer, to a client with a 4 KB receive buffer that waits before reading) is sent in part
     /// at once and the rest as the client reads, whole and in order, twice on one connection.
     @Test func aLargeAnswerToASlowReaderArrivesWhole() async throws {
-        let root = NSTemporaryDirectory() + "layoutc-serve-large-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try "layout Big (size: 4000x2000) {\n  flow chips (spacing: 0) {\n    item chip[50000] .size(10, 10)\n  }\n}\n"
-            .write(toFile: root + "/Big.layout", atomically: true, encoding: .utf8)
-        let server = PreviewServer(paths: [root], port: 0)
-        let port = try await server.start()
-        defer { Task { await server.stop() } }
+        let big = "layout Big (size: 4000x2000) {\n  flow chips (spacing: 0) {\n    item chip[50000] .size(10, 10)\n  }\n}\n"
+        let served = try await ServedFolder.temporary("layoutc-serve-large-", files: ["Big.layout": big])
+        defer { served.stop() }
+        let (root, port) = (served.root, served.port)
         let command = try Self.command([root + "/Big.layout", "--layout", "Big", "--size", "4000x2000", "--safe-area", "0,0,0,0"])
         #expect(command.out.count > 4_500_000)
         let request = "GET /api/frames?file=Big.layout&width=4000&height=2000&safeArea=0,0,0,0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
@@ -165,10 +154,9 @@ struct ServeFramesBytesTests {
     /// Hidden nodes are left out of both parts; names the layout does not have are ignored, as
     /// the command would refuse them.
     @Test func hiddenAndUnknownNames() async throws {
-        let root = Self.packageRoot + "/layouts"
-        let server = PreviewServer(paths: [root], port: 0)
-        let port = try await server.start()
-        defer { Task { await server.stop() } }
+        let served = try await ServedFolder.existing(Self.packageRoot + "/layouts")
+        defer { served.stop() }
+        let (root, port) = (served.root, served.port)
         let reply = try await FramesDocument.get("/api/frames?file=ChatRow.layout.yaml&width=390&height=844&safeArea=0,0,0,0"
             + "&hide=unreadBadge,gone&sizes=name:120x20;time:44x16;nothing:1x1&wrap=message:520x20", port: port)
         let command = try Self.command([root + "/ChatRow.layout.yaml", "--layout", "ChatRow", "--size", "390x844", "--safe-area", "0,0,0,0",
