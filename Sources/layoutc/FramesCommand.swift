@@ -51,7 +51,7 @@ struct FramesCommand: ParsableCommand {
 
     @Option(name: .customLong("flag"), help: LayoutSelectionOptions.flagHelp, transform: ArgumentValues.flagNames)
     var flags: [[String]] = []
-    @Option(help: LayoutSelectionOptions.scaleHelp, transform: ArgumentValues.scale)
+    @Option(parsing: .unconditional, help: LayoutSelectionOptions.scaleHelp, transform: ArgumentValues.scale)
     var scale: Double?
     @Option(name: .customLong("param"), help: LayoutSelectionOptions.parameterHelp, transform: ArgumentValues.parameter)
     var parameters: [(name: String, value: Double)] = []

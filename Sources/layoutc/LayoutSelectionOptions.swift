@@ -23,7 +23,7 @@ struct LayoutSelectionOptions: ParsableArguments {
 
     @Option(name: .customLong("flag"), help: flagHelp, transform: ArgumentValues.flagNames)
     var flags: [[String]] = []
-    @Option(help: scaleHelp, transform: ArgumentValues.scale)
+    @Option(parsing: .unconditional, help: scaleHelp, transform: ArgumentValues.scale)
     var scale: Double?
     @Option(name: .customLong("param"), help: parameterHelp, transform: ArgumentValues.parameter)
     var parameters: [(name: String, value: Double)] = []

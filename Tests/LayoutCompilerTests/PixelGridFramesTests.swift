@@ -138,11 +138,13 @@ struct PixelGridFramesTests {
         #expect(out.stderr.hasPrefix(Self.scaleMessage.replacingOccurrences(of: "%@", with: value) + "\n"), "\(value): \(out.stderr)")
     }
 
-    @Test("a negative scale is a usage error too")
-    func negativeScale() throws {
-        let out = try run([:], ["frames", "no-such-file.layout.yaml", "--scale=-2"])
+    @Test("a negative scale is a usage error too, written after an = or as the next argument (not taken for an option)",
+          arguments: [["frames", "--scale=-2"], ["frames", "--scale", "-2"], ["preview", "--scale", "-2"], ["frames", "--scale", "-0.5"]])
+    func negativeScale(arguments: [String]) throws {
+        let out = try run([:], [arguments[0], "no-such-file.layout.yaml"] + arguments.dropFirst())
+        let value = arguments.last.map { $0.hasPrefix("--scale=") ? String($0.dropFirst(8)) : $0 } ?? ""
         #expect(out.status == 64)
-        #expect(out.stderr.hasPrefix(Self.scaleMessage.replacingOccurrences(of: "%@", with: "-2") + "\n"), "\(out.stderr)")
+        #expect(out.stderr.hasPrefix(Self.scaleMessage.replacingOccurrences(of: "%@", with: value) + "\n"), "\(arguments): \(out.stderr)")
     }
 
     @Test("well-formed scales are read as YAML 1.2 decimals", arguments: [("3", 3.0), (".5", 0.5), ("+2.625", 2.625), ("3e0", 3.0), ("1E-1", 0.1)])
