@@ -470,3 +470,24 @@ struct GeneratedArticleRowParameterTests {
         }
     }
 }
+
+/// A scale that is not a finite number greater than 0 is no scale in generated code (docs/codegen.md):
+/// UIKit's `displayScale` is 0 while a view is in no window, and dividing by it made every frame NaN.
+@Suite("generated code: a scale that is no scale")
+struct GeneratedUnusableScaleTests {
+    @Test("0, negative, infinite and NaN scales give the frames of no scale", arguments: [0, -0.0, -3, .infinity, -.infinity, .nan] as [CGFloat])
+    func unusableScale(scale: CGFloat) throws {
+        let title = LayoutTextModel(width: 620, lineHeight: 22.3, maxLines: 3), summary = LayoutTextModel(width: 900, lineHeight: 18.1, maxLines: 2)
+        let row = try ArticleRowLayout(width: 375, title: title.measure, summary: summary.measure, inset: 16.5, scale: scale)
+        #expect(row == (try ArticleRowLayout(width: 375, title: title.measure, summary: summary.measure, inset: 16.5)))
+        #expect(row != (try ArticleRowLayout(width: 375, title: title.measure, summary: summary.measure, inset: 16.5, scale: 3)))
+        let name = CGSize(width: 120.3, height: 20.2), bio = CGSize(width: 300.7, height: 60.1)
+        let size = CGSize(width: 390, height: 844)
+        let profile = try ProfileLayout(size: size, name: name, bio: bio, scale: scale)
+        #expect(profile == (try ProfileLayout(size: size, name: name, bio: bio)))
+        #expect(profile != (try ProfileLayout(size: size, name: name, bio: bio, scale: 2)))
+        for (_, frame) in GeneratedLayoutTests.frames(of: profile) + GeneratedLayoutTests.frames(of: row) {
+            #expect(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite)
+        }
+    }
+}

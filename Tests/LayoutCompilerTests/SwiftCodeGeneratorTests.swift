@@ -196,7 +196,7 @@ struct SwiftCodeGeneratorTests {
         #expect(text.contains("""
                 init(size: CGSize, safeArea: LayoutInsets = .zero, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
                     try self.init(_unaligned: (), size: size, safeArea: safeArea, direction: direction, scale: scale)
-                    if let scale { self._alignToPixelGrid(scale) }
+                    if let scale = LayoutPixelGrid.usable(scale) { self._alignToPixelGrid(scale) }
                 }
 
                 /// `init(size:)`'s frames before they go on the pixel grid.

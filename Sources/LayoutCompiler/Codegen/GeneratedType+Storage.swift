@@ -98,10 +98,11 @@ extension GeneratedType {
     }
 
     /// The end of an initializer that has computed every frame: with a scale, the frames go on
-    /// the grid through `alignmentFunction`.
+    /// the grid through `alignmentFunction` (a scale that is not a finite number > 0, as UIKit's
+    /// `displayScale` of a view in no window, is none: `LayoutPixelGrid.usable`).
     func writeAlignmentCall(to out: inout SwiftSourceWriter) {
         guard !alignmentLines.isEmpty else { return }
-        out.line("if let scale { self.\(alignmentFunction)(scale) }")
+        out.line("if let scale = LayoutPixelGrid.usable(scale) { self.\(alignmentFunction)(scale) }")
     }
 
     /// The frames on the grid, in a method of their own, called once the frames are computed.

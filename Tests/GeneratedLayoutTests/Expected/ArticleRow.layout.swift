@@ -39,7 +39,7 @@ struct ArticleRowLayout: Equatable, Sendable {
     ///   first, a parameter's value that a static check refuses, as `layoutc frames --param` reports it.
     init(width: CGFloat, safeArea: LayoutInsets = .zero, title measure_0: (CGFloat) -> CGSize, summary measure_1: ((CGFloat) -> CGSize)? = nil, inset param_0: CGFloat = 16.0, thumbnailSide param_1: CGFloat = 64.0, gap param_2: CGFloat = 12.0, showSummary shown_0: Swift.Bool = true, showThumbnail shown_1: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         try self.init(_unaligned: (), width: width, safeArea: safeArea, title: measure_0, summary: measure_1, inset: param_0, thumbnailSide: param_1, gap: param_2, showSummary: shown_0, showThumbnail: shown_1, direction: direction, scale: scale)
-        if let scale { self.alignToPixelGrid(scale) }
+        if let scale = LayoutPixelGrid.usable(scale) { self.alignToPixelGrid(scale) }
     }
 
     /// `init(width:)`'s frames before they go on the pixel grid.

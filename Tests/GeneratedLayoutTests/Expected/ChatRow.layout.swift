@@ -40,7 +40,7 @@ struct ChatRowLayout: Equatable, Sendable {
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(width: CGFloat, safeArea: LayoutInsets = .zero, name content_0: CGSize, time content_1: CGSize, message measure_0: (CGFloat) -> CGSize, showUnreadBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         try self.init(_unaligned: (), width: width, safeArea: safeArea, name: content_0, time: content_1, message: measure_0, showUnreadBadge: shown_0, direction: direction, scale: scale)
-        if let scale { self.alignToPixelGrid(scale) }
+        if let scale = LayoutPixelGrid.usable(scale) { self.alignToPixelGrid(scale) }
     }
 
     /// `init(width:)`'s frames before they go on the pixel grid.

@@ -33,7 +33,7 @@ struct CompactCardLayout: Equatable, Sendable {
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = .zero, direction: LayoutDirection = .leftToRight, compact flag_0: Swift.Bool = false, premium flag_1: Swift.Bool = false, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         try self.init(_unaligned: (), size: size, safeArea: safeArea, direction: direction, compact: flag_0, premium: flag_1, scale: scale)
-        if let scale { self.alignToPixelGrid(scale) }
+        if let scale = LayoutPixelGrid.usable(scale) { self.alignToPixelGrid(scale) }
     }
 
     /// `init(size:)`'s frames before they go on the pixel grid.

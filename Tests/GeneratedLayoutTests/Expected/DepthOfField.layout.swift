@@ -42,7 +42,7 @@ struct DepthOfFieldLayout: Equatable, Sendable {
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = LayoutInsets(top: 0.0, leading: 47.0, bottom: 21.0, trailing: 47.0), direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         try self.init(_unaligned: (), size: size, safeArea: safeArea, direction: direction, scale: scale)
-        if let scale { self.alignToPixelGrid(scale) }
+        if let scale = LayoutPixelGrid.usable(scale) { self.alignToPixelGrid(scale) }
     }
 
     /// `init(size:)`'s frames before they go on the pixel grid.

@@ -31,7 +31,7 @@ struct InsetRowLayout: Equatable, Sendable {
     ///   first, a parameter's value that a static check refuses, as `layoutc frames --param` reports it.
     init(size: CGSize, safeArea: LayoutInsets = .zero, inset param_0: CGFloat = 16.0, thumb param_1: CGFloat = 48.0, gap param_2: CGFloat = 12.0, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         try self.init(_unaligned: (), size: size, safeArea: safeArea, inset: param_0, thumb: param_1, gap: param_2, direction: direction, scale: scale)
-        if let scale { self.alignToPixelGrid(scale) }
+        if let scale = LayoutPixelGrid.usable(scale) { self.alignToPixelGrid(scale) }
     }
 
     /// `init(size:)`'s frames before they go on the pixel grid.

@@ -40,7 +40,7 @@ struct ProductPageLayout: Equatable, Sendable {
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(width: CGFloat, safeArea: LayoutInsets = .zero, price content_0: CGSize, title measure_0: (CGFloat) -> CGSize, description measure_1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         try self.init(_unaligned: (), width: width, safeArea: safeArea, price: content_0, title: measure_0, description: measure_1, direction: direction, scale: scale)
-        if let scale { self.alignToPixelGrid(scale) }
+        if let scale = LayoutPixelGrid.usable(scale) { self.alignToPixelGrid(scale) }
     }
 
     /// `init(width:)`'s frames before they go on the pixel grid.

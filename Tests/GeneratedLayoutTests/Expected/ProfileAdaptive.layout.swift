@@ -43,7 +43,7 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
             // a width that is not a number: every node with a `when` test is absent
             try self.init(_interval2: size, safeArea: safeArea, name: content_0, bio: content_1, direction: direction, scale: scale)
         }
-        if let scale { self.alignToPixelGrid(scale) }
+        if let scale = LayoutPixelGrid.usable(scale) { self.alignToPixelGrid(scale) }
     }
 
     /// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, "The pixel grid").

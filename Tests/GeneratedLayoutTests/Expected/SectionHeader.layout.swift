@@ -38,7 +38,7 @@ struct SectionHeaderLayout: Equatable, Sendable {
     ///   first, a parameter's value that a static check refuses, as `layoutc frames --param` reports it.
     init(width: CGFloat, safeArea: LayoutInsets = .zero, button content_0: CGSize? = nil, title measure_0: (CGFloat) -> CGSize, subtitle measure_1: ((CGFloat) -> CGSize)? = nil, inset param_0: CGFloat = 16.0, top param_1: CGFloat = 24.0, showSubtitle shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, hasButton flag_0: Swift.Bool = false, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         try self.init(_unaligned: (), width: width, safeArea: safeArea, button: content_0, title: measure_0, subtitle: measure_1, inset: param_0, top: param_1, showSubtitle: shown_0, direction: direction, hasButton: flag_0, scale: scale)
-        if let scale { self.alignToPixelGrid(scale) }
+        if let scale = LayoutPixelGrid.usable(scale) { self.alignToPixelGrid(scale) }
     }
 
     /// `init(width:)`'s frames before they go on the pixel grid.

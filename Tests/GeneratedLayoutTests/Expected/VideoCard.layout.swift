@@ -38,7 +38,7 @@ struct VideoCardLayout: Equatable, Sendable {
     /// - Throws: the first `outOfSpace` or `itemIncomplete` error, as `layoutc frames` reports it.
     init(size: CGSize, safeArea: LayoutInsets = .zero, duration content_0: CGSize, title content_1: CGSize, channel content_2: CGSize, showLiveBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
         try self.init(_unaligned: (), size: size, safeArea: safeArea, duration: content_0, title: content_1, channel: content_2, showLiveBadge: shown_0, direction: direction, scale: scale)
-        if let scale { self.alignToPixelGrid(scale) }
+        if let scale = LayoutPixelGrid.usable(scale) { self.alignToPixelGrid(scale) }
     }
 
     /// `init(size:)`'s frames before they go on the pixel grid.
