@@ -19,28 +19,28 @@ extension LayoutPixelGrid {
     /// A fitted container extent on the grid.
     @inlinable @inline(__always)
     public static func up(_ value: Double, _ scale: CGFloat?) -> Double {
-        guard let scale = usable(scale) else { return value }
+        guard let scale else { return value }
         return up(value, scale: Double(scale))
     }
 
     /// A content size given at run time on the grid (`up` on both axes).
     @inlinable @inline(__always)
     public static func up(_ size: CGSize, _ scale: CGFloat?) -> CGSize {
-        guard let scale = usable(scale) else { return size }
+        guard let scale else { return size }
         return CGSize(up(LayoutSize(size), scale: Double(scale)))
     }
 
     /// A dynamic flow item's element sizes on the grid.
     @inlinable
     public static func up(_ sizes: [CGSize], _ scale: CGFloat?) -> [CGSize] {
-        guard let scale = usable(scale) else { return sizes }
+        guard let scale else { return sizes }
         return sizes.map { CGSize(up(LayoutSize($0), scale: Double(scale))) }
     }
 
     /// A wrap item's measure whose results are on the grid (`measured(_:offered:scale:)`).
     @inlinable
     public static func measure(_ function: @escaping (CGFloat) -> CGSize, _ scale: CGFloat?) -> (CGFloat) -> CGSize {
-        guard let scale = usable(scale) else { return function }
+        guard let scale else { return function }
         return { width in CGSize(measured(LayoutSize(function(width)), offered: Double(width), scale: Double(scale))) }
     }
 

@@ -33,14 +33,14 @@ public struct LayoutWrapSizes {
     /// (`LayoutPixelGrid.measured`); without a scale, the measure's own.
     @inlinable
     public mutating func size(at width: Double, _ measure: (CGFloat) -> CGSize, scale: CGFloat?) -> CGSize {
-        guard let scale = LayoutPixelGrid.usable(scale) else { return size(at: width, measure) }
+        guard let scale else { return size(at: width, measure) }
         return size(at: width) { offered in CGSize(LayoutPixelGrid.measured(LayoutSize(measure(offered)), offered: Double(offered), scale: Double(scale))) }
     }
 
     /// `hasNoWidth(_:_:)` with the measure's results on the pixel grid of `scale`.
     @inlinable
     public mutating func hasNoWidth(_ width: Double, _ measure: (CGFloat) -> CGSize, scale: CGFloat?) -> Bool {
-        guard let scale = LayoutPixelGrid.usable(scale) else { return hasNoWidth(width, measure) }
+        guard let scale else { return hasNoWidth(width, measure) }
         return hasNoWidth(width) { offered in CGSize(LayoutPixelGrid.measured(LayoutSize(measure(offered)), offered: Double(offered), scale: Double(scale))) }
     }
 

@@ -25,8 +25,10 @@ struct GeneratedArgumentShadowTests {
             if line.count - statement.count >= 8, statement.hasPrefix("let ") || statement.hasPrefix("var ") {
                 let name = String(statement.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 // An argument taken to the pixel grid keeps its name on purpose (`let content_0 =
-                // LayoutPixelGrid.up(content_0, scale)`): the same value, rounded.
-                if statement.hasPrefix("let \(name) = LayoutPixelGrid.up(\(name),") || statement.hasPrefix("let \(name) = \(name).map {") { continue }
+                // LayoutPixelGrid.up(content_0, scale)`): the same value, rounded; so does the
+                // scale the grid takes (`let scale = LayoutPixelGrid.usable(scale)`).
+                if statement.hasPrefix("let \(name) = LayoutPixelGrid.up(\(name),") || statement.hasPrefix("let \(name) = \(name).map {")
+                    || statement == "let scale = LayoutPixelGrid.usable(scale)" { continue }
                 locals.insert(name)
             }
             // `label internal: Type = default` in the parameter list of a layout function.

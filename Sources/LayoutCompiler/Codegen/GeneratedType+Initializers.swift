@@ -210,6 +210,16 @@ extension GeneratedType {
                 if !terminated { writeMirroring(to: &out, width: mirrorWidth) }
                 if fit != nil, !terminated { out.line(usesStorage ? "return fittedSize" : "self.size = fittedSize") }
             }
+            // A body that reads `scale` takes it as the grid does: a scale that is not a finite
+            // number > 0 (UIKit's `displayScale` of a view in no window is 0) is none, where a
+            // division by it made every frame NaN (`LayoutPixelGrid.usable`, docs/choices.md).
+            let writeBodyTakingScale = { (out: inout SwiftSourceWriter, walk: Walk) in
+                var body = SwiftSourceWriter()
+                body.indent = out.indent
+                writeBody(&body, walk)
+                if body.mentions(identifier: "scale") { out.line("let scale = LayoutPixelGrid.usable(scale)") }
+                out.append(body)
+            }
             let terminated = walks[0].terminated
             if usesStorage {
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
@@ -236,7 +246,7 @@ extension GeneratedType {
                     + ["_ scale: CGFloat?"]
                 let returns = fit != nil && !terminated ? " -> CGSize" : ""
                 out.block("private static func layoutFrames(\(parameters.joined(separator: ", "))) throws(LayoutRuntimeError)\(returns)") { out in
-                    writeBody(&out, walks[0])
+                    writeBodyTakingScale(&out, walks[0])
                 }
             } else if let intervals {
                 let containerValue = containerArgument.first.map { String($0.drop { $0 != ":" }.dropFirst(2)) } ?? "size"
@@ -261,12 +271,12 @@ extension GeneratedType {
                     // 352 instructions a call against 210, BENCHMARKS.md "Generated code").
                     let parameters = (containerParameter.map { "_interval\(index) " + $0 } + ["safeArea: LayoutInsets"] + dynamicSignature).joined(separator: ", ")
                     out.block("private init(\(parameters)) throws(LayoutRuntimeError)") { out in
-                        writeBody(&out, walk)
+                        writeBodyTakingScale(&out, walk)
                     }
                 }
             } else if terminated || alignmentLines.isEmpty {
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
-                    writeBody(&out, walks[0])
+                    writeBodyTakingScale(&out, walks[0])
                 }
             } else {
                 // The frames computed by a private initializer, then put on the grid: see
@@ -280,7 +290,7 @@ extension GeneratedType {
                 out.line("/// `init(\(containerParameter.first.map { String($0.prefix { $0 != ":" }) + ":" } ?? ""))`'s frames before they go on the pixel grid.")
                 let parameters = (["_unaligned: Swift.Void"] + containerParameter + ["safeArea: LayoutInsets"] + dynamicSignature).joined(separator: ", ")
                 out.block("private init(\(parameters)) throws(LayoutRuntimeError)") { out in
-                    writeBody(&out, walks[0])
+                    writeBodyTakingScale(&out, walks[0])
                 }
                 writeAlignmentFunction(to: &out)
             }

@@ -44,6 +44,7 @@ struct ArticleRowLayout: Equatable, Sendable {
 
     /// `init(width:)`'s frames before they go on the pixel grid.
     private init(_unaligned: Swift.Void, width: CGFloat, safeArea: LayoutInsets, title measure_0: (CGFloat) -> CGSize, summary measure_1: ((CGFloat) -> CGSize)? = nil, inset param_0: CGFloat = 16.0, thumbnailSide param_1: CGFloat = 64.0, gap param_2: CGFloat = 12.0, showSummary shown_0: Swift.Bool = true, showThumbnail shown_1: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        let scale = LayoutPixelGrid.usable(scale)
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea

@@ -42,6 +42,7 @@ struct CardLayout: Equatable, Sendable {
 
     /// `init(width:)`'s frames before they go on the pixel grid.
     private init(_unaligned: Swift.Void, width: CGFloat, safeArea: LayoutInsets, title measure_0: (CGFloat) -> CGSize, description measure_1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        let scale = LayoutPixelGrid.usable(scale)
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea

@@ -45,6 +45,7 @@ struct ChatRowLayout: Equatable, Sendable {
 
     /// `init(width:)`'s frames before they go on the pixel grid.
     private init(_unaligned: Swift.Void, width: CGFloat, safeArea: LayoutInsets, name content_0: CGSize, time content_1: CGSize, message measure_0: (CGFloat) -> CGSize, showUnreadBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        let scale = LayoutPixelGrid.usable(scale)
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea

@@ -50,6 +50,7 @@ struct PlayerLayout: Equatable, Sendable {
 
     /// `init(size:)`'s frames before they go on the pixel grid.
     private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, extra dynamic_0: [CGSize], direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        let scale = LayoutPixelGrid.usable(scale)
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let dynamic_0 = LayoutPixelGrid.up(dynamic_0, scale)

@@ -45,6 +45,7 @@ struct ProductPageLayout: Equatable, Sendable {
 
     /// `init(width:)`'s frames before they go on the pixel grid.
     private init(_unaligned: Swift.Void, width: CGFloat, safeArea: LayoutInsets, price content_0: CGSize, title measure_0: (CGFloat) -> CGSize, description measure_1: (CGFloat) -> CGSize, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        let scale = LayoutPixelGrid.usable(scale)
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea

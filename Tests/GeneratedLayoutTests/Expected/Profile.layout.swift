@@ -44,6 +44,7 @@ struct ProfileLayout: Equatable, Sendable {
 
     /// `init(size:)`'s frames before they go on the pixel grid.
     private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, name content_0: CGSize, bio content_1: CGSize, showVerified shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        let scale = LayoutPixelGrid.usable(scale)
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let content_0 = LayoutPixelGrid.up(content_0, scale)

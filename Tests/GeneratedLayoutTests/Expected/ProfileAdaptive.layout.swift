@@ -59,6 +59,7 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
 
     /// The frames where W < 600: the layout with the `when` nodes present there alone.
     private init(_interval0 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        let scale = LayoutPixelGrid.usable(scale)
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let content_0 = content_0.map { LayoutPixelGrid.up($0, scale) }
@@ -105,6 +106,7 @@ struct ProfileAdaptiveLayout: Equatable, Sendable {
 
     /// The frames where W ≥ 600: the layout with the `when` nodes present there alone.
     private init(_interval1 size: CGSize, safeArea: LayoutInsets, name content_0: CGSize? = nil, bio content_1: CGSize? = nil, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        let scale = LayoutPixelGrid.usable(scale)
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         let content_0 = content_0.map { LayoutPixelGrid.up($0, scale) }

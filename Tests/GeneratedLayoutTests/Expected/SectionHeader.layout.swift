@@ -43,6 +43,7 @@ struct SectionHeaderLayout: Equatable, Sendable {
 
     /// `init(width:)`'s frames before they go on the pixel grid.
     private init(_unaligned: Swift.Void, width: CGFloat, safeArea: LayoutInsets, button content_0: CGSize? = nil, title measure_0: (CGFloat) -> CGSize, subtitle measure_1: ((CGFloat) -> CGSize)? = nil, inset param_0: CGFloat = 16.0, top param_1: CGFloat = 24.0, showSubtitle shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, hasButton flag_0: Swift.Bool = false, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        let scale = LayoutPixelGrid.usable(scale)
         let containerWidth = Swift.Double(width)
         var fittedSize = CGSize.zero
         _ = safeArea

@@ -43,6 +43,7 @@ struct VideoCardLayout: Equatable, Sendable {
 
     /// `init(size:)`'s frames before they go on the pixel grid.
     private init(_unaligned: Swift.Void, size: CGSize, safeArea: LayoutInsets, duration content_0: CGSize, title content_1: CGSize, channel content_2: CGSize, showLiveBadge shown_0: Swift.Bool = true, direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil) throws(LayoutRuntimeError) {
+        let scale = LayoutPixelGrid.usable(scale)
         let containerWidth = Swift.Double(size.width)
         let containerHeight = Swift.Double(size.height)
         _ = safeArea
