@@ -128,13 +128,15 @@ private func spelled(_ value: Literal) -> String {
     }
 }
 
-/// Every comment in document order, those on constants and imports (docs/format.md §7.5) too: a
-/// comment before `constants:` written after `root:` moves into the layout's body in the text form.
+/// Every comment in document order, those on constants, parameters and imports (docs/format.md
+/// §7.5, §8.1) too: a comment before `constants:` written after `root:` moves into the layout's
+/// body in the text form, and one before the first parameter before `parameters:` in YAML.
 private func comments(_ file: LayoutFile) -> [String] {
     var out: [String] = []
     func scopeComments(_ scope: ConstantScope) {
         for path in scope.imports { out += path.comments + path.trailing }
         for constant in scope.constants { out += constant.comments + constant.trailing }
+        for parameter in scope.parameters { out += parameter.comments + parameter.trailing }
     }
     for document in file.constantDocuments {
         out += document.comments.leading

@@ -373,6 +373,17 @@ struct ParameterTests {
         ])
     }
 
+
+    @Test("comments around parameters survive YAML -> text -> YAML, every one (the YAML fuzz target's input, reduced)")
+    func commentsAroundParameters() {
+        let yaml = "# top\nparameters:\n  # before a\n  a: 64  # after a\n  # before b\n  b: 12 o\n"
+        let text = LayoutSource.convert(Array(yaml.utf8), from: .yaml, to: .text).text
+        #expect(text == "// top\n// before a\nparam a = 64  // after a\n// before b\nparam b = \"12 o\"\n")
+        let back = LayoutSource.convert(Array((text ?? "").utf8), from: .text, to: .yaml).text
+        // The comment before the first parameter goes before `parameters:`, the others stay where they were.
+        #expect(back == "# top\n# before a\nparameters:\n  a: 64  # after a\n  # before b\n  b: \"12 o\"\n")
+        #expect(LayoutSource.convert(Array((text ?? "").utf8), from: .text, to: .text).text == text)
+    }
 }
 
 private extension Double {
