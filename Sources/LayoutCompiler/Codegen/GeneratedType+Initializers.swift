@@ -221,6 +221,8 @@ extension GeneratedType {
                 out.append(body)
             }
             let terminated = walks[0].terminated
+            // The frames' alignment to the pixel grid: its call and its method (`alignmentLines`).
+            let alignment = alignmentLines
             if usesStorage {
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
                     writeStorageInitializer(to: &out, containerArguments: containerArgument,
@@ -230,9 +232,9 @@ extension GeneratedType {
                                                 + shownLabels.indices.map(GeneratedArgumentName.shown) + ["direction: direction"]
                                                 + flagNames.indices.map(SwiftCodeGenerator.flagParameter) + ["scale"],
                                             fitted: fit != nil && !terminated)
-                    if !terminated { writeAlignmentCall(to: &out) }
+                    if !terminated { writeAlignmentCall(to: &out, lines: alignment) }
                 }
-                if !terminated { writeAlignmentFunction(to: &out) }
+                if !terminated { writeAlignmentFunction(to: &out, lines: alignment) }
                 out.line()
                 out.line("/// The body of `init(\(containerParameter.first.map { String($0.prefix { $0 != ":" }) + ":" } ?? ""))`: stores every frame through \(stores.filter { $0.count > 0 }.map { "`\($0.name)`" }.joined(separator: ", ")).")
                 let parameters = storageParameters + containerParameter + ["safeArea: LayoutInsets"]
@@ -260,9 +262,9 @@ extension GeneratedType {
                         out.line("    " + call)
                     }
                     out.line("}")
-                    if !walks.allSatisfy(\.terminated) { writeAlignmentCall(to: &out) }
+                    if !walks.allSatisfy(\.terminated) { writeAlignmentCall(to: &out, lines: alignment) }
                 }
-                if !walks.allSatisfy(\.terminated) { writeAlignmentFunction(to: &out) }
+                if !walks.allSatisfy(\.terminated) { writeAlignmentFunction(to: &out, lines: alignment) }
                 for (index, walk) in walks.enumerated() {
                     out.line()
                     out.line("/// The frames where \(intervals.intervals[index].description): the layout with the `when` nodes present there alone.")
@@ -274,7 +276,7 @@ extension GeneratedType {
                         writeBodyTakingScale(&out, walk)
                     }
                 }
-            } else if terminated || alignmentLines.isEmpty {
+            } else if terminated || alignment.isEmpty {
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
                     writeBodyTakingScale(&out, walks[0])
                 }
@@ -284,7 +286,7 @@ extension GeneratedType {
                 let arguments = (["_unaligned: ()"] + containerArgument + ["safeArea: safeArea"] + dynamicArguments).joined(separator: ", ")
                 out.block("\(access)init(\(sizeParameters)) throws(LayoutRuntimeError)") { out in
                     out.line("try self.init(\(arguments))")
-                    writeAlignmentCall(to: &out)
+                    writeAlignmentCall(to: &out, lines: alignment)
                 }
                 out.line()
                 out.line("/// `init(\(containerParameter.first.map { String($0.prefix { $0 != ":" }) + ":" } ?? ""))`'s frames before they go on the pixel grid.")
@@ -292,7 +294,7 @@ extension GeneratedType {
                 out.block("private init(\(parameters)) throws(LayoutRuntimeError)") { out in
                     writeBodyTakingScale(&out, walks[0])
                 }
-                writeAlignmentFunction(to: &out)
+                writeAlignmentFunction(to: &out, lines: alignment)
             }
             // A fitted layout's container size is an output: no bounds to compute it for.
             if fit != nil { return }

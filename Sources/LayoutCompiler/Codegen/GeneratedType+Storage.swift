@@ -100,8 +100,8 @@ extension GeneratedType {
     /// The end of an initializer that has computed every frame: with a scale, the frames go on
     /// the grid through `alignmentFunction` (a scale that is not a finite number > 0, as UIKit's
     /// `displayScale` of a view in no window, is none: `LayoutPixelGrid.usable`).
-    func writeAlignmentCall(to out: inout SwiftSourceWriter) {
-        guard !alignmentLines.isEmpty else { return }
+    func writeAlignmentCall(to out: inout SwiftSourceWriter, lines: [String]) {
+        guard !lines.isEmpty else { return }
         out.line("if let scale = LayoutPixelGrid.usable(scale) { self.\(alignmentFunction)(scale) }")
     }
 
@@ -111,8 +111,7 @@ extension GeneratedType {
     /// calls, Swift built them aside and copied the whole struct at its end, with or without a
     /// scale (more than half of a 211-frame layout's instructions; BENCHMARKS.md, "Generated
     /// code", on the pixel grid).
-    func writeAlignmentFunction(to out: inout SwiftSourceWriter) {
-        let lines = alignmentLines
+    func writeAlignmentFunction(to out: inout SwiftSourceWriter, lines: [String]) {
         guard !lines.isEmpty else { return }
         out.line()
         out.line("/// Every frame's edges on the nearest lines of the pixel grid of `scale` (docs/format.md, \"The pixel grid\").")

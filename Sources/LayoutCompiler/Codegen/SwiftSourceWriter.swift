@@ -18,13 +18,13 @@ struct SwiftSourceWriter {
 
     /// Whether `name` stands in the text as a whole identifier (not inside another, not a member).
     func mentions(identifier name: String) -> Bool {
-        var rest = text[...]
-        while let found = rest.firstRange(of: name) {
-            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
-            let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
-            let isPart = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
-            if !isPart(before), before != ".", !isPart(after) { return true }
-            rest = text[found.upperBound...]
+        let bytes = text.utf8
+        var rest = bytes[...]
+        while let found = rest.firstRange(of: name.utf8) {
+            let before = found.lowerBound > bytes.startIndex ? bytes[bytes.index(before: found.lowerBound)] : UInt8(ascii: " ")
+            let after = found.upperBound < bytes.endIndex ? bytes[found.upperBound] : UInt8(ascii: " ")
+            if !TextLexer.isIdentifierByte(before), before != UInt8(ascii: "."), !TextLexer.isIdentifierByte(after) { return true }
+            rest = bytes[found.upperBound...]
         }
         return false
     }
